@@ -1,0 +1,1 @@
+// Placeholder until the ScenarioKit work lands.

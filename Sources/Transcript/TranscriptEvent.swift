@@ -1,0 +1,54 @@
+/// One thing that happened while a scenario ran.
+///
+/// This file and `TranscriptCoding.swift` are the only contract between StateEngine (which
+/// writes events while a scenario program runs) and ScenarioKit (which reads them from the
+/// program's standard output). Neither side knows anything else about the other.
+public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// A driver step begins: `launch ContentView`, `tap "Set n = 2"`. Rendered `== <text>`.
+        case step
+        /// A body evaluation. `text` is the view's type name; rendered `<Type>.body`.
+        case body
+        /// A line the scenario's own code printed (`print`, `dump`, `_printChanges`).
+        case console
+        /// The rendered screen after a step settled. `lines` is the indented text tree.
+        case screen
+        /// `onAppear` / `onDisappear` of a view; `text` names the view.
+        case appear
+        case disappear
+        /// A presentation began or ended: `sheet presented`, `sheet dismissed`.
+        case presentation
+        /// An `onPreferenceChange` action or a preference reduce call worth reporting.
+        case preference
+        /// An `onChange` action ran.
+        case change
+        /// A SwiftUI runtime warning, worded as SwiftUI words it.
+        case warning
+        /// A driver assertion. `passed` tells the outcome, `line` the source line (already
+        /// mapped to the Markdown file through `#sourceLocation`), `file` the file.
+        case assertion
+        /// An engine-detected error that ends the scenario (unknown label, runaway updates).
+        case error
+    }
+
+    public var kind: Kind
+    public var text: String
+    /// Only for `.screen`: one entry per line, indentation included.
+    public var lines: [String]?
+    /// Only for `.assertion`.
+    public var passed: Bool?
+    public var file: String?
+    public var line: Int?
+
+    public init(
+        _ kind: Kind, _ text: String, lines: [String]? = nil, passed: Bool? = nil,
+        file: String? = nil, line: Int? = nil
+    ) {
+        self.kind = kind
+        self.text = text
+        self.lines = lines
+        self.passed = passed
+        self.file = file
+        self.line = line
+    }
+}
