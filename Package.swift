@@ -26,6 +26,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "MarkdownKit", dependencies: ["CCMark"]),
+        .target(name: "Diagnostics"),
         .target(name: "Transcript"),
         .target(
             name: "StateEngine",
@@ -38,6 +39,7 @@ let package = Package(
             name: "ScenarioKit",
             dependencies: [
                 "MarkdownKit",
+                "Diagnostics",
                 "Transcript",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -47,6 +49,7 @@ let package = Package(
             name: "SiteKit",
             dependencies: [
                 "MarkdownKit",
+                "Diagnostics",
                 "ScenarioKit",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -68,6 +71,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
         .testTarget(name: "StateEngineTests", dependencies: ["StateEngine"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit"]),

@@ -1,0 +1,114 @@
+/// A problem found in the user's input, located in a file (and line and column where known).
+///
+/// Shared by every stage of a build (content loading, link checking, scenarios) so that all
+/// of them report the same way: `path:line:col: error: message`, the form compilers use and
+/// editors jump to.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var severity: Severity
+    /// Path as the user would type it, relative to the working directory where possible.
+    public var file: String
+    /// 1-based; nil when the problem concerns the whole file.
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+    /// A stable identifier for the kind of problem, e.g. `link.broken`, `frontmatter.yaml`.
+    public var id: String
+    /// Extra lines shown under the message (a diff, the labels on screen, ...).
+    public var details: [String]
+
+    public init(
+        _ severity: Severity, file: String, line: Int? = nil, column: Int? = nil,
+        id: String, _ message: String, details: [String] = []
+    ) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.id = id
+        self.details = details
+    }
+
+    public static func error(
+        _ message: String, file: String, line: Int? = nil, column: Int? = nil, id: String,
+        details: [String] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, file: file, line: line, column: column, id: id, message, details: details)
+    }
+
+    public static func warning(
+        _ message: String, file: String, line: Int? = nil, column: Int? = nil, id: String,
+        details: [String] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, file: file, line: line, column: column, id: id, message, details: details)
+    }
+
+    /// `path:line:col: severity: message`, with the parts that are unknown left out.
+    public var location: String {
+        var text = file
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        return text
+    }
+
+    public var description: String {
+        var text = "\(location): \(severity.rawValue): \(message)"
+        for detail in details { text += "\n" + detail }
+        return text
+    }
+
+    /// A GitHub Actions workflow command, which GitHub shows as an annotation on the file.
+    public var githubAnnotation: String {
+        var properties = ["file=\(escapeProperty(file))"]
+        if let line { properties.append("line=\(line)") }
+        if let column { properties.append("col=\(column)") }
+        properties.append("title=\(escapeProperty(id))")
+        let body = ([message] + details).joined(separator: "\n")
+        let command = severity == .note ? "notice" : severity.rawValue
+        return "::\(command) \(properties.joined(separator: ",")):: \(escapeData(body))"
+    }
+
+    private func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A")
+            .replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders by file, then line, then column, so reports read top to bottom.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.column ?? 0, lhs.message)
+            < (rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.message)
+    }
+}
+
+/// Thrown when a stage found problems; carries every diagnostic, not just the first.
+public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
