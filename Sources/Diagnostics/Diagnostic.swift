@@ -84,15 +84,19 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return "::\(command) \(properties.joined(separator: ",")):: \(escapeData(body))"
     }
 
+    // GitHub's workflow-command escaping: data escapes %, CR, LF; properties also : and ,.
     private func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A"])
     }
 
     private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: ",", with: "%2C")
+        escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A", ":": "%3A", ",": "%2C"])
+    }
+
+    private func escape(_ text: String, _ table: [Character: String]) -> String {
+        var out = ""
+        for character in text { out += table[character] ?? String(character) }
+        return out
     }
 }
 
