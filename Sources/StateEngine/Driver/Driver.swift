@@ -23,8 +23,12 @@ public final class Driver {
         self.init(root, environment: environment, streamsToStandardOutput: false)
     }
 
-    init<V: View>(_ root: V, environment configure: (inout EnvironmentValues) -> Void, streamsToStandardOutput: Bool) {
+    /// False only for the benchmark, which must not grow an event list.
+    private let recordsEvents: Bool
+
+    init<V: View>(_ root: V, environment configure: (inout EnvironmentValues) -> Void, streamsToStandardOutput: Bool, recordsEvents: Bool = true) {
         streams = streamsToStandardOutput
+        self.recordsEvents = recordsEvents
         var events: ((TranscriptEvent) -> Void)?
         graph = ViewGraph(emit: { events?($0) })
         rootView = { _, _ in fatalError("unmounted") }
@@ -42,6 +46,7 @@ public final class Driver {
     // MARK: Recording
 
     func record(_ event: TranscriptEvent) {
+        guard recordsEvents else { return }
         events.append(event)
         if streams {
             let line = TranscriptCoding.encode(event) + "\n"

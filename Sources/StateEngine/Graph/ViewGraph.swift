@@ -30,7 +30,10 @@ final class ViewGraph {
     var currentHost: DynamicPropertyHost? { evaluationStack.last }
     var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty }
 
+    private(set) var totalBodyCount = 0
+
     func recordBody(of typeName: String) {
+        totalBodyCount += 1
         bodyCounts[typeName, default: 0] += 1
         emit(TranscriptEvent(.body, typeName))
     }
