@@ -107,3 +107,34 @@ import Transcript
         #expect(d.lines(of: kinds) == ["LifecycleTests.Printer", "body sees 0", "before", "after", "LifecycleTests.Printer", "body sees 1"])
     }
 }
+
+/// Order of appearance actions, as observed on iOS 17: deepest first, modifiers of one view in
+/// the order written, `.task` starts after every onAppear/onChange of the same update.
+@Suite struct AppearanceOrderTests {
+    struct Nested: View {
+        var body: some View {
+            Group {
+                VStack {
+                    Text("hello")
+                        .task { print("Text task") }
+                        .onChange(of: true, initial: true) { print("Text onChange") }
+                        .onAppear { print("Text onAppear") }
+                }
+                .task { print("VStack task") }
+                .onChange(of: true, initial: true) { print("VStack onChange") }
+                .onAppear { print("VStack onAppear") }
+            }
+            .task { print("Group task") }
+            .onChange(of: true, initial: true) { print("Group onChange") }
+            .onAppear { print("Group onAppear") }
+        }
+    }
+
+    @Test func appearActionsRunDeepestFirstAndTasksLast() {
+        let d = Driver(Nested())
+        #expect(d.console == [
+            "Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear",
+            "Group onChange", "Group onAppear", "Text task", "VStack task", "Group task",
+        ], "\(d.console)")
+    }
+}
