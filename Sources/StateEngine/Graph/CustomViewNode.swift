@@ -111,9 +111,12 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
         environmentDependencies.removeAll(keepingCapacity: true)
         graph.recordBody(of: typeName)
         let body: V.Body = graph.evaluating(self) {
-            DynamicPropertyInstaller.install(&installed, host: self)
-            if isFirstEvaluation { isFirstEvaluation = false }
-            return ObservationTracking.track(self) { installed.body }
+            // Installing reads sources (a binding refreshes its value): tracked like the body.
+            ObservationTracking.track(self) {
+                DynamicPropertyInstaller.install(&installed, host: self)
+                isFirstEvaluation = false
+                return installed.body
+            }
         }
         isFirstEvaluationInProgress = false
         lastBody = body

@@ -30,8 +30,9 @@ class Node {
     func teardown() {
         guard isAlive else { return }
         isAlive = false
-        willTeardown()
+        // Deepest first, like onAppear: a subtree's onDisappear actions run children first.
         for child in children { child.teardown() }
+        willTeardown()
         parent?.markChanged()
     }
 

@@ -13,21 +13,26 @@ enum ValueComparison {
 
     /// Compares two values of the same static type.
     static func equal<T>(_ a: T, _ b: T) -> Bool {
-        anyEqual(a, b)
+        if isExistential(T.self) { return anyEqual(a, b) }
+        return typedEqual(a, b)
     }
 
+    /// Compares two type-erased values by their dynamic types (opened, not as `Any`).
     static func anyEqual(_ a: Any, _ b: Any) -> Bool {
-        openedEqual(a, b)
+        guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+        func openA<T>(_ a: T) -> Bool {
+            func openB<U>(_ b: U) -> Bool { typedEqual(a, unsafeBitCast(b, to: T.self)) }
+            return _openExistential(b, do: openB)
+        }
+        return _openExistential(a, do: openA)
     }
 
-    private static func openedEqual<T>(_ a: T, _ b: Any) -> Bool {
-        guard let b = b as? T else { return false }
-        if let keyPath = a as? AnyKeyPath, let other = b as? AnyKeyPath { return keyPath == other }
-        if T.self is AnyClass || type(of: a as Any) is AnyClass {
+    private static func typedEqual<T>(_ a: T, _ b: T) -> Bool {
+        if T.self is AnyClass {
             return (a as AnyObject) === (b as AnyObject)
         }
-        if isFunction(T.self) { return bytesEqual(a, b) }
-        if _isPOD(T.self) { return bytesEqual(a, b) }
+        if isFunction(T.self) || _isPOD(T.self) { return bytesEqual(a, b) }
+        if let keyPath = a as? AnyKeyPath, let other = b as? AnyKeyPath { return keyPath == other }
         if let location = a as? AnyLocationBase, let other = b as? AnyLocationBase {
             return location.isSameLocation(as: other)
         }
@@ -69,6 +74,10 @@ enum ValueComparison {
                 x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
             }
         }
+    }
+
+    private static func isExistential(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x303
     }
 
     private static func isFunction(_ type: Any.Type) -> Bool {

@@ -15,6 +15,8 @@ final class ViewGraph {
     private(set) var evaluationStack: [DynamicPropertyHost] = []
     private var dirty: [DynamicPropertyHost] = []
     private var postActions: [() -> Void] = []
+    /// `.task` starts: after every appear/change action of the same update (as SwiftUI does).
+    private var taskStarts: [() -> Void] = []
     private(set) var bodyCounts: [String: Int] = [:]
     var presenters: [PresenterRegistration] = []
     /// Presented trees, bottom to top.
@@ -28,9 +30,12 @@ final class ViewGraph {
 
     var isEvaluatingBody: Bool { !evaluationStack.isEmpty }
     var currentHost: DynamicPropertyHost? { evaluationStack.last }
-    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty }
+    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty }
+
+    private(set) var totalBodyCount = 0
 
     func recordBody(of typeName: String) {
+        totalBodyCount += 1
         bodyCounts[typeName, default: 0] += 1
         emit(TranscriptEvent(.body, typeName))
     }
@@ -87,6 +92,10 @@ final class ViewGraph {
         postActions.append(action)
     }
 
+    func enqueueTaskStart(_ action: @escaping () -> Void) {
+        taskStarts.append(action)
+    }
+
     func warn(_ message: String) {
         emit(TranscriptEvent(.warning, message))
     }
@@ -124,6 +133,7 @@ final class ViewGraph {
         let names = Set(dirty.filter(\.isAlive).map(\.typeName)).sorted()
         dirty.removeAll()
         postActions.removeAll()
+        taskStarts.removeAll()
         runawayReported = true
         let who = names.isEmpty ? "views" : names.joined(separator: ", ")
         emit(TranscriptEvent(.error, "update loop: \(who) still invalidated after \(Self.passLimit) update passes"))
@@ -161,9 +171,9 @@ final class ViewGraph {
     }
 
     private func runPostActions() {
-        while !postActions.isEmpty {
-            let actions = postActions
-            postActions.removeAll()
+        while !postActions.isEmpty || !taskStarts.isEmpty {
+            let actions = postActions.isEmpty ? taskStarts : postActions
+            if postActions.isEmpty { taskStarts.removeAll() } else { postActions.removeAll() }
             outsideUpdate {
                 for action in actions { action() }
             }

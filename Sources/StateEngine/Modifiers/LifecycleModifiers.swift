@@ -1,7 +1,8 @@
 import Transcript
 
 /// onAppear / onDisappear: run after the update in which the content's identity appeared or
-/// went away, in tree order.
+/// went away, deepest first (a child's before its parent's; of two modifiers on one view, the
+/// inner one first), as SwiftUI runs them.
 public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let appear: (() -> Void)?
@@ -14,6 +15,9 @@ final class AppearanceBehavior: ModifierBehavior {
 
     override func update(modifier: Any) {
         self.modifier = (modifier as! _AppearanceModifier)
+    }
+
+    override func didUpdateContent() {
         if isFirstUpdate, self.modifier?.appear != nil {
             let name = node.ownerName
             graph.enqueuePostAction { [weak self] in
@@ -57,9 +61,15 @@ public struct _ValueActionModifier<Value>: ViewModifier, PrimitiveModifier {
 
 final class ValueActionBehavior<Value>: ModifierBehavior {
     var value: Value?
+    var modifier: _ValueActionModifier<Value>?
 
     override func update(modifier: Any) {
-        let modifier = modifier as! _ValueActionModifier<Value>
+        self.modifier = (modifier as! _ValueActionModifier<Value>)
+    }
+
+    /// Queued after the content updated, so actions run deepest first like onAppear.
+    override func didUpdateContent() {
+        guard let modifier else { return }
         let name = node.ownerName
         let graph = self.graph
         if let old = value {

@@ -45,7 +45,7 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        if let primitive = modifier as? PrimitiveModifier {
+        if let primitive = modifier as? any PrimitiveModifier {
             return ModifierNode<Content>(graph: graph, parent: parent, environment: environment,
                                          content: content, modifier: modifier, behavior: primitive.makeBehavior(),
                                          viewType: ObjectIdentifier(Self.self))

@@ -11,13 +11,19 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
     var id: ID?
     var running: Task<Void, Never>?
 
+    var modifier: _TaskModifier<ID>?
+
     override func update(modifier: Any) {
-        let modifier = modifier as! _TaskModifier<ID>
+        self.modifier = (modifier as! _TaskModifier<ID>)
+    }
+
+    override func didUpdateContent() {
+        guard let modifier else { return }
         let changed = id.map { !ValueComparison.equal($0, modifier.id) } ?? true
         id = modifier.id
         guard changed else { return }
         let action = modifier.action
-        graph.enqueuePostAction { [weak self] in
+        graph.enqueueTaskStart { [weak self] in
             guard let self, self.node.isAlive else { return }
             self.running?.cancel()
             self.running = Task { await action() }

@@ -9,6 +9,7 @@ public struct Task<Success: Sendable, Failure: Error>: Sendable {
     public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success) where Failure == Never {
         box = TaskBox()
         let box = self.box
+        nonisolated(unsafe) let operation = operation
         TaskScheduler.start(box) {
             let value = await operation()
             box.store(value)
@@ -18,6 +19,7 @@ public struct Task<Success: Sendable, Failure: Error>: Sendable {
     public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success) where Failure == Error {
         box = TaskBox()
         let box = self.box
+        nonisolated(unsafe) let operation = operation
         TaskScheduler.start(box) {
             do {
                 box.store(try await operation())
@@ -169,7 +171,7 @@ enum TaskScheduler {
         }
         driver.mainQueue.enqueue(after: 0) {
             nonisolated(unsafe) let driver = driver
-            _Concurrency.Task.detached {
+            _Concurrency.Task(executorPreference: EngineExecutor.shared) {
                 await EngineContext.$bound.withValue(driver) {
                     await TaskBox.$current.withValue(box) { await body() }
                 }
