@@ -23,6 +23,8 @@ final class ViewGraph {
     var layers: [PresentationRootNode] = []
     var preferenceReaders: [PreferenceReader] = []
     var runawayReported = false
+    /// What `@AppStorage` reads and writes.
+    let defaults = DefaultsStore()
 
     init(emit: @escaping (TranscriptEvent) -> Void) {
         self.emit = emit
