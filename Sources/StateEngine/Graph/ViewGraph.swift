@@ -102,6 +102,15 @@ final class ViewGraph {
         emit(TranscriptEvent(.warning, message))
     }
 
+    private var warnedThisPass: (stamp: Int, messages: Set<String>) = (0, [])
+
+    /// For a warning about one event that several observers notice (one publish, many holders).
+    func warnOncePerPass(_ message: String) {
+        if warnedThisPass.stamp != stamp { warnedThisPass = (stamp, []) }
+        guard warnedThisPass.messages.insert(message).inserted else { return }
+        warn(message)
+    }
+
     /// Mounts the root view.
     func mount<V: View>(_ view: V, environment: EnvironmentValues) {
         stamp += 1
