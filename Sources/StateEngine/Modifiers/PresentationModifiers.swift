@@ -52,6 +52,17 @@ final class PresentationBehavior: ModifierBehavior {
         }
     }
 
+    /// A presenter that produced a new modifier while presenting updates the presented tree
+    /// right away, in the same top-down pass (so the tree's own invalidations are not
+    /// evaluated twice).
+    override func didUpdateContent() {
+        guard contentIsStale, let root else { return }
+        let state = modifier.state()
+        guard state.presented, state.identity == presentedIdentity else { return }
+        contentIsStale = false
+        root.setContent(modifier.content(), environment: presentedEnvironment())
+    }
+
     override var needsPresentationUpdate: Bool {
         let state = modifier.state()
         if state.presented != (root != nil) { return true }

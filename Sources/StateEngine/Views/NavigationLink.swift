@@ -61,7 +61,8 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
         view = newValue as! NavigationLink<Label, Destination>
         self.environment = environment
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
-        if pushed != nil { destinationIsStale = true }
+        // The pushed tree follows the new destination value in this same top-down pass.
+        if let pushed { pushed.setContent(view.destination, environment: pushed.environment) }
     }
 
     override func render(into screen: inout ScreenBuilder) {
