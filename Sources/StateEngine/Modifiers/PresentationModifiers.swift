@@ -83,12 +83,19 @@ final class PresentationBehavior: ModifierBehavior {
         }
     }
 
+    private var cachedEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
+
     private func presentedEnvironment() -> EnvironmentValues {
+        // Same input, same output: the presented tree sees no environment change.
+        if let cachedEnvironment, cachedEnvironment.input.isIdentical(to: node.environment) {
+            return cachedEnvironment.output
+        }
         var environment = node.environment
         environment.tracker = nil
-        let dismiss = modifier.dismiss
-        environment.dismiss = DismissAction(action: dismiss)
+        // Calls the latest modifier's dismissal, so the cached environment never goes stale.
+        environment.dismiss = DismissAction(action: { [weak self] in self?.modifier.dismiss() })
         environment.isPresented = true
+        cachedEnvironment = (node.environment, environment)
         return environment
     }
 
