@@ -21,7 +21,7 @@ struct Serve: AsyncParsableCommand {
         if SiteBuild.run(options, quiet: false) { state.bump() }
         let watched = [options.contentDirectory] + (options.themeDirectory.map { [$0] } ?? [])
 
-        let server = HTTPServer(address: .loopback(port: port), logger: .disabled)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
         let output = options.outputDirectory
         await server.appendRoute("GET *") { request in
             if request.path == LiveReload.versionPath {
@@ -30,10 +30,12 @@ struct Serve: AsyncParsableCommand {
             }
             return StaticFiles.response(for: request.path, root: output)
         }
-        let watcher = Task.detached {
+        // Builds block, so polling runs on its own thread rather than the server's executors.
+        let pause = max(0.1, interval)
+        Thread.detachNewThread {
             var last = FolderFingerprint.of(watched)
-            while !Task.isCancelled {
-                try? await Task.sleep(nanoseconds: UInt64(max(0.1, interval) * 1e9))
+            while true {
+                Thread.sleep(forTimeInterval: pause)
                 let now = FolderFingerprint.of(watched)
                 guard now != last else { continue }
                 last = now
@@ -41,8 +43,7 @@ struct Serve: AsyncParsableCommand {
                 if SiteBuild.run(options, quiet: false) { state.bump() }
             }
         }
-        defer { watcher.cancel() }
-        Terminal.line("Serving \(DisplayPath.of(options.outputDirectory))/ at http://localhost:\(port)/ (Ctrl-C to stop)")
+        Terminal.line("Serving \(DisplayPath.of(options.outputDirectory))/ at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
         try await server.run()
     }
 }

@@ -15,6 +15,8 @@ struct SitePlan: Sendable {
     /// Per language code: tags sorted by slug.
     let tags: [String: [Tag]]
     private let byFileName: [String: [String: Int]]
+    /// Article index to its place in its language's reading order.
+    let readingPosition: [Int: Int]
 
     init(config: SiteConfig, articles: [ArticleSource]) {
         self.config = config
@@ -41,6 +43,11 @@ struct SitePlan: Sendable {
         }
         self.byFileName = byFileName
         self.readingOrder = readingOrder
+        var readingPosition: [Int: Int] = [:]
+        for order in readingOrder.values {
+            for (position, index) in order.enumerated() { readingPosition[index] = position }
+        }
+        self.readingPosition = readingPosition
         self.tags = tags
     }
 

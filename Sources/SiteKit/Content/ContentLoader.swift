@@ -155,9 +155,11 @@ public enum ContentLoader {
         for article in articles {
             let key = article.language.code + "/" + article.slug.lowercased()
             if let first = seen[key] {
+                // Reported where the author chose the slug, when one of the two did.
+                let (here, other) = article.frontMatter.slugLine == nil && first.frontMatter.slugLine != nil ? (first, article) : (article, first)
                 diagnostics.append(.error(
-                    "duplicate slug '\(article.slug)': \(first.displayPath) already uses it, so both would be written to Site/\(article.outputPath)",
-                    file: article.displayPath, line: article.frontMatter.slugLine ?? 1, id: "content.duplicate"))
+                    "duplicate slug '\(here.slug)': \(other.displayPath) already uses it, so both would be written to Site/\(here.outputPath)",
+                    file: here.displayPath, line: here.frontMatter.slugLine ?? 1, id: "content.duplicate"))
             } else {
                 seen[key] = article
             }

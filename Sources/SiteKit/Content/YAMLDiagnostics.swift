@@ -9,9 +9,12 @@ enum YAMLDiagnostics {
         }
         switch yaml {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            var message = "invalid YAML: \(problem)"
-            if let context { message += " (\(context.text))" }
-            return .error(message, file: file, line: mark.line + lineOffset, column: mark.column, id: id)
+            // The context (e.g. the start of an unclosed list) is where the author has to look.
+            if let context {
+                return .error("invalid YAML: \(problem) \(context.text) that starts here", file: file,
+                              line: context.mark.line + lineOffset, column: context.mark.column, id: id)
+            }
+            return .error("invalid YAML: \(problem)", file: file, line: mark.line + lineOffset, column: mark.column, id: id)
         case let .reader(problem, _, _, _):
             return .error("invalid YAML: \(problem)", file: file, line: lineOffset + 1, id: id)
         default:

@@ -13,12 +13,14 @@ struct SearchIndex {
     }
 
     static func script(language: Language, pages: [Page]) -> String {
-        var postings: [String: [Int]] = [:]
-        for (id, page) in pages.enumerated() {
+        let termsPerPage = Parallel.map(pages.indices) { id -> [String] in
+            let page = pages[id]
             var seen = Set<String>()
-            for term in terms(in: page.title + "\n" + page.summary + "\n" + page.text) where seen.insert(term).inserted {
-                postings[term, default: []].append(id)
-            }
+            return terms(in: page.title + "\n" + page.summary + "\n" + page.text).filter { seen.insert($0).inserted }
+        }
+        var postings: [String: [Int]] = [:]
+        for (id, terms) in termsPerPage.enumerated() {
+            for term in terms { postings[term, default: []].append(id) }
         }
         var out = "(window.statedocsSearch=window.statedocsSearch||{})[\(JSON.string(language.code))]={\"pages\":["
         for (id, page) in pages.enumerated() {

@@ -14,7 +14,7 @@ struct PageRenderer: Sendable {
         let language = article.language
         let path = article.outputPath
         let order = plan.readingOrder[language.code] ?? []
-        let position = order.firstIndex(of: index)
+        let position = plan.readingPosition[index]
         func neighbour(_ offset: Int) -> [String: Any]? {
             guard let position, order.indices.contains(position + offset) else { return nil }
             let other = plan.articles[order[position + offset]]
