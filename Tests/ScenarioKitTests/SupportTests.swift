@@ -12,6 +12,14 @@ import Testing
         #expect(SHA256.hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
+    @Test func sha256GivesTheSameDigestHoweverTheInputIsSplit() {
+        var hasher = SHA256()
+        hasher.update("a" + String(repeating: "a", count: 2))
+        hasher.update(String(repeating: "a", count: 61))
+        hasher.update(String(repeating: "a", count: 936))
+        #expect(hasher.finalizeHex() == SHA256.hex(String(repeating: "a", count: 1000)))
+    }
+
     @Test func unifiedDiffShowsChangedLinesWithContext() {
         let expected = "a\nb\nc\nd\ne\nf\ng\nh\n"
         let actual = "a\nb\nc\nd\nE\nf\ng\nh\ni\n"

@@ -27,14 +27,17 @@ public final class ScenarioCache: @unchecked Sendable {
 
     static let format = "statedocs-cache 1"
 
-    public init(directory: URL) {
+    /// Clang's module cache for scenario compiles; inside `directory` unless given.
+    public let moduleCacheDirectory: URL
+
+    public init(directory: URL, moduleCacheDirectory: URL? = nil) {
         self.directory = directory
+        self.moduleCacheDirectory = moduleCacheDirectory ?? directory.appendingPathComponent("module-cache")
         let memo = directory.appendingPathComponent("fingerprints.json")
         fingerprints = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: memo))) ?? [:]
     }
 
     var resultsDirectory: URL { directory.appendingPathComponent("results") }
-    var moduleCacheDirectory: URL { directory.appendingPathComponent("module-cache") }
     var workDirectory: URL { directory.appendingPathComponent("work") }
 
     func entryURL(_ key: String) -> URL { resultsDirectory.appendingPathComponent(key + ".entry") }

@@ -35,7 +35,12 @@ final class Fixture {
     }
 
     func executor() -> ScenarioExecutor {
-        ScenarioExecutor(toolchain: toolchain, cache: ScenarioCache(directory: cacheDirectory), outputLimit: 1 << 20)
+        // Clang's module cache is shared by all fixtures (it is safe for concurrent use), so
+        // each test does not rebuild the system modules; transcripts stay per fixture.
+        let modules = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-test-module-cache")
+        return ScenarioExecutor(
+            toolchain: toolchain, cache: ScenarioCache(directory: cacheDirectory, moduleCacheDirectory: modules),
+            outputLimit: 1 << 20)
     }
 
     /// Verifies the given articles as `statedocs verify` would, from the fixture's folder.
