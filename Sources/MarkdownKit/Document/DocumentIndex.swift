@@ -12,7 +12,7 @@ struct DocumentIndex {
     var links: [Link] = []
     var plainText = ""
 
-    init(root: OpaquePointer, source: SourceText, lineOffset: Int, document: ObjectIdentifier) {
+    init(root: OpaquePointer, source: () -> SourceText, lineOffset: Int, document: ObjectIdentifier) {
         var text = PlainTextBuilder()
         var anchors = AnchorRegistry()
         var heading: (node: CMarkNode, index: Int, text: PlainTextBuilder)?
@@ -30,7 +30,7 @@ struct DocumentIndex {
 
                 switch kind {
                 case .codeBlock:
-                    codeBlocks.append(CodeBlock(node: node, literal: literal ?? "", source: source,
+                    codeBlocks.append(CodeBlock(node: node, literal: literal ?? "", source: source(),
                                                 lineOffset: lineOffset,
                                                 handle: NodeHandle(document: document, index: index)))
                 case .heading:

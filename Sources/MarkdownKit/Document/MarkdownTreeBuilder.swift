@@ -1,6 +1,6 @@
 /// Turns the cmark tree into `MarkdownNode` values without recursion.
 enum MarkdownTreeBuilder {
-    static func build(root: OpaquePointer, source: SourceText, lineOffset: Int,
+    static func build(root: OpaquePointer, source: () -> SourceText, lineOffset: Int,
                       document: ObjectIdentifier) -> MarkdownNode {
         var open: [MarkdownNode] = []
         var finished: MarkdownNode?
@@ -32,7 +32,7 @@ enum MarkdownTreeBuilder {
         }
     }
 
-    private static func makeNode(_ c: CMarkNode, source: SourceText, lineOffset: Int,
+    private static func makeNode(_ c: CMarkNode, source: () -> SourceText, lineOffset: Int,
                                  handle: NodeHandle) -> MarkdownNode {
         let kind = c.kind
         var node = MarkdownNode(kind: kind, range: c.range(lineOffset: lineOffset), children: [],
@@ -44,7 +44,7 @@ enum MarkdownTreeBuilder {
             node.destination = c.url ?? ""
             node.title = c.title ?? ""
         case .codeBlock:
-            let info = c.sourceFenceInfo(in: source)
+            let info = c.sourceFenceInfo(in: source())
             node.fenceInfo = c.fenceInfo ?? ""
             node.info = InfoString(info ?? "")
             node.isFenced = info != nil
