@@ -5,21 +5,13 @@ import CCMark
 public final class MarkdownDocument {
     public let options: MarkdownOptions
     let cmarkRoot: OpaquePointer
-    private let text: String
-    private var cachedSource: SourceText?
-    /// Lines of the Markdown, for what cmark does not expose; built when first needed.
-    var source: SourceText {
-        if let cachedSource { return cachedSource }
-        let built = SourceText(text)
-        cachedSource = built
-        return built
-    }
+    let source: LazySourceText
     /// HTML to emit instead of a node, by node index.
     var replacements: [Int: String] = [:]
 
     public init(parsing source: String, options: MarkdownOptions = .init()) {
         self.options = options
-        self.text = source
+        self.source = LazySourceText(source)
         let parsed = cmark_parse_document(source, source.utf8.count, options.cmarkParseOptions)
         // cmark returns nil only when malloc fails, and then it aborts first.
         cmarkRoot = parsed!
@@ -32,7 +24,7 @@ public final class MarkdownDocument {
     private var cachedIndex: DocumentIndex?
     var index: DocumentIndex {
         if let cachedIndex { return cachedIndex }
-        let built = DocumentIndex(root: cmarkRoot, source: { self.source }, lineOffset: options.lineOffset,
+        let built = DocumentIndex(root: cmarkRoot, source: source, lineOffset: options.lineOffset,
                                   document: ObjectIdentifier(self))
         cachedIndex = built
         return built
@@ -42,7 +34,7 @@ public final class MarkdownDocument {
     /// The whole tree as values, built on first use.
     public var root: MarkdownNode {
         if let cachedRoot { return cachedRoot }
-        let built = MarkdownTreeBuilder.build(root: cmarkRoot, source: { self.source },
+        let built = MarkdownTreeBuilder.build(root: cmarkRoot, source: source,
                                               lineOffset: options.lineOffset,
                                               document: ObjectIdentifier(self))
         cachedRoot = built

@@ -72,3 +72,12 @@ extension String {
         return String(scalars[first...last])
     }
 }
+
+/// The document's `SourceText`, built only if something asks (most pages need it only for
+/// their code blocks).
+final class LazySourceText {
+    private let text: String
+    private(set) lazy var lines = SourceText(text)
+
+    init(_ text: String) { self.text = text }
+}
