@@ -1,0 +1,10 @@
+/// A heading with the anchor it gets in the rendered page, unique within its document.
+public struct Heading: Hashable, Sendable {
+    public var level: Int
+    /// The heading's text without markup.
+    public var text: String
+    public var anchor: String
+    /// File line of the heading.
+    public var line: Int
+    public var range: SourceRange
+}
