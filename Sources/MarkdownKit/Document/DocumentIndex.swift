@@ -12,7 +12,7 @@ struct DocumentIndex {
     var links: [Link] = []
     var plainText = ""
 
-    init(root: OpaquePointer, source: LazySourceText, lineOffset: Int, document: ObjectIdentifier) {
+    init(root: OpaquePointer, source: LazySourceText, lineOffset: Int, document: DocumentIdentity) {
         let positions = PositionResolver(lineOffset: lineOffset, source: source)
         var text = PlainTextBuilder()
         var anchors = AnchorRegistry()

@@ -6,6 +6,7 @@ public final class MarkdownDocument {
     public let options: MarkdownOptions
     let cmarkRoot: OpaquePointer
     let source: LazySourceText
+    let identity = DocumentIdentity()
     /// HTML to emit instead of a node, by node index.
     var replacements: [Int: String] = [:]
 
@@ -25,7 +26,7 @@ public final class MarkdownDocument {
     var index: DocumentIndex {
         if let cachedIndex { return cachedIndex }
         let built = DocumentIndex(root: cmarkRoot, source: source, lineOffset: options.lineOffset,
-                                  document: ObjectIdentifier(self))
+                                  document: identity)
         cachedIndex = built
         return built
     }
@@ -36,7 +37,7 @@ public final class MarkdownDocument {
         if let cachedRoot { return cachedRoot }
         let built = MarkdownTreeBuilder.build(root: cmarkRoot, source: source,
                                               lineOffset: options.lineOffset,
-                                              document: ObjectIdentifier(self))
+                                              document: identity)
         cachedRoot = built
         return built
     }

@@ -1,7 +1,7 @@
 /// Turns the cmark tree into `MarkdownNode` values without recursion.
 enum MarkdownTreeBuilder {
     static func build(root: OpaquePointer, source: LazySourceText, lineOffset: Int,
-                      document: ObjectIdentifier) -> MarkdownNode {
+                      document: DocumentIdentity) -> MarkdownNode {
         var open: [MarkdownNode] = []
         var finished: MarkdownNode?
         var count = 0

@@ -14,6 +14,9 @@ public final class Verifier: @unchecked Sendable {
         public var defaultTimeout: Double = 10
         /// The language translations are checked against.
         public var sourceLanguage = "en"
+        /// Where relative article paths start, for reading a translation's source from disk
+        /// when it is not among the verified articles.
+        public var baseDirectory: URL? = nil
 
         public init(bless: Bool = false, defaultTimeout: Double = 10, sourceLanguage: String = "en") {
             self.bless = bless
@@ -222,7 +225,7 @@ public final class Verifier: @unchecked Sendable {
         for article in articles where Self.language(ofPath: article.path) != options.sourceLanguage {
             let sourcePath = Self.path(article.path, inLanguage: options.sourceLanguage)
             guard sourcePath != article.path,
-                let sourceText = texts[sourcePath] ?? (try? String(contentsOfFile: sourcePath, encoding: .utf8))
+                let sourceText = texts[sourcePath] ?? readFile(sourcePath)
             else { continue }
             let current = ScenarioArticle.sourceHash(of: sourceText)
             let translation = ScenarioArticle(path: article.path, text: texts[article.path]!)
@@ -243,6 +246,12 @@ public final class Verifier: @unchecked Sendable {
             }
         }
         return diagnostics
+    }
+
+    private func readFile(_ path: String) -> String? {
+        let url = path.hasPrefix("/") || options.baseDirectory == nil
+            ? URL(fileURLWithPath: path) : options.baseDirectory!.appendingPathComponent(path)
+        return try? String(contentsOf: url, encoding: .utf8)
     }
 
     /// Writes actual transcripts into output blocks that differ; their mismatch diagnostics
