@@ -39,6 +39,24 @@ import MarkdownKit
         #expect(failures.isEmpty, "\(failures.count) of \(examples.count) examples differ:\n\(failures.prefix(10).joined(separator: "\n"))")
     }
 
+    @Test func anchoredHeadingsDifferFromCMarkOnlyByTheirIDs() throws {
+        // Heading anchors re-render each heading; apart from the id, nothing may change.
+        guard let data = FileManager.default.contents(atPath: Self.specURL.path) else {
+            Issue.record("CommonMark spec examples not found at \(Self.specURL.path)")
+            return
+        }
+        let examples = try JSONDecoder().decode([Example].self, from: data)
+        let idAttribute = try Regex(#"(<h[1-6]) id="[^"<>]*">"#)
+        var failures: [Int] = []
+        for example in examples {
+            let options = MarkdownOptions(allowRawHTML: true, headingAnchors: true)
+            let anchored = MarkdownDocument(parsing: example.markdown, options: options).renderHTML()
+            let stripped = anchored.replacing(idAttribute) { match in "\(match.output[1].substring ?? "")>" }
+            if stripped != example.html { failures.append(example.example) }
+        }
+        #expect(failures.isEmpty, "examples that differ beyond heading ids: \(failures)")
+    }
+
     @Test func everySpecExampleSurvivesEveryAccessor() throws {
         // The accessors walk trees cmark built from odd input; none may trap or lose nodes.
         guard let data = FileManager.default.contents(atPath: Self.specURL.path) else {

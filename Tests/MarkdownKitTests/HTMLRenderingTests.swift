@@ -63,6 +63,19 @@ import MarkdownKit
         #expect(document.renderHTML() == "<aside>q</aside>\n<p>See <kbd>k</kbd> here.</p>\n<ul>\n<li>A</li>\n<li>b</li>\n</ul>\n")
     }
 
+    @Test func replacedItemOfALooseListStaysABlock() throws {
+        let document = MarkdownDocument(parsing: "- a\n\n- b\n", options: noAnchors)
+        let item = try #require(document.root.first { $0.kind == .item })
+        document.replace(item, withHTML: "<div>A</div>")
+        #expect(document.renderHTML() == "<ul>\n<li>\n<div>A</div>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n")
+    }
+
+    @Test func replacingTheDocumentReplacesThePage() {
+        let document = MarkdownDocument(parsing: "# T\n\ntext\n")
+        document.replace(document.root, withHTML: "<main>all</main>\n")
+        #expect(document.renderHTML() == "<main>all</main>\n")
+    }
+
     @Test func inlineReplacedInsideAHeadingShowsInTheAnchoredHeading() throws {
         let document = MarkdownDocument(parsing: "## Use `x`\n")
         let code = try #require(document.root.first { $0.kind == .code })

@@ -26,6 +26,21 @@ import MarkdownKit
         #expect(links[1].text == "diagram")
     }
 
+    @Test func columnsOnIndentedAndLazyContinuationLines() {
+        // cmark counts later lines of a paragraph from the first line's column; MarkdownKit
+        // reports where the link really is.
+        let cases: [(markdown: String, position: SourcePosition)] = [
+            ("para one\n  continued [a](b)\n", SourcePosition(line: 2, column: 13)),
+            ("- item\nlazy [a](b)\n", SourcePosition(line: 2, column: 6)),
+            ("> quote\nlazy [a](b)\n", SourcePosition(line: 2, column: 6)),
+            (">   deep\n> [a](b)\n", SourcePosition(line: 2, column: 3)),
+            ("中文\n  [链接](b)\n", SourcePosition(line: 2, column: 3)),
+        ]
+        for (markdown, position) in cases {
+            #expect(MarkdownDocument(parsing: markdown).links.first?.position == position, "\(markdown.debugDescription)")
+        }
+    }
+
     @Test func imageInsideALinkComesAfterIt() {
         let links = MarkdownDocument(parsing: "[![badge](b.svg)](https://ci)\n").links
         #expect(links.map(\.destination) == ["https://ci", "b.svg"])

@@ -17,7 +17,7 @@ extension MarkdownDocument {
     }
 
     private func replace(handle: NodeHandle, withHTML html: String) -> Bool {
-        guard handle.document == ObjectIdentifier(self), index.nodes.indices.contains(handle.index) else {
+        guard handle.document === identity, index.nodes.indices.contains(handle.index) else {
             return false
         }
         replacements[handle.index] = html

@@ -114,7 +114,7 @@ final class PreferenceReadingBehavior<Key: PreferenceKey>: ModifierBehavior {
         lastValue = value
         switch mode {
         case .action(let action):
-            let changed = previous.map { !ValueComparison.equal($0, value) } ?? !ValueComparison.equal(Key.defaultValue, value)
+            let changed = previous.map { !ValueComparison.equal($0, value) } ?? true
             if changed {
                 let name = node.ownerName
                 graph.enqueuePostAction { [graph] in
