@@ -26,7 +26,7 @@ public final class Verifier: @unchecked Sendable {
     }
 
     public enum Progress: Sendable {
-        /// A scenario is about to be compiled and run (not reported for cache hits).
+        /// A scenario is about to be compiled and run; `total` counts those not in the cache.
         case started(index: Int, total: Int, name: String)
         case finished(index: Int, total: Int, name: String, cacheHit: Bool)
     }
@@ -134,37 +134,41 @@ public final class Verifier: @unchecked Sendable {
             coverage: coverage.mapValues { $0.sorted() }, repairedCacheEntries: repaired)
     }
 
+    /// Cache hits first (cheap), then the misses compiled and run in parallel, so progress
+    /// counts only the scenarios that really need work.
     private func run(_ jobs: [Job], progress: (@Sendable (Progress) -> Void)?) -> [String: ScenarioExecutor.Execution] {
-        let lock = NSLock()
         var results: [String: ScenarioExecutor.Execution] = [:]
+        var misses: [(job: Job, corrupt: Bool)] = []
+        for job in jobs {
+            switch executor.cache.lookup(job.key) {
+            case .hit(let run): results[job.key] = .init(run: run, cacheHit: true, repairedCorruptEntry: false)
+            case .miss: misses.append((job, false))
+            case .corrupt: misses.append((job, true))
+            }
+        }
+        guard !misses.isEmpty else { return results }
+        let lock = NSLock()
         var next = 0
         var done = 0
-        let total = jobs.count
+        let total = misses.count
         let executor = self.executor
-        DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(jobs.count, 1))) { _ in
+        DispatchQueue.concurrentPerform(iterations: min(options.jobs, misses.count)) { _ in
             while true {
                 lock.lock()
                 let index = next
                 next += 1
                 lock.unlock()
-                guard index < jobs.count else { return }
-                let job = jobs[index]
-                let cached = executor.cache.lookup(job.key)
-                let execution: ScenarioExecutor.Execution
-                if case .hit(let run) = cached {
-                    execution = .init(run: run, cacheHit: true, repairedCorruptEntry: false)
-                } else {
-                    progress?(.started(index: index + 1, total: total, name: job.name))
-                    let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout)
-                    executor.cache.store(run, key: job.key)
-                    execution = .init(run: run, cacheHit: false, repairedCorruptEntry: cached == .corrupt)
-                }
+                guard index < misses.count else { return }
+                let (job, corrupt) = misses[index]
+                progress?(.started(index: index + 1, total: total, name: job.name))
+                let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout)
+                executor.cache.store(run, key: job.key)
                 lock.lock()
-                results[job.key] = execution
+                results[job.key] = .init(run: run, cacheHit: false, repairedCorruptEntry: corrupt)
                 done += 1
                 let count = done
                 lock.unlock()
-                progress?(.finished(index: count, total: total, name: job.name, cacheHit: execution.cacheHit))
+                progress?(.finished(index: count, total: total, name: job.name, cacheHit: false))
             }
         }
         return results
