@@ -125,3 +125,20 @@ import Testing
         #expect(diagnostic.message == "claim failed: screen shows n = 2")
     }
 }
+
+@Suite struct WarningTests {
+    @Test func anExpectedWarningMustBeReported() throws {
+        let fixture = try Fixture()
+        let warns = """
+            import Transcript
+            print(TranscriptCoding.encode(TranscriptEvent(.warning, "Modifying state during view update, this will cause undefined behavior.")))
+
+            """
+        let good = try fixture.write("Content/en/warns.md", article(attributes: "expect=warning message=\"during view update\"", code: warns))
+        let silent = try fixture.write("Content/en/silent.md", article(attributes: "expect=warning", code: "print(1)\n"))
+        let result = try fixture.verify([good, silent])
+        #expect(result.reports.first { $0.scenario.file == good }?.diagnostics == [])
+        let failure = try #require(result.reports.first { $0.scenario.file == silent }?.diagnostics.first)
+        #expect(failure.message.contains("expected a warning"))
+    }
+}

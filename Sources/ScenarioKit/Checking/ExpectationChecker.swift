@@ -105,8 +105,10 @@ public enum ExpectationChecker {
                 }
             }
             if expectation.outcome == .warning && !sawExpectedWarning {
-                let runtime = events.filter { $0.kind == .warning }
-                sawExpectedWarning = runtime.contains { expectation.message.map($0.text.contains) ?? true }
+                // Warnings raised outside a driver go to standard error as `warning: ...`.
+                let runtime = events.filter { $0.kind == .warning }.map(\.text)
+                    + output.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }.map { String($0.dropFirst(9)) }
+                sawExpectedWarning = runtime.contains { expectation.message.map($0.contains) ?? true }
                 if !sawExpectedWarning {
                     let wanted = expectation.message.map { "a warning containing \"\($0)\"" } ?? "a warning"
                     fail("\(name) expected \(wanted), but none was reported", id: "scenario.expect")
