@@ -14,6 +14,8 @@ class DynamicPropertyHost: Node {
     var propertyNames: [String] = []
     /// The `@Environment(\.self)` property whose reads are being recorded.
     var trackedEnvironmentName: String?
+    /// Which body evaluation's Observation registration is current.
+    var observationGeneration = 0
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, typeName: String) {
         self.typeName = typeName
