@@ -63,12 +63,16 @@ public final class Driver {
     func step(_ title: String, _ work: () throws -> Void) rethrows {
         try bound {
             record(TranscriptEvent(.step, title))
-            defer {
+            do {
+                try work()
+            } catch {
+                // A failed step changed nothing; its error message already shows the screen.
                 ConsoleBuffer.flush()
-                record(TranscriptEvent(.screen, "", lines: screenLines))
+                throw error
             }
-            try work()
             settleAndDrainQueue()
+            ConsoleBuffer.flush()
+            record(TranscriptEvent(.screen, "", lines: screenLines))
         }
     }
 

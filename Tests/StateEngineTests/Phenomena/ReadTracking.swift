@@ -234,7 +234,8 @@ extension Phenomena {
                 #expect(printed(d, "\(name) body") == 1, "\(d.console)")
             }
             #expect(d.bodyCount(Decoration.self) == 2)
-            #expect(d.screen.contains("Text \"overlay\""), "\(d.screen)")
+            #expect(mainShows(d, "Base") && mainShows(d, "overlay") && mainShows(d, "background"),
+                    "\(d.screen)")
         }
 
         @Test func P04_alertAndContextMenuClosuresRunButTheirViewsWaitUntilShown() throws {
