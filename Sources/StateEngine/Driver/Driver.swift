@@ -63,12 +63,16 @@ public final class Driver {
     func step(_ title: String, _ work: () throws -> Void) rethrows {
         try bound {
             record(TranscriptEvent(.step, title))
-            defer {
+            do {
+                try work()
+            } catch {
+                // A failed step changed nothing; its error message already shows the screen.
                 ConsoleBuffer.flush()
-                record(TranscriptEvent(.screen, "", lines: screenLines))
+                throw error
             }
-            try work()
             settleAndDrainQueue()
+            ConsoleBuffer.flush()
+            record(TranscriptEvent(.screen, "", lines: screenLines))
         }
     }
 
@@ -124,7 +128,7 @@ public final class Driver {
     }
 
     public func setEnvironment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, _ value: T) {
-        let name = Self.keyPathName(keyPath)
+        let name = EnvironmentValues.name(of: keyPath, value: value)
         step("set \(name) = \(value)") {
             rootEnvironment[keyPath: keyPath] = value
             graph.stamp += 1
@@ -212,13 +216,6 @@ public final class Driver {
             throw Failure(message: "the \(what) \(quoted(label)) is disabled\n" + screenDescription)
         }
         return matches[0]
-    }
-
-    static func keyPathName(_ keyPath: AnyKeyPath) -> String {
-        var text = String(describing: keyPath)
-        if let range = text.range(of: "EnvironmentValues.") { text = String(text[range.upperBound...]) }
-        if text.hasPrefix("\\") { text.removeFirst() }
-        return text
     }
 
     static func format(_ seconds: Double) -> String {
