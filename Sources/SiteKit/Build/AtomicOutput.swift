@@ -16,7 +16,7 @@ struct AtomicOutput {
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
         try Self.checkReplaceable(output)
         let fileManager = FileManager.default
-        try? fileManager.removeItem(at: staging)
+        FastFiles.removeTree(staging.path)
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -57,37 +57,33 @@ struct AtomicOutput {
     }
 
     func write(_ text: String, to relativePath: String) throws {
-        var text = text
-        try text.withUTF8 { buffer in
-            try Data(buffer: buffer).write(to: url(for: relativePath))
-        }
+        try FastFiles.write(text, to: stagingPath + "/" + relativePath)
     }
+
+    private var stagingPath: String { staging.path }
 
     /// Moves the finished site into place; the previous site is removed only afterwards.
     func commit() throws {
-        let fileManager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let old = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(getpid())")
-        do {
-            if fileManager.fileExists(atPath: output.path) {
-                try? fileManager.removeItem(at: old)
-                try fileManager.moveItem(at: output, to: old)
-                do {
-                    try fileManager.moveItem(at: staging, to: output)
-                } catch {
-                    try? fileManager.moveItem(at: old, to: output)
-                    throw error
-                }
-                try? fileManager.removeItem(at: old)
-            } else {
-                try fileManager.moveItem(at: staging, to: output)
+        func fail(_ code: Int32) -> DiagnosticsError {
+            DiagnosticsError([.error("cannot move the new site into place: \(String(cString: strerror(code)))", file: DisplayPath.of(output), id: "output.write")])
+        }
+        if FileManager.default.fileExists(atPath: output.path) {
+            FastFiles.removeTree(old.path)
+            guard StepClock.shared.measure("rename", { rename(output.path, old.path) }) == 0 else { throw fail(errno) }
+            guard rename(staging.path, output.path) == 0 else {
+                let code = errno
+                _ = rename(old.path, output.path)
+                throw fail(code)
             }
-        } catch {
-            throw DiagnosticsError([.error("cannot move the new site into place: \(error.localizedDescription)", file: DisplayPath.of(output), id: "output.write")])
+            StepClock.shared.measure("remove old") { FastFiles.removeTree(old.path) }
+        } else {
+            guard rename(staging.path, output.path) == 0 else { throw fail(errno) }
         }
     }
 
     func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        FastFiles.removeTree(staging.path)
     }
 }

@@ -9,18 +9,23 @@ struct SearchIndex {
         /// Relative to the language folder.
         var href: String
         var summary: String
-        var text: String
+        /// From `terms(of:)`.
+        var terms: [String]
+    }
+
+    /// The distinct terms of an article's title, summary and text, in no particular order.
+    static func terms(title: String, summary: String, text: String) -> [String] {
+        var unique = Set<String>()
+        forEachTerm(in: title) { unique.insert($0) }
+        forEachTerm(in: summary) { unique.insert($0) }
+        forEachTerm(in: text) { unique.insert($0) }
+        return Array(unique)
     }
 
     static func script(language: Language, pages: [Page]) -> String {
-        let termsPerPage = Parallel.map(pages.indices) { id -> [String] in
-            let page = pages[id]
-            var seen = Set<String>()
-            return terms(in: page.title + "\n" + page.summary + "\n" + page.text).filter { seen.insert($0).inserted }
-        }
         var postings: [String: [Int]] = [:]
-        for (id, terms) in termsPerPage.enumerated() {
-            for term in terms { postings[term, default: []].append(id) }
+        for (id, page) in pages.enumerated() {
+            for term in page.terms { postings[term, default: []].append(id) }
         }
         var out = "(window.statedocsSearch=window.statedocsSearch||{})[\(JSON.string(language.code))]={\"pages\":["
         for (id, page) in pages.enumerated() {
@@ -28,7 +33,8 @@ struct SearchIndex {
             out += "[\(JSON.string(page.title)),\(JSON.string(page.href)),\(JSON.string(page.summary))]"
         }
         out += "],\"terms\":{"
-        for (n, term) in postings.keys.sorted().enumerated() {
+        // Sorted by code points (not by Unicode collation, which is slow and locale-free anyway).
+        for (n, term) in postings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
             if n > 0 { out += "," }
             out += JSON.string(term) + ":[" + postings[term]!.map(String.init).joined(separator: ",") + "]"
         }
@@ -39,35 +45,53 @@ struct SearchIndex {
     /// Words, CJK characters and CJK character pairs of `text`, lowercased, with repeats.
     static func terms(in text: String) -> [String] {
         var terms: [String] = []
-        var word = ""
-        var cjkRun: [Unicode.Scalar] = []
-        func flushWord() { if !word.isEmpty { terms.append(word); word = "" } }
-        func flushCJK() {
-            for (index, scalar) in cjkRun.enumerated() {
-                terms.append(String(scalar))
-                if index + 1 < cjkRun.count {
-                    var pair = String(scalar)
-                    pair.unicodeScalars.append(cjkRun[index + 1])
-                    terms.append(pair)
-                }
-            }
-            cjkRun.removeAll(keepingCapacity: true)
+        forEachTerm(in: text) { terms.append($0) }
+        return terms
+    }
+
+    static func forEachTerm(in text: String, _ body: (String) -> Void) {
+        var word: [UInt8] = []
+        var wordIsASCII = true
+        var previousCJK: Unicode.Scalar?
+        func flushWord() {
+            guard !word.isEmpty else { return }
+            let term = String(decoding: word, as: UTF8.self)
+            body(wordIsASCII ? term : term.lowercased())
+            word.removeAll(keepingCapacity: true)
+            wordIsASCII = true
         }
-        for scalar in text.lowercased().unicodeScalars {
-            if isCJK(scalar) {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII is most of the text (code, English): no Unicode property lookups.
+                previousCJK = nil
+                if value >= 0x41 && value <= 0x5A {
+                    word.append(UInt8(value + 0x20))
+                } else if (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) {
+                    word.append(UInt8(value))
+                } else {
+                    flushWord()
+                }
+            } else if isCJK(scalar) {
                 flushWord()
-                cjkRun.append(scalar)
+                let single = String(scalar)
+                body(single)
+                if let previousCJK {
+                    var pair = String(previousCJK)
+                    pair.unicodeScalars.append(scalar)
+                    body(pair)
+                }
+                previousCJK = scalar
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                flushCJK()
-                word.unicodeScalars.append(scalar)
+                previousCJK = nil
+                word.append(contentsOf: String(scalar).utf8)
+                wordIsASCII = false
             } else {
+                previousCJK = nil
                 flushWord()
-                flushCJK()
             }
         }
         flushWord()
-        flushCJK()
-        return terms
     }
 
     /// The same ranges as `search.js`.
