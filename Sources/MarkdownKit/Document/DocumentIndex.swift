@@ -12,7 +12,8 @@ struct DocumentIndex {
     var links: [Link] = []
     var plainText = ""
 
-    init(root: OpaquePointer, source: SourceText, lineOffset: Int, document: ObjectIdentifier) {
+    init(root: OpaquePointer, source: LazySourceText, lineOffset: Int, document: DocumentIdentity) {
+        let positions = PositionResolver(lineOffset: lineOffset, source: source)
         var text = PlainTextBuilder()
         var anchors = AnchorRegistry()
         var heading: (node: CMarkNode, index: Int, text: PlainTextBuilder)?
@@ -30,8 +31,8 @@ struct DocumentIndex {
 
                 switch kind {
                 case .codeBlock:
-                    codeBlocks.append(CodeBlock(node: node, literal: literal ?? "", source: source,
-                                                lineOffset: lineOffset,
+                    codeBlocks.append(CodeBlock(node: node, literal: literal ?? "", source: source.lines,
+                                                positions: positions,
                                                 handle: NodeHandle(document: document, index: index)))
                 case .heading:
                     heading = (node, index, PlainTextBuilder())
@@ -48,14 +49,14 @@ struct DocumentIndex {
                     headings.append(Heading(level: open.node.headingLevel, text: title,
                                             anchor: anchors.claim(for: title),
                                             line: open.node.startLine + lineOffset,
-                                            range: open.node.range(lineOffset: lineOffset)))
+                                            range: positions.range(of: open.node)))
                     headingNodes.append(open.index)
                 } else {
                     heading?.text.exit(kind)
                 }
                 if kind == .link || kind == .image, let open = openLinks.popLast() {
                     links.append(Link(destination: open.node.url ?? "", isImage: kind == .image,
-                                      position: open.node.startPosition(lineOffset: lineOffset),
+                                      position: positions.start(of: open.node),
                                       title: open.node.title ?? "", text: open.text.finished))
                 }
                 for i in openLinks.indices { openLinks[i].text.exit(kind) }
@@ -77,24 +78,6 @@ extension MarkdownNode.Kind {
 }
 
 extension CMarkNode {
-    /// Inline nodes may lack positions; they then take their nearest block's start.
-    func startPosition(lineOffset: Int) -> SourcePosition {
-        var node: CMarkNode? = self
-        while let current = node {
-            if current.startLine > 0 {
-                return SourcePosition(line: current.startLine + lineOffset, column: current.startColumn)
-            }
-            node = current.parent
-        }
-        return SourcePosition(line: 1 + lineOffset, column: 1)
-    }
-
-    func range(lineOffset: Int) -> SourceRange {
-        let start = startPosition(lineOffset: lineOffset)
-        guard endLine > 0 else { return SourceRange(start: start, end: start) }
-        return SourceRange(start: start, end: SourcePosition(line: endLine + lineOffset, column: endColumn))
-    }
-
     /// Whether this code block was fenced; cmark 0.30 keeps that private, so read the source.
     func sourceFenceInfo(in source: SourceText) -> String? {
         guard let fence = source.fence(line: startLine, column: startColumn) else {
@@ -111,12 +94,12 @@ extension CMarkNode {
 }
 
 extension CodeBlock {
-    init(node: CMarkNode, literal: String, source: SourceText, lineOffset: Int, handle: NodeHandle) {
+    init(node: CMarkNode, literal: String, source: SourceText, positions: PositionResolver, handle: NodeHandle) {
         let fenceInfo = node.sourceFenceInfo(in: source)
-        let line = node.startLine + lineOffset
+        let line = node.startLine + positions.lineOffset
         self.init(info: InfoString(fenceInfo ?? ""), literal: literal,
                   fenceLine: line, firstCodeLine: fenceInfo == nil ? line : line + 1,
-                  range: node.range(lineOffset: lineOffset), isFenced: fenceInfo != nil,
+                  range: positions.range(of: node), isFenced: fenceInfo != nil,
                   handle: handle)
     }
 }

@@ -9,14 +9,15 @@ extension MarkdownDocument {
 
     /// Emit `html` verbatim in place of this node: a block node gives way to an HTML block,
     /// an inline node to inline HTML. A list item keeps its `<li>`, since a list can hold
-    /// only items. Returns false for a node of another document.
+    /// only items. Replacing the document replaces the whole page. Returns false for a node
+    /// of another document.
     @discardableResult
     public func replace(_ node: MarkdownNode, withHTML html: String) -> Bool {
         replace(handle: node.handle, withHTML: html)
     }
 
     private func replace(handle: NodeHandle, withHTML html: String) -> Bool {
-        guard handle.document == ObjectIdentifier(self), index.nodes.indices.contains(handle.index) else {
+        guard handle.document === identity, index.nodes.indices.contains(handle.index) else {
             return false
         }
         replacements[handle.index] = html
@@ -70,11 +71,21 @@ struct TreeSwaps {
     mutating func replace(_ original: OpaquePointer, withHTML html: String) {
         let type = cmark_node_get_type(original)
         let isBlock = type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue
-        guard let custom = cmark_node_new(isBlock ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE) else { return }
+        // A list holds only items: an item's stand-in is an item around the HTML, inline in
+        // a tight list (as its text would be), a block in a loose one.
+        let isItem = type == CMARK_NODE_ITEM
+        let inTightList = isItem && cmark_node_parent(original).map { cmark_node_get_list_tight($0) != 0 } == true
+        let inline = !isBlock || inTightList
+        guard let custom = cmark_node_new(inline ? CMARK_NODE_CUSTOM_INLINE : CMARK_NODE_CUSTOM_BLOCK) else { return }
         cmark_node_set_on_enter(custom, html)
         var standIn = custom
-        if type == CMARK_NODE_ITEM, let item = cmark_node_new(CMARK_NODE_ITEM) {
-            cmark_node_append_child(item, custom)
+        if isItem, let item = cmark_node_new(CMARK_NODE_ITEM) {
+            var content = custom
+            if inTightList, let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
+                cmark_node_append_child(paragraph, custom)
+                content = paragraph
+            }
+            cmark_node_append_child(item, content)
             standIn = item
         }
         if cmark_node_replace(original, standIn) != 0 {

@@ -5,13 +5,14 @@ import CCMark
 public final class MarkdownDocument {
     public let options: MarkdownOptions
     let cmarkRoot: OpaquePointer
-    let source: SourceText
+    let source: LazySourceText
+    let identity = DocumentIdentity()
     /// HTML to emit instead of a node, by node index.
     var replacements: [Int: String] = [:]
 
     public init(parsing source: String, options: MarkdownOptions = .init()) {
         self.options = options
-        self.source = SourceText(source)
+        self.source = LazySourceText(source)
         let parsed = cmark_parse_document(source, source.utf8.count, options.cmarkParseOptions)
         // cmark returns nil only when malloc fails, and then it aborts first.
         cmarkRoot = parsed!
@@ -25,7 +26,7 @@ public final class MarkdownDocument {
     var index: DocumentIndex {
         if let cachedIndex { return cachedIndex }
         let built = DocumentIndex(root: cmarkRoot, source: source, lineOffset: options.lineOffset,
-                                  document: ObjectIdentifier(self))
+                                  document: identity)
         cachedIndex = built
         return built
     }
@@ -36,7 +37,7 @@ public final class MarkdownDocument {
         if let cachedRoot { return cachedRoot }
         let built = MarkdownTreeBuilder.build(root: cmarkRoot, source: source,
                                               lineOffset: options.lineOffset,
-                                              document: ObjectIdentifier(self))
+                                              document: identity)
         cachedRoot = built
         return built
     }

@@ -1,16 +1,17 @@
 /// Turns the cmark tree into `MarkdownNode` values without recursion.
 enum MarkdownTreeBuilder {
-    static func build(root: OpaquePointer, source: SourceText, lineOffset: Int,
-                      document: ObjectIdentifier) -> MarkdownNode {
+    static func build(root: OpaquePointer, source: LazySourceText, lineOffset: Int,
+                      document: DocumentIdentity) -> MarkdownNode {
         var open: [MarkdownNode] = []
         var finished: MarkdownNode?
         var count = 0
+        let positions = PositionResolver(lineOffset: lineOffset, source: source)
         func close(_ node: MarkdownNode) {
             if open.isEmpty { finished = node } else { open[open.count - 1].children.append(node) }
         }
         forEachEvent(under: root) { cnode, entering in
             if entering {
-                let node = makeNode(cnode, source: source, lineOffset: lineOffset,
+                let node = makeNode(cnode, source: source, positions: positions,
                                     handle: NodeHandle(document: document, index: count))
                 count += 1
                 if isLeaf(cnode.kind) { close(node) } else { open.append(node) }
@@ -18,7 +19,7 @@ enum MarkdownTreeBuilder {
                 close(node)
             }
         }
-        return finished ?? makeNode(CMarkNode(pointer: root), source: source, lineOffset: lineOffset,
+        return finished ?? makeNode(CMarkNode(pointer: root), source: source, positions: positions,
                                     handle: NodeHandle(document: document, index: 0))
     }
 
@@ -32,10 +33,10 @@ enum MarkdownTreeBuilder {
         }
     }
 
-    private static func makeNode(_ c: CMarkNode, source: SourceText, lineOffset: Int,
+    private static func makeNode(_ c: CMarkNode, source: LazySourceText, positions: PositionResolver,
                                  handle: NodeHandle) -> MarkdownNode {
         let kind = c.kind
-        var node = MarkdownNode(kind: kind, range: c.range(lineOffset: lineOffset), children: [],
+        var node = MarkdownNode(kind: kind, range: positions.range(of: c), children: [],
                                 literal: kind.hasLiteral ? c.literal : nil, handle: handle)
         switch kind {
         case .heading:
@@ -44,7 +45,7 @@ enum MarkdownTreeBuilder {
             node.destination = c.url ?? ""
             node.title = c.title ?? ""
         case .codeBlock:
-            let info = c.sourceFenceInfo(in: source)
+            let info = c.sourceFenceInfo(in: source.lines)
             node.fenceInfo = c.fenceInfo ?? ""
             node.info = InfoString(info ?? "")
             node.isFenced = info != nil

@@ -7,18 +7,23 @@ struct SourceText {
 
     init(_ source: String) {
         bytes = Array(source.utf8)
-        var starts = [0]
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "\r") {
-                if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-                starts.append(i + 1)
-            } else if bytes[i] == UInt8(ascii: "\n") {
-                starts.append(i + 1)
+        lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            starts.reserveCapacity(buffer.count / 32)
+            var i = 0
+            let count = buffer.count
+            while i < count {
+                let byte = buffer[i]
+                i += 1
+                if byte == 0x0A {
+                    starts.append(i)
+                } else if byte == 0x0D {
+                    if i < count && buffer[i] == 0x0A { i += 1 }
+                    starts.append(i)
+                }
             }
-            i += 1
+            return starts
         }
-        lineStarts = starts
     }
 
     /// Bytes of 1-based `line` (without its line ending).
@@ -66,4 +71,13 @@ extension String {
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[first...last])
     }
+}
+
+/// The document's `SourceText`, built only if something asks (most pages need it only for
+/// their code blocks).
+final class LazySourceText {
+    private let text: String
+    private(set) lazy var lines = SourceText(text)
+
+    init(_ text: String) { self.text = text }
 }

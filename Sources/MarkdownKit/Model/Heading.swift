@@ -7,4 +7,13 @@ public struct Heading: Hashable, Sendable {
     /// File line of the heading.
     public var line: Int
     public var range: SourceRange
+
+    public init(level: Int, text: String, anchor: String, line: Int, range: SourceRange? = nil) {
+        self.level = level
+        self.text = text
+        self.anchor = anchor
+        self.line = line
+        self.range = range ?? SourceRange(start: SourcePosition(line: line, column: 1),
+                                          end: SourcePosition(line: line, column: 1))
+    }
 }

@@ -7,4 +7,13 @@ public struct Link: Hashable, Sendable {
     public var title: String
     /// The link text (an image's alt text) without markup.
     public var text: String
+
+    public init(destination: String, isImage: Bool = false, position: SourcePosition,
+                title: String = "", text: String = "") {
+        self.destination = destination
+        self.isImage = isImage
+        self.position = position
+        self.title = title
+        self.text = text
+    }
 }

@@ -5,13 +5,19 @@ public enum Anchor {
     /// "Why @State resets: a 2nd look" -> "why-state-resets-a-2nd-look"; "状态与视图" stays.
     public static func slug(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar == "-" || scalar == "_" {
-                out.append(scalar)
+        for scalar in text.unicodeScalars {
+            // Headings are mostly ASCII: decided without Unicode property tables.
+            if scalar.isASCII {
+                switch scalar {
+                case "a"..."z", "0"..."9", "-", "_": out.append(scalar)
+                case "A"..."Z": out.append(Unicode.Scalar(scalar.value + 32)!)
+                case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}": out.append("-")
+                default: break
+                }
             } else if scalar.properties.isWhitespace {
                 out.append("-")
             } else if keeps(scalar) {
-                out.append(scalar)
+                out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             }
         }
         return String(out)
