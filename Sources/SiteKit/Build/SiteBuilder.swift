@@ -1,0 +1,255 @@
+import Diagnostics
+import Foundation
+
+/// Builds the site: Content/ in, a complete Site/ out, or diagnostics and Site/ untouched.
+public struct SiteBuilder: Sendable {
+    public let options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Throws `DiagnosticsError` (errors and warnings, sorted) when the site cannot be built.
+    public func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> BuildReport {
+        var timer = PhaseTimer()
+        progress?(.loading)
+        // Nothing changed since the last good build: leave Site/ alone, report what it reported.
+        let cache = options.cacheDirectory.map(BuildCache.init(directory:))
+        let fingerprint = cache == nil ? nil : inputFingerprint()
+        if let cache, let fingerprint, let state = cache.load(), state.fingerprint == fingerprint,
+           BuildCache.outputMatches(state, output: options.outputDirectory) {
+            timer.mark("up to date")
+            return BuildReport(diagnostics: state.warnings, articleCount: state.articleCount, fileCount: state.files.count, upToDate: true)
+        }
+        cache?.invalidate()
+        timer.mark("fingerprint")
+
+        let content = try ContentLoader.load(contentDirectory: options.contentDirectory)
+        timer.mark("load")
+        let warnings = content.warnings
+        let theme: Theme
+        do {
+            theme = try Theme.load(overrides: options.themeDirectory ?? content.themeDirectory)
+        } catch let error as DiagnosticsError {
+            throw DiagnosticsError((warnings + error.diagnostics).sorted())
+        }
+        timer.mark("theme")
+        let articles = content.articles.filter { options.includeDrafts || !$0.isDraft }
+        let plan = SitePlan(config: content.config, articles: articles)
+
+        // Bodies depend only on their own article: render them side by side.
+        let memo = HighlightMemo()
+        let bodies = Parallel.map(articles.indices) { index -> ArticleBody in
+            ArticleBody.render(articles[index], allowRawHTML: content.config.allowRawHTML, scenarios: options.scenarios, memo: memo)
+        } progress: { done in progress?(.rendering(done: done, total: articles.count)) }
+
+        timer.mark("render")
+        let renderDiagnostics = bodies.flatMap(\.diagnostics)
+        if renderDiagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError((warnings + renderDiagnostics).sorted()) }
+        let resolver = LinkResolver(
+            articles: Dictionary(articles.map { ("\($0.language.code)/\($0.fileName).md", $0) }, uniquingKeysWith: { first, _ in first }),
+            drafts: Set(content.articles.filter { $0.isDraft && !options.includeDrafts }.map { "\($0.language.code)/\($0.fileName).md" }),
+            staticPaths: Set(content.staticFiles.map(\.outputPath)),
+            anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, Set($1.headings.map(\.anchor))) }))
+
+        // Pages are written to a staging folder as they are rendered; links are checked on the
+        // way, and any broken one discards the staging folder, so Site/ is left as it was.
+        let output = try AtomicOutput(output: options.outputDirectory)
+        do {
+            let (written, linkDiagnostics) = try write(plan: plan, theme: theme, bodies: bodies, resolver: resolver,
+                                                       content: content, to: output, progress: progress)
+            let all = (warnings + renderDiagnostics + linkDiagnostics).sorted()
+            if all.contains(where: { $0.severity == .error }) { throw DiagnosticsError(all) }
+            timer.mark("write")
+            try output.commit()
+            timer.mark("commit")
+            StepClock.shared.report()
+            if let cache, let fingerprint {
+                cache.save(.init(fingerprint: fingerprint, articleCount: articles.count, files: written, warnings: all))
+            }
+            return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: written.count, upToDate: false)
+        } catch {
+            output.discard()
+            if let error = error as? DiagnosticsError { throw error }
+            throw DiagnosticsError(warnings + [.error("cannot write the site: \(error.localizedDescription)", file: DisplayPath.of(options.outputDirectory), id: "output.write")])
+        }
+    }
+
+    /// One file of the site.
+    private enum OutputFile {
+        case article(Int)
+        case languageIndex(Language)
+        case tagsIndex(Language)
+        case tag(Language, SitePlan.Tag)
+        case feed(Language)
+        case searchIndex(Language)
+        case landing
+        case notFound
+        case sitemap
+        case asset(path: String, text: String)
+    }
+
+    /// Renders and writes every page and asset into the staging folder, side by side.
+    /// Returns paths and sizes, and the link diagnostics.
+    private func write(plan: SitePlan, theme: Theme, bodies: [ArticleBody], resolver: LinkResolver, content: SiteContent,
+                       to output: AtomicOutput, progress: (@Sendable (BuildProgress) -> Void)?) throws -> ([String: Int], [Diagnostic]) {
+        var assetPaths: [String: String] = [:]
+        // The long jobs (search indexes, lists) go first so that they overlap the pages.
+        var jobs: [OutputFile] = []
+        for name in theme.assets.keys.sorted() {
+            var text = theme.assets[name]!
+            if name == "style.css", let extra = options.scenarios?.stylesheet, !extra.isEmpty { text += "\n" + extra }
+            let path = "assets/" + Self.hashedName(name, content: text)
+            assetPaths[name] = path
+            jobs.append(.asset(path: path, text: text))
+        }
+        for language in plan.config.languages {
+            jobs += [.searchIndex(language), .languageIndex(language), .feed(language), .tagsIndex(language)]
+            jobs += (plan.tags[language.code] ?? []).map { .tag(language, $0) }
+        }
+        jobs += [.sitemap, .landing, .notFound]
+        jobs += plan.articles.indices.map { .article($0) }
+
+        let pages = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
+        func path(of job: OutputFile) -> String {
+            switch job {
+            case .article(let index): plan.articles[index].outputPath
+            case .languageIndex(let language): SitePlan.indexPath(language)
+            case .tagsIndex(let language): SitePlan.tagsIndexPath(language)
+            case .tag(let language, let tag): SitePlan.tagPagePath(language, tag.slug)
+            case .feed(let language): SitePlan.feedPath(language)
+            case .searchIndex(let language): SitePlan.searchIndexPath(language)
+            case .landing: "index.html"
+            case .notFound: "404.html"
+            case .sitemap: "sitemap.xml"
+            case .asset(let path, _): path
+            }
+        }
+        func render(_ job: OutputFile) -> (text: String, diagnostics: [Diagnostic]) {
+            switch job {
+            case .article(let index):
+                let (html, diagnostics) = resolver.apply(to: bodies[index], of: plan.articles[index])
+                return (StepClock.shared.measure("mustache") { pages.articlePage(index, body: bodies[index], html: html) }, diagnostics)
+            case .languageIndex(let language): return (pages.languageIndex(language), [])
+            case .tagsIndex(let language): return (pages.tagsIndex(language), [])
+            case .tag(let language, let tag): return (pages.tagPage(tag, language), [])
+            case .feed(let language): return (feed(plan, language), [])
+            case .searchIndex(let language):
+                return (StepClock.shared.measure("search") {
+                    SearchIndex.script(language: language, pages: plan.newestFirst(language).map { index in
+                        let article = plan.articles[index]
+                        return SearchIndex.Page(title: article.title, href: "\(article.slug).html", summary: article.frontMatter.summary, terms: bodies[index].searchTerms)
+                    })
+                }, [])
+            case .landing: return (pages.landing(), [])
+            case .notFound: return (pages.notFound(), [])
+            case .sitemap: return (sitemap(plan), [])
+            case .asset(_, let text): return (text, [])
+            }
+        }
+
+        let paths = jobs.map(path(of:))
+        try output.makeDirectories(for: paths + content.staticFiles.map(\.outputPath))
+        for file in content.staticFiles {
+            try FileManager.default.copyItem(at: file.source, to: output.url(for: file.outputPath))
+        }
+        progress?(.writing(files: jobs.count))
+        let results = Parallel.map(jobs.indices) { index -> Result<(Int, [Diagnostic]), Error> in
+            Result {
+                let (text, diagnostics) = render(jobs[index])
+                try StepClock.shared.measure("file write") { try output.write(text, to: paths[index]) }
+                return (text.utf8.count, diagnostics)
+            }
+        }
+        var written: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (path, result) in zip(paths, results) {
+            let (size, found) = try result.get()
+            written[path] = size
+            diagnostics += found
+        }
+        for file in content.staticFiles {
+            written[file.outputPath] = ((try? FileManager.default.attributesOfItem(atPath: file.source.path))?[.size] as? Int) ?? 0
+        }
+        return (written, diagnostics)
+    }
+
+    private func feed(_ plan: SitePlan, _ language: Language) -> String {
+        AtomFeed.xml(
+            title: plan.config.title(for: language), language: language,
+            feedURL: plan.config.baseURL + SitePlan.feedPath(language),
+            siteURL: plan.absoluteURL(SitePlan.indexPath(language)),
+            entries: plan.newestFirst(language).map { index in
+                let article = plan.articles[index]
+                return AtomFeed.Entry(title: article.title, url: plan.absoluteURL(article.outputPath), date: article.frontMatter.date, summary: article.frontMatter.summary)
+            })
+    }
+
+    private func sitemap(_ plan: SitePlan) -> String {
+        var pages: [Sitemap.Page] = []
+        let config = plan.config
+        for language in config.languages {
+            pages.append(Sitemap.Page(
+                url: plan.absoluteURL(SitePlan.indexPath(language)),
+                alternates: config.languages.map { ($0.tag, plan.absoluteURL(SitePlan.indexPath($0))) }
+                    + [("x-default", plan.absoluteURL(SitePlan.indexPath(config.defaultLanguage)))],
+                lastModified: plan.newestFirst(language).first.map { plan.articles[$0].frontMatter.date }))
+            for index in plan.readingOrder[language.code] ?? [] {
+                let article = plan.articles[index]
+                var alternates: [(String, String)] = []
+                for other in config.languages {
+                    if let translated = plan.translation(of: index, in: other) { alternates.append((other.tag, plan.absoluteURL(plan.articles[translated].outputPath))) }
+                }
+                if alternates.count > 1 {
+                    let defaultVersion = plan.translation(of: index, in: config.defaultLanguage) ?? index
+                    alternates.append(("x-default", plan.absoluteURL(plan.articles[defaultVersion].outputPath)))
+                } else {
+                    alternates = []
+                }
+                pages.append(Sitemap.Page(url: plan.absoluteURL(article.outputPath), alternates: alternates, lastModified: article.frontMatter.date))
+            }
+        }
+        return Sitemap.xml(pages: pages)
+    }
+
+    /// `style.css` -> `style.1a2b3c4d5e6f7a8b.css`.
+    static func hashedName(_ name: String, content: String) -> String {
+        let hash = StableHash.hex(of: content)
+        guard let dot = name.lastIndex(of: ".") else { return name + "." + hash }
+        return name[..<dot] + "." + hash + name[dot...]
+    }
+
+    /// Everything the output depends on, from the files themselves (nothing is parsed, so
+    /// the check stays cheap); nil when it cannot be known (a renderer without a cache key).
+    private func inputFingerprint() -> String? {
+        var hash = StableHash()
+        if let scenarios = options.scenarios {
+            guard let key = scenarios.cacheKey else { return nil }
+            hash.combine("scenarios " + key)
+        }
+        // A rebuilt statedocs may render differently from the same input.
+        if let executable = Bundle.main.executableURL, let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path) {
+            hash.combine("tool \(attributes[.size] ?? "") \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        }
+        hash.combine("drafts \(options.includeDrafts) output \(options.outputDirectory.path)")
+        var folders = [("content", options.contentDirectory)]
+        if let theme = options.themeDirectory { folders.append(("theme", theme)) }
+        if let builtIn = Theme.builtInDirectory { folders.append(("built-in theme", builtIn)) }
+        for (name, folder) in folders {
+            let files = ContentLoader.filesBelow(folder)
+            hash.combine("\(name) \(folder.path) \(files.count)")
+            let digests = Parallel.map(files.indices) { index -> String in
+                let path = folder.path + "/" + files[index]
+                // Text inputs by content; other files (images) by size and modification time.
+                if path.hasSuffix(".md") || path.hasSuffix(".yml") || path.hasSuffix(".mustache") || path.hasSuffix(".css") || path.hasSuffix(".js") {
+                    return StableHash.hex(ofBytes: FileManager.default.contents(atPath: path) ?? Data())
+                }
+                var info = stat()
+                guard stat(path, &info) == 0 else { return "missing" }
+                return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            }
+            for (file, digest) in zip(files, digests) { hash.combine(file + " " + digest) }
+        }
+        return hash.hex
+    }
+}

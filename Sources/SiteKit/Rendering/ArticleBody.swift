@@ -1,0 +1,54 @@
+import Diagnostics
+import MarkdownKit
+
+/// An article's Markdown rendered to HTML, with what the rest of the build needs from it.
+///
+/// Depends only on the article's own source (and the scenario renderer), which is what lets
+/// the build cache it by the source's hash.
+struct ArticleBody: Sendable {
+    struct Heading: Sendable, Hashable {
+        var level: Int
+        var text: String
+        var anchor: String
+    }
+
+    struct LinkReference: Sendable, Hashable {
+        var destination: String
+        var line: Int
+        var column: Int
+    }
+
+    /// Links still point at Markdown files here; `LinkResolver` rewrites them per build.
+    var html: String
+    var headings: [Heading]
+    var links: [LinkReference]
+    /// Distinct search terms of the title, summary and text (see `SearchIndex`).
+    var searchTerms: [String]
+    var diagnostics: [Diagnostic]
+
+    static func render(_ article: ArticleSource, allowRawHTML: Bool, scenarios: ScenarioRendering?, memo: HighlightMemo? = nil) -> ArticleBody {
+        let options = MarkdownOptions(allowRawHTML: allowRawHTML, headingAnchors: true, lineOffset: article.bodyLineOffset)
+        let document = StepClock.shared.measure("md parse") { MarkdownDocument(parsing: article.markdown, options: options) }
+        var diagnostics: [Diagnostic] = []
+        var custom: [Int: String] = [:]
+        if let scenarios {
+            let result = scenarios.render(article: article, document: document)
+            custom = result.html
+            diagnostics = result.diagnostics
+        }
+        let blocks = StepClock.shared.measure("md blocks") { document.codeBlocks }
+        for (index, block) in blocks.enumerated() {
+            let html = StepClock.shared.measure("highlight") { custom[index] ?? CodeBlockHTML.html(for: block, memo: memo) }
+            document.replace(block, withHTML: html)
+        }
+        let html = StepClock.shared.measure("md render") { document.renderHTML() }
+        return ArticleBody(
+            html: html,
+            headings: document.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor) },
+            links: document.links.map { LinkReference(destination: $0.destination, line: $0.position.line, column: $0.position.column) },
+            searchTerms: StepClock.shared.measure("search terms") {
+                SearchIndex.terms(title: article.title, summary: article.frontMatter.summary, text: document.plainText)
+            },
+            diagnostics: diagnostics)
+    }
+}
