@@ -135,4 +135,21 @@ struct SiteBuildTests {
         #expect(try site.build(cache: true).upToDate == false)
         #expect(site.exists("Site/en/first.html"))
     }
+
+    @Test func recycledStagingFolderHoldsOnlyTheNewBuild() throws {
+        let site = try Self.bilingualSite()
+        defer { site.remove() }
+        try site.build(cache: true)
+        try site.article("en/extra.md", title: "Extra")
+        try site.build(cache: true)
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("en/extra.md"))
+        // This build reuses the folder of the first one, then the next one that of the second.
+        try site.build(cache: true)
+        try site.article("en/second.md", title: "Second again", date: "2026-02-01")
+        try site.build(cache: true)
+        #expect(!site.exists("Site/en/extra.html"))
+        let recycled = try site.snapshot()
+        try site.build(cache: false)
+        #expect(try site.snapshot() == recycled)
+    }
 }
