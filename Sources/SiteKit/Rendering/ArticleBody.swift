@@ -23,7 +23,7 @@ struct ArticleBody: Sendable {
     var headings: [Heading]
     var links: [LinkReference]
     /// Distinct search terms of the title, summary and text (see `SearchIndex`).
-    var searchTerms: [String]
+    var searchTerms: SearchIndex.Terms
     var diagnostics: [Diagnostic]
 
     static func render(_ article: ArticleSource, allowRawHTML: Bool, scenarios: ScenarioRendering?, memo: HighlightMemo? = nil) -> ArticleBody {
