@@ -152,4 +152,15 @@ struct SiteBuildTests {
         try site.build(cache: false)
         #expect(try site.snapshot() == recycled)
     }
+
+    @Test func undatedArticlesStillGiveAValidFeed() throws {
+        let site = try Fixture()
+        defer { site.remove() }
+        try site.write("Content/en/undated.md", "---\ntitle: No date\n---\n\nText.\n")
+        try site.build()
+        let feed = try site.read("Site/en/feed.xml")
+        let stamps = feed.components(separatedBy: "<updated>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(stamps.count == 2)
+        #expect(stamps.allSatisfy { $0.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$"#, options: .regularExpression) != nil }, "\(stamps)")
+    }
 }
