@@ -163,4 +163,13 @@ struct SiteBuildTests {
         #expect(stamps.count == 2)
         #expect(stamps.allSatisfy { $0.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$"#, options: .regularExpression) != nil }, "\(stamps)")
     }
+
+    @Test func foldersOfAnInterruptedBuildAreCleanedUp() throws {
+        let site = try Self.bilingualSite()
+        defer { site.remove() }
+        // No process has this id (Linux pids stay below 2^22).
+        try site.write(".Site.staging-99999999/en/half.html", "<p>half")
+        try site.build()
+        #expect(!site.exists(".Site.staging-99999999"))
+    }
 }

@@ -20,6 +20,7 @@ struct AtomicOutput {
         let parent = output.deletingLastPathComponent()
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
         try Self.checkReplaceable(output)
+        Self.removeLeftovers(beside: output)
         FastFiles.removeTree(staging.path)
         // The spare must be on the output's file system for the swap to be a rename.
         self.spare = spare.flatMap { Self.sameDevice($0.deletingLastPathComponent(), parent) ? $0 : nil }
@@ -30,6 +31,22 @@ struct AtomicOutput {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
             throw DiagnosticsError([.error("cannot create the output folder: \(error.localizedDescription)", file: DisplayPath.of(output), id: "output.write")])
+        }
+    }
+
+    /// Staging and old folders of builds that were killed before they could clean up.
+    private static func removeLeftovers(beside output: URL) {
+        let parent = output.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names {
+            for kind in [".staging-", ".old-"] {
+                let prefix = "." + output.lastPathComponent + kind
+                guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+                // Another build that is still running owns its folders.
+                if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
+                    FastFiles.removeTree(parent.appendingPathComponent(name).path)
+                }
+            }
         }
     }
 
