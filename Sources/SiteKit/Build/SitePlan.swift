@@ -1,0 +1,86 @@
+/// Which pages the site has and how they link: articles per language, translations, tags.
+struct SitePlan: Sendable {
+    struct Tag: Sendable {
+        var name: String
+        var slug: String
+        /// Indexes into `articles`, newest first.
+        var articles: [Int]
+    }
+
+    let config: SiteConfig
+    /// Published articles, in the content loader's order (language, then file name).
+    let articles: [ArticleSource]
+    /// Per language code: indexes into `articles` in reading order (oldest first).
+    let readingOrder: [String: [Int]]
+    /// Per language code: tags sorted by slug.
+    let tags: [String: [Tag]]
+    private let byFileName: [String: [String: Int]]
+    /// Article index to its place in its language's reading order.
+    let readingPosition: [Int: Int]
+
+    init(config: SiteConfig, articles: [ArticleSource]) {
+        self.config = config
+        self.articles = articles
+        var byFileName: [String: [String: Int]] = [:]
+        var readingOrder: [String: [Int]] = [:]
+        for (index, article) in articles.enumerated() {
+            byFileName[article.fileName, default: [:]][article.language.code] = index
+            readingOrder[article.language.code, default: []].append(index)
+        }
+        for (code, indexes) in readingOrder {
+            readingOrder[code] = indexes.sorted { (articles[$0].frontMatter.date, articles[$0].fileName) < (articles[$1].frontMatter.date, articles[$1].fileName) }
+        }
+        var tags: [String: [Tag]] = [:]
+        for language in config.languages {
+            var bySlug: [String: Tag] = [:]
+            for index in (readingOrder[language.code] ?? []).reversed() {
+                for name in articles[index].frontMatter.tags {
+                    let slug = TagName.slug(name)
+                    bySlug[slug, default: Tag(name: name, slug: slug, articles: [])].articles.append(index)
+                }
+            }
+            tags[language.code] = bySlug.keys.sorted().map { bySlug[$0]! }
+        }
+        self.byFileName = byFileName
+        self.readingOrder = readingOrder
+        var readingPosition: [Int: Int] = [:]
+        for order in readingOrder.values {
+            for (position, index) in order.enumerated() { readingPosition[index] = position }
+        }
+        self.readingPosition = readingPosition
+        self.tags = tags
+    }
+
+    func translation(of index: Int, in language: Language) -> Int? {
+        byFileName[articles[index].fileName]?[language.code]
+    }
+
+    /// Newest first, then by file name.
+    func newestFirst(_ language: Language) -> [Int] {
+        (readingOrder[language.code] ?? []).sorted {
+            (articles[$1].frontMatter.date, articles[$0].fileName) < (articles[$0].frontMatter.date, articles[$1].fileName)
+        }
+    }
+
+    /// Articles written in another language with no translation into `language`, newest first.
+    func untranslated(into language: Language) -> [Int] {
+        var seen = Set<String>()
+        var result: [Int] = []
+        for other in config.languages where other != language {
+            for index in newestFirst(other) where translation(of: index, in: language) == nil && seen.insert(articles[index].fileName).inserted {
+                result.append(index)
+            }
+        }
+        return result
+    }
+
+    func absoluteURL(_ path: String) -> String {
+        config.baseURL + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
+    }
+
+    static func tagPagePath(_ language: Language, _ slug: String) -> String { "\(language.code)/tags/\(slug).html" }
+    static func indexPath(_ language: Language) -> String { "\(language.code)/index.html" }
+    static func tagsIndexPath(_ language: Language) -> String { "\(language.code)/tags/index.html" }
+    static func feedPath(_ language: Language) -> String { "\(language.code)/feed.xml" }
+    static func searchIndexPath(_ language: Language) -> String { "\(language.code)/search-index.js" }
+}

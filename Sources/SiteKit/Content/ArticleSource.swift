@@ -1,0 +1,36 @@
+import Diagnostics
+import Foundation
+
+/// One Markdown article as read from `Content/<language>/<file>.md`, before rendering.
+public struct ArticleSource: Sendable {
+    public var language: Language
+    /// The file name without `.md`: articles with the same file name are translations of each other.
+    public var fileName: String
+    /// The page's name in URLs: front matter `slug`, else the file name.
+    public var slug: String
+    public var url: URL
+    /// Path for diagnostics, relative to the working directory where possible.
+    public var displayPath: String
+    public var frontMatter: FrontMatter
+    /// The Markdown after the front matter.
+    public var markdown: String
+    /// Lines of the file before `markdown`, so parser lines can be reported as file lines.
+    public var bodyLineOffset: Int
+    /// Hash of the whole file's bytes.
+    public var sourceHash: String
+    /// Non-fatal findings from reading the file (unknown front matter keys).
+    public var loadWarnings: [Diagnostic] = []
+
+    public var title: String { frontMatter.title }
+    public var isDraft: Bool { frontMatter.draft }
+
+    /// Where the page lands inside Site/, e.g. `en/stale-sheet.html`.
+    public var outputPath: String { "\(language.code)/\(slug).html" }
+}
+
+/// A non-Markdown file copied into the site as it is (an image next to an article).
+public struct StaticFile: Sendable, Hashable {
+    public var source: URL
+    /// Relative to Site/.
+    public var outputPath: String
+}

@@ -1,0 +1,219 @@
+import Diagnostics
+import Foundation
+
+/// Everything under Content/, read and checked, ready to render.
+public struct SiteContent: Sendable {
+    public var config: SiteConfig
+    public var contentDirectory: URL
+    /// Sorted by language (site.yml order), then file name. Drafts included; see `isDraft`.
+    public var articles: [ArticleSource]
+    public var staticFiles: [StaticFile]
+    /// `Content/theme` when it exists: templates and assets there override the built-in theme.
+    public var themeDirectory: URL?
+    public var warnings: [Diagnostic]
+
+    /// The article with this file name in another language, if one was written.
+    public func translation(of article: ArticleSource, in language: Language) -> ArticleSource? {
+        articles.first { $0.language == language && $0.fileName == article.fileName && !$0.isDraft }
+    }
+}
+
+/// Reads Content/: site.yml, one folder per language, articles with front matter.
+public enum ContentLoader {
+    /// Folders under Content/ that are not languages.
+    public static let reservedFolders: Set<String> = ["theme", "static"]
+    /// Slugs that would collide with pages the site generates.
+    static let reservedSlugs: Set<String> = ["index", "tags", "search-index", "feed"]
+
+    public static func load(contentDirectory: URL) throws -> SiteContent {
+        let fileManager = FileManager.default
+        let root = contentDirectory.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticsError([.error("content folder not found (pass --content DIR, or run in a folder that has Content/)", file: DisplayPath.of(root), id: "content.missing")])
+        }
+        let config = try SiteConfig.load(from: root.appendingPathComponent("site.yml"), displayPath: DisplayPath.of(root.appendingPathComponent("site.yml")))
+        var diagnostics = config.warnings
+
+        var articleFiles: [(Language, URL)] = []
+        var staticFiles: [StaticFile] = []
+        var themeDirectory: URL?
+        let entries = (try? fileManager.contentsOfDirectory(atPath: root.path))?.sorted() ?? []
+        for name in entries where !name.hasPrefix(".") {
+            let url = root.appendingPathComponent(name)
+            let display = DisplayPath.of(url)
+            _ = fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue {
+                if name != "site.yml" && name.hasSuffix(".md") {
+                    diagnostics.append(.error("articles belong in a language folder, e.g. \(DisplayPath.of(root))/\(config.defaultLanguage.code)/\(name)", file: display, id: "content.misplaced"))
+                }
+                continue
+            }
+            if name == "theme" { themeDirectory = url; continue }
+            if name == "static" {
+                for relative in filesBelow(url) {
+                    staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: "static/" + relative))
+                }
+                continue
+            }
+            guard let language = config.language(code: name) else {
+                diagnostics.append(.error(
+                    "unknown language folder '\(name)': site.yml lists \(config.languages.map(\.code).joined(separator: ", ")) (add it to 'languages' or rename the folder)",
+                    file: display, id: "content.language"))
+                continue
+            }
+            for relative in filesBelow(url) {
+                let fileURL = url.appendingPathComponent(relative)
+                if relative.hasSuffix(".md") {
+                    if relative.contains("/") {
+                        diagnostics.append(.error("articles live directly in \(display)/, not in a subfolder", file: DisplayPath.of(fileURL), id: "content.nested"))
+                    } else {
+                        articleFiles.append((language, fileURL))
+                    }
+                } else {
+                    staticFiles.append(StaticFile(source: fileURL, outputPath: "\(language.code)/\(relative)"))
+                }
+            }
+        }
+
+        // Reading and front matter are independent per file.
+        var results = [Result<ArticleSource, DiagnosticsError>?](repeating: nil, count: articleFiles.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: articleFiles.count) { index in
+                let (language, url) = articleFiles[index]
+                slots[index] = Result { try readArticle(url: url, language: language) }.mapError { error in
+                    (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(url), id: "content.read")])
+                }
+            }
+        }
+        var articles: [ArticleSource] = []
+        for result in results {
+            switch result! {
+            case .success(let article):
+                articles.append(article)
+                diagnostics += article.loadWarnings
+            case .failure(let error): diagnostics += error.diagnostics
+            }
+        }
+        articles.sort { lhs, rhs in
+            let left = config.languages.firstIndex(of: lhs.language) ?? 0, right = config.languages.firstIndex(of: rhs.language) ?? 0
+            return (left, lhs.fileName) < (right, rhs.fileName)
+        }
+        diagnostics += duplicateSlugs(in: articles)
+        diagnostics += missingTranslations(in: articles, config: config)
+
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics.sorted()) }
+        return SiteContent(config: config, contentDirectory: root, articles: articles, staticFiles: staticFiles.sorted { $0.outputPath < $1.outputPath },
+                           themeDirectory: themeDirectory, warnings: diagnostics.sorted())
+    }
+
+    static func readArticle(url: URL, language: Language) throws -> ArticleSource {
+        let display = DisplayPath.of(url)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw DiagnosticsError([.error("cannot read the file", file: display, id: "content.read")])
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let (line, column) = firstInvalidUTF8(in: data)
+            throw DiagnosticsError([.error("file is not valid UTF-8 (save it as UTF-8)", file: display, line: line, column: column, id: "content.encoding")])
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            throw DiagnosticsError([.error("file is empty: an article needs front matter with a title, then Markdown", file: display, id: "content.empty")])
+        }
+        let split = try FrontMatterSplit.parse(text, file: display)
+        let fileName = String(url.lastPathComponent.dropLast(3))
+        let slug = split.frontMatter.slug ?? fileName
+        if let problem = slugProblem(slug) {
+            throw DiagnosticsError([.error(
+                split.frontMatter.slug == nil ? "file name '\(fileName)' \(problem)" : "slug '\(slug)' \(problem)",
+                file: display, line: split.frontMatter.slugLine ?? 1, id: "content.slug")])
+        }
+        var article = ArticleSource(language: language, fileName: fileName, slug: slug, url: url, displayPath: display,
+                                    frontMatter: split.frontMatter, markdown: split.body, bodyLineOffset: split.bodyLineOffset,
+                                    sourceHash: StableHash.hex(ofBytes: data))
+        article.loadWarnings = split.warnings
+        return article
+    }
+
+    /// Why a slug cannot name a page inside Site/<language>/, or nil when it can.
+    public static func slugProblem(_ slug: String) -> String? {
+        if slug.isEmpty { return "is empty" }
+        if slug.contains("/") || slug.contains("\\") || slug.contains("..") {
+            return "would write outside its language folder in Site/ (use letters, digits, '-' and '_' only)"
+        }
+        if slug.hasPrefix(".") { return "must not start with '.'" }
+        if reservedSlugs.contains(slug.lowercased()) { return "is reserved for a page the site generates" }
+        if let bad = slug.first(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }) {
+            return "contains '\(bad)': use letters, digits, '-' and '_' only"
+        }
+        return nil
+    }
+
+    static func duplicateSlugs(in articles: [ArticleSource]) -> [Diagnostic] {
+        var seen: [String: ArticleSource] = [:]
+        var diagnostics: [Diagnostic] = []
+        for article in articles {
+            let key = article.language.code + "/" + article.slug.lowercased()
+            if let first = seen[key] {
+                // Reported where the author chose the slug, when one of the two did.
+                let (here, other) = article.frontMatter.slugLine == nil && first.frontMatter.slugLine != nil ? (first, article) : (article, first)
+                diagnostics.append(.error(
+                    "duplicate slug '\(here.slug)': \(other.displayPath) already uses it, so both would be written to Site/\(here.outputPath)",
+                    file: here.displayPath, line: here.frontMatter.slugLine ?? 1, id: "content.duplicate"))
+            } else {
+                seen[key] = article
+            }
+        }
+        return diagnostics
+    }
+
+    static func missingTranslations(in articles: [ArticleSource], config: SiteConfig) -> [Diagnostic] {
+        let published = articles.filter { !$0.isDraft }
+        var byFile: [String: Set<Language>] = [:]
+        for article in published { byFile[article.fileName, default: []].insert(article.language) }
+        var diagnostics: [Diagnostic] = []
+        for article in published {
+            let missing = config.languages.filter { !byFile[article.fileName]!.contains($0) }
+            // Reported once, on the article that exists, naming the file to write.
+            for language in missing {
+                let expected = DisplayPath.of(article.url.deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent(language.code).appendingPathComponent(article.fileName + ".md"))
+                diagnostics.append(.warning("no \(language.name) translation (\(expected)); the \(language.name) pages link to this one with a note",
+                                            file: article.displayPath, id: "content.translation"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Relative paths of the regular files below a folder, skipping hidden ones, sorted.
+    static func filesBelow(_ folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        let base = folder.standardizedFileURL.path + "/"
+        var files: [String] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(base) { files.append(String(path.dropFirst(base.count))) }
+        }
+        return files.sorted()
+    }
+
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            let valid = length > 0 && index + length <= bytes.count && bytes[(index + 1)..<(index + length)].allSatisfy { $0 >> 6 == 0b10 }
+                && String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+            if !valid {
+                let column = (String(validating: bytes[lineStart..<index], as: UTF8.self)?.count ?? (index - lineStart)) + 1
+                return (line, column)
+            }
+            if byte == 0x0A { line += 1; lineStart = index + 1 }
+            index += length
+        }
+        return (line, 1)
+    }
+}

@@ -1,0 +1,153 @@
+import Diagnostics
+import Yams
+
+/// The YAML block at the top of an article, between `---` lines.
+///
+/// ```yaml
+/// ---
+/// title: Why my sheet shows a stale value
+/// summary: One sentence for indexes and feeds.
+/// date: 2026-01-15
+/// tags: [sheet, state]
+/// draft: false
+/// slug: stale-sheet        # optional; defaults to the file name
+/// ---
+/// ```
+public struct FrontMatter: Hashable, Sendable {
+    public var title: String
+    public var summary: String
+    /// `YYYY-MM-DD`, optionally followed by a time; sorts chronologically as text.
+    public var date: String
+    public var tags: [String]
+    public var draft: Bool
+    public var slug: String?
+    /// File line of the `slug:` key, for diagnostics about the slug.
+    public var slugLine: Int?
+
+    public init(title: String, summary: String = "", date: String = "", tags: [String] = [], draft: Bool = false, slug: String? = nil) {
+        self.title = title
+        self.summary = summary
+        self.date = date
+        self.tags = tags
+        self.draft = draft
+        self.slug = slug
+    }
+}
+
+/// An article file split into its front matter and its Markdown body.
+public struct FrontMatterSplit: Sendable {
+    public var frontMatter: FrontMatter
+    public var body: String
+    /// Lines of the file before the body (the front matter and its fences).
+    public var bodyLineOffset: Int
+    public var warnings: [Diagnostic]
+
+    /// Splits and validates; throws every problem as a diagnostic at its file line.
+    public static func parse(_ text: String, file: String) throws -> FrontMatterSplit {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.first.map({ $0.hasPrefix("\u{FEFF}") }) == true { lines[0] = lines[0].dropFirst() }
+        guard let first = lines.first, trimmed(first) == "---" else {
+            throw DiagnosticsError([.error(
+                "missing front matter: an article starts with a '---' line, then 'title: ...', then '---'",
+                file: file, line: 1, column: 1, id: "frontmatter.missing")])
+        }
+        guard let closing = lines.indices.dropFirst().first(where: { trimmed(lines[$0]) == "---" || trimmed(lines[$0]) == "..." }) else {
+            throw DiagnosticsError([.error("front matter is not closed: add a '---' line after it", file: file, line: 1, column: 1, id: "frontmatter.unclosed")])
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let body = lines[(closing + 1)...].joined(separator: "\n")
+        // The YAML starts on file line 2.
+        let offset = 1
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: offset, id: "frontmatter.yaml")])
+        }
+        guard let mapping = node?.mapping else {
+            throw DiagnosticsError([.error(
+                node == nil ? "front matter is empty: it needs at least 'title: ...'" : "front matter must be a mapping of 'key: value' lines",
+                file: file, line: node?.mark.map { $0.line + offset } ?? 1, id: "frontmatter.shape")])
+        }
+
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        func line(_ node: Node?) -> Int { (node?.mark?.line ?? 0) + offset }
+        func column(_ node: Node?) -> Int? { node?.mark?.column }
+        func fail(_ message: String, _ node: Node?) {
+            errors.append(.error(message, file: file, line: line(node), column: column(node), id: "frontmatter.value"))
+        }
+        func textValue(_ key: String) -> String? {
+            guard let value = mapping[key] else { return nil }
+            guard value.scalar != nil, let string = value.string else { fail("'\(key)' must be text", value); return nil }
+            return string
+        }
+
+        let known: Set<String> = ["title", "summary", "date", "tags", "draft", "slug"]
+        for (key, _) in mapping {
+            if let name = key.string, !known.contains(name) {
+                warnings.append(.warning("unknown front matter key '\(name)' is ignored (known: \(known.sorted().joined(separator: ", ")))",
+                                         file: file, line: line(key), column: column(key), id: "frontmatter.unknown"))
+            }
+        }
+
+        let title = textValue("title")?.trimmingSpaces ?? ""
+        if mapping["title"] == nil {
+            errors.append(.error("front matter has no 'title'", file: file, line: 1, column: 1, id: "frontmatter.title"))
+        } else if title.isEmpty, errors.isEmpty {
+            fail("'title' is empty", mapping["title"])
+        }
+        var matter = FrontMatter(title: title)
+        matter.summary = textValue("summary")?.trimmingSpaces ?? ""
+        if let date = textValue("date") {
+            if isDate(date) { matter.date = date } else { fail("'date' must look like 2026-01-31 (optionally with a time), not '\(date)'", mapping["date"]) }
+        }
+        if let tags = mapping["tags"] {
+            if let sequence = tags.sequence {
+                for tag in sequence {
+                    guard tag.scalar != nil, let name = tag.string?.trimmingSpaces, !name.isEmpty else { fail("each tag must be a non-empty word", tag); continue }
+                    if TagName.slug(name).isEmpty { fail("tag '\(name)' has no letters or digits", tag); continue }
+                    if !matter.tags.contains(name) { matter.tags.append(name) }
+                }
+            } else if let single = tags.scalar?.string {
+                matter.tags = single.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            } else {
+                fail("'tags' must be a list, e.g. [state, sheet]", tags)
+            }
+        }
+        if let draft = mapping["draft"] {
+            if let flag = draft.bool { matter.draft = flag } else { fail("'draft' must be true or false", draft) }
+        }
+        if let slug = textValue("slug") {
+            matter.slug = slug
+            matter.slugLine = line(mapping["slug"])
+        }
+        if !errors.isEmpty { throw DiagnosticsError(errors + warnings) }
+        return FrontMatterSplit(frontMatter: matter, body: body, bodyLineOffset: closing + 1, warnings: warnings)
+    }
+
+    private static func trimmed(_ line: Substring) -> Substring {
+        var line = line
+        while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
+        return line
+    }
+
+    private static func isDate(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 10 else { return false }
+        for (index, scalar) in scalars.prefix(10).enumerated() {
+            if index == 4 || index == 7 { if scalar != "-" { return false } }
+            else if !("0"..."9").contains(scalar) { return false }
+        }
+        return scalars.count == 10 || scalars[10] == "T" || scalars[10] == " "
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

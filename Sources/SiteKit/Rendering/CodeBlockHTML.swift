@@ -1,0 +1,41 @@
+import MarkdownKit
+
+/// The default HTML for a fenced or indented code block.
+public enum CodeBlockHTML {
+    public static func html(for block: CodeBlock) -> String {
+        let language = block.info.language?.lowercased()
+        var classes = ["code"]
+        var code = block.literal
+        var caption: String?
+        if language == "swift" {
+            classes.append("swift")
+            if block.info["scenario"] != nil {
+                classes.append("scenario")
+                code = withoutHiddenLines(code)
+            } else if block.info["steps"] != nil {
+                classes.append("steps")
+            }
+        } else if language == "output" {
+            classes.append("output")
+        } else if let language, !language.isEmpty {
+            classes.append("lang-" + HTML.escape(language))
+        }
+        if let id = block.info["scenario"] ?? block.info["steps"] { caption = id }
+        let body = language == "swift" ? SwiftHighlighter.html(for: code) : HTML.escape(code)
+        var html = "<pre class=\"\(classes.joined(separator: " "))\""
+        if let caption { html += " data-scenario=\"\(HTML.escape(caption))\"" }
+        html += "><code>\(body)</code></pre>\n"
+        return html
+    }
+
+    /// Scenario code shows the reader what they would paste into Xcode: lines marked hidden
+    /// (`# ` after optional indentation, or a lone `#`) are compiled but not shown.
+    public static func withoutHiddenLines(_ code: String) -> String {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.filter { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return !(trimmed == "#" || trimmed.hasPrefix("# "))
+        }
+        return kept.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,149 @@
+import Diagnostics
+import Foundation
+
+/// Checks every relative link and `#anchor` of an article and rewrites links to Markdown
+/// files into links to the pages they become.
+///
+/// Authors link the way their editor resolves files: `other.md`, `other.md#a-heading`,
+/// `../zh/other.md`, `#a-heading`, `images/figure.png` (relative to the Markdown file).
+struct LinkResolver: Sendable {
+    enum Resolution: Equatable {
+        case external
+        case href(String)
+        case broken(String)
+    }
+
+    /// Published articles by their path inside Content/ (`en/foo.md`).
+    let articles: [String: ArticleSource]
+    let drafts: Set<String>
+    /// Paths inside Content/ of files copied as they are; the same path inside Site/.
+    let staticPaths: Set<String>
+    /// Heading anchors by article output path.
+    let anchors: [String: Set<String>]
+
+    func resolve(_ destination: String, from article: ArticleSource) -> Resolution {
+        if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") { return .external }
+        var path = destination
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        var query = ""
+        if let mark = path.firstIndex(of: "?") {
+            query = String(path[mark...])
+            path = String(path[..<mark])
+        }
+        let decodedFragment = fragment.map { $0.removingPercentEncoding ?? $0 }
+        if path.isEmpty {
+            if let decodedFragment, !decodedFragment.isEmpty, !(anchors[article.outputPath]?.contains(decodedFragment) ?? false) {
+                return .broken("no heading with anchor '#\(decodedFragment)' in this article\(suggestion(decodedFragment, in: anchors[article.outputPath]))")
+            }
+            return .external
+        }
+        let decoded = path.removingPercentEncoding ?? path
+        var components = decoded.hasPrefix("/") ? [] : [article.language.code]
+        for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                if components.isEmpty { return .broken("'\(destination)' points outside the content folder") }
+                components.removeLast()
+            default: components.append(String(part))
+            }
+        }
+        let target = components.joined(separator: "/")
+        let suffix = query + (fragment.map { "#" + $0 } ?? "")
+        if let linked = articles[target] {
+            if let decodedFragment, !decodedFragment.isEmpty, !(anchors[linked.outputPath]?.contains(decodedFragment) ?? false) {
+                return .broken("\(linked.displayPath) has no heading with anchor '#\(decodedFragment)'\(suggestion(decodedFragment, in: anchors[linked.outputPath]))")
+            }
+            return .href(Self.relativePath(from: article.outputPath, to: linked.outputPath) + suffix)
+        }
+        if drafts.contains(target) { return .broken("'\(destination)' links to a draft, which is not published") }
+        if staticPaths.contains(target) {
+            return .href(Self.relativePath(from: article.outputPath, to: target) + suffix)
+        }
+        if target.hasSuffix(".md") { return .broken("no article at '\(destination)' (looked for Content/\(target))") }
+        return .broken("no file at '\(destination)' (looked for Content/\(target); link to articles by their .md file)")
+    }
+
+    private func suggestion(_ anchor: String, in known: Set<String>?) -> String {
+        guard let known, !known.isEmpty else { return "" }
+        let close = known.sorted().filter { $0.hasPrefix(String(anchor.prefix(3))) }.prefix(3)
+        if close.isEmpty { return "" }
+        return " (did you mean \(close.map { "#" + $0 }.joined(separator: ", "))?)"
+    }
+
+    static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    /// `en/a.html` to `zh/b.html` is `../zh/b.html`.
+    static func relativePath(from page: String, to target: String) -> String {
+        var from = page.split(separator: "/").dropLast().map(String.init)
+        var to = target.split(separator: "/").map(String.init)
+        while let first = from.first, to.count > 1, first == to.first { from.removeFirst(); to.removeFirst() }
+        return String(repeating: "../", count: from.count) + to.joined(separator: "/")
+    }
+
+    /// Returns the body HTML with link targets replaced and the diagnostics for broken ones.
+    func apply(to body: ArticleBody, of article: ArticleSource) -> (html: String, diagnostics: [Diagnostic]) {
+        var rewrites: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for link in body.links {
+            switch resolve(link.destination, from: article) {
+            case .external: continue
+            case .href(let href):
+                let key = Self.normalized(link.destination)
+                if key != Self.normalized(href) { rewrites[key] = href }
+            case .broken(let message):
+                diagnostics.append(.error("broken link: \(message)", file: article.displayPath, line: link.line, column: link.column, id: "link.broken"))
+            }
+        }
+        guard !rewrites.isEmpty else { return (body.html, diagnostics) }
+        return (Self.rewriteAttributes(in: body.html, rewrites), diagnostics)
+    }
+
+    static func normalized(_ destination: String) -> String {
+        destination.removingPercentEncoding ?? destination
+    }
+
+    /// Replaces `href="…"` and `src="…"` values whose decoded form has a rewrite.
+    static func rewriteAttributes(in html: String, _ rewrites: [String: String]) -> String {
+        var out = ""
+        out.reserveCapacity(html.utf8.count + 64)
+        var rest = Substring(html)
+        while let range = nextAttribute(in: rest) {
+            out += rest[..<range.lowerBound]
+            let value = rest[range]
+            let key = normalized(HTML.unescapeAttribute(String(value)))
+            if let replacement = rewrites[key] {
+                out += HTML.escape(replacement).replacingAll(" ", with: "%20")
+            } else {
+                out += value
+            }
+            rest = rest[range.upperBound...]
+        }
+        out += rest
+        return out
+    }
+
+    private static func nextAttribute(in text: Substring) -> Range<Substring.Index>? {
+        var search = text
+        while let quote = search.firstRange(of: "=\"") {
+            let nameEnd = quote.lowerBound
+            let before = text[..<nameEnd]
+            if before.hasSuffix(" href") || before.hasSuffix(" src") {
+                let valueStart = quote.upperBound
+                guard let close = text[valueStart...].firstIndex(of: "\"") else { return nil }
+                return valueStart..<close
+            }
+            search = text[quote.upperBound...]
+        }
+        return nil
+    }
+}

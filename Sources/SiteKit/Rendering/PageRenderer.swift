@@ -1,0 +1,196 @@
+/// Turns the plan and rendered article bodies into the site's HTML pages through the theme.
+struct PageRenderer: Sendable {
+    let plan: SitePlan
+    let theme: Theme
+    /// Site-relative asset paths: `style.css` -> `assets/style.1a2b3c4d.css`.
+    let assetPaths: [String: String]
+
+    private var config: SiteConfig { plan.config }
+
+    // MARK: Pages
+
+    func articlePage(_ index: Int, body: ArticleBody, html: String) -> String {
+        let article = plan.articles[index]
+        let language = article.language
+        let path = article.outputPath
+        let order = plan.readingOrder[language.code] ?? []
+        let position = plan.readingPosition[index]
+        func neighbour(_ offset: Int) -> [String: Any]? {
+            guard let position, order.indices.contains(position + offset) else { return nil }
+            let other = plan.articles[order[position + offset]]
+            return ["title": other.title, "href": LinkResolver.relativePath(from: path, to: other.outputPath)]
+        }
+        let missing = config.languages.filter { $0 != language && plan.translation(of: index, in: $0) == nil }
+        let toc = body.headings.filter { $0.level == 2 || $0.level == 3 }
+        var context: [String: Any] = [
+            "title": article.title,
+            "date": String(article.frontMatter.date.prefix(10)),
+            "summary": article.frontMatter.summary,
+            "tags": article.frontMatter.tags.map { ["name": $0, "href": LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0)))] },
+            "toc": toc.map { ["level": $0.level, "text": $0.text, "anchor": $0.anchor] as [String: Any] },
+            "hasTOC": toc.count >= 2,
+            "body": html,
+            "t": UIStrings.table(for: language),
+        ]
+        if !missing.isEmpty { context["translationNote"] = missing.map { UIStrings.notTranslated(into: $0, on: language) }.joined(separator: " ") }
+        if let previous = neighbour(-1) { context["previous"] = previous }
+        if let next = neighbour(1) { context["next"] = next }
+
+        var alternates: [[String: Any]] = []
+        var switcher: [[String: Any]] = []
+        for other in config.languages {
+            if let translated = plan.translation(of: index, in: other) {
+                let target = plan.articles[translated].outputPath
+                alternates.append(["hreflang": other.tag, "href": plan.absoluteURL(target)])
+                switcher.append(["name": other.name, "tag": other.tag, "current": other == language, "href": LinkResolver.relativePath(from: path, to: target)])
+            } else {
+                switcher.append(["name": other.name, "tag": other.tag, "current": false, "missing": true,
+                                 "note": UIStrings.notTranslated(into: other, on: language),
+                                 "href": LinkResolver.relativePath(from: path, to: SitePlan.indexPath(other))])
+            }
+        }
+        let defaultVersion = plan.translation(of: index, in: config.defaultLanguage).map { plan.articles[$0].outputPath } ?? path
+        alternates.append(["hreflang": "x-default", "href": plan.absoluteURL(defaultVersion)])
+        return layout(
+            language: language, path: path, pageTitle: article.title + " · " + config.title(for: language),
+            description: article.frontMatter.summary, alternates: alternates, switcher: switcher,
+            content: theme.render("article", Self.compact(context)))
+    }
+
+    func languageIndex(_ language: Language) -> String {
+        let path = SitePlan.indexPath(language)
+        let own = plan.newestFirst(language)
+        let foreign = plan.untranslated(into: language)
+        let entries = (own + foreign).sorted {
+            (plan.articles[$1].frontMatter.date, plan.articles[$0].fileName) < (plan.articles[$0].frontMatter.date, plan.articles[$1].fileName)
+        }
+        let context: [String: Any] = [
+            "heading": config.title(for: language),
+            "articles": entries.map { listEntry($0, from: path, in: language) },
+            "hasArticles": !entries.isEmpty,
+            "t": UIStrings.table(for: language),
+        ]
+        return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
+                      alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.indexPath($0) },
+                      content: theme.render("index", context))
+    }
+
+    func tagPage(_ tag: SitePlan.Tag, _ language: Language) -> String {
+        let path = SitePlan.tagPagePath(language, tag.slug)
+        let context: [String: Any] = [
+            "tag": tag.name,
+            "articles": tag.articles.map { listEntry($0, from: path, in: language) },
+            "t": UIStrings.table(for: language),
+        ]
+        return layout(language: language, path: path, pageTitle: tag.name + " · " + config.title(for: language), description: "",
+                      alternates: [], switcher: sectionSwitcher(from: path, language) { SitePlan.indexPath($0) },
+                      content: theme.render("tag", context))
+    }
+
+    func tagsIndex(_ language: Language) -> String {
+        let path = SitePlan.tagsIndexPath(language)
+        let tags = plan.tags[language.code] ?? []
+        let context: [String: Any] = [
+            "tags": tags.map { ["name": $0.name, "href": "\($0.slug).html", "count": $0.articles.count] as [String: Any] },
+            "t": UIStrings.table(for: language),
+        ]
+        return layout(language: language, path: path, pageTitle: UIStrings.table(for: language)["tags"]! + " · " + config.title(for: language), description: "",
+                      alternates: sectionAlternates { SitePlan.tagsIndexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.tagsIndexPath($0) },
+                      content: theme.render("tags", context))
+    }
+
+    func landing() -> String {
+        let path = "index.html"
+        let language = config.defaultLanguage
+        let context: [String: Any] = [
+            "languages": config.languages.map { other -> [String: Any] in
+                ["name": other.name, "tag": other.tag, "href": SitePlan.indexPath(other), "siteTitle": config.title(for: other),
+                 "countText": UIStrings.articleCount(plan.readingOrder[other.code]?.count ?? 0, in: other)]
+            },
+        ]
+        return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
+                      alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, nil) { SitePlan.indexPath($0) },
+                      content: theme.render("landing", context), search: false)
+    }
+
+    /// Served by static hosts for any missing path, so its links are absolute (from baseURL's path).
+    func notFound() -> String {
+        let language = config.defaultLanguage
+        let root = Self.path(ofURL: config.baseURL)
+        let context: [String: Any] = [
+            "languages": config.languages.map { other -> [String: Any] in
+                let words = UIStrings.notFound(in: other)
+                return ["tag": other.tag, "message": words.message, "linkText": words.link, "href": root + SitePlan.indexPath(other)]
+            },
+        ]
+        return layout(language: language, path: "404.html", pageTitle: "404 · " + config.title(for: language), description: "",
+                      alternates: [], switcher: [], content: theme.render("404", context), search: false, absoluteRoot: root)
+    }
+
+    // MARK: Shared parts
+
+    private func listEntry(_ index: Int, from path: String, in language: Language) -> [String: Any] {
+        let article = plan.articles[index]
+        var entry: [String: Any] = [
+            "title": article.title,
+            "href": LinkResolver.relativePath(from: path, to: article.outputPath),
+            "date": String(article.frontMatter.date.prefix(10)),
+            "summary": article.frontMatter.summary,
+        ]
+        if article.language != language {
+            entry["note"] = UIStrings.onlyIn(article.language, listedIn: language)
+            entry["foreign"] = article.language.tag
+        }
+        return Self.compact(entry)
+    }
+
+    private func sectionAlternates(_ pathIn: (Language) -> String) -> [[String: Any]] {
+        config.languages.map { ["hreflang": $0.tag, "href": plan.absoluteURL(pathIn($0))] }
+            + [["hreflang": "x-default", "href": plan.absoluteURL(pathIn(config.defaultLanguage))]]
+    }
+
+    private func sectionSwitcher(from path: String, _ current: Language?, _ pathIn: (Language) -> String) -> [[String: Any]] {
+        config.languages.map { ["name": $0.name, "tag": $0.tag, "current": $0 == current, "href": LinkResolver.relativePath(from: path, to: pathIn($0))] }
+    }
+
+    private func layout(language: Language, path: String, pageTitle: String, description: String,
+                        alternates: [[String: Any]], switcher: [[String: Any]], content: String,
+                        search: Bool = true, absoluteRoot: String? = nil) -> String {
+        let root = absoluteRoot ?? String(repeating: "../", count: path.split(separator: "/").count - 1)
+        let languageRoot = root + language.code + "/"
+        var context: [String: Any] = [
+            "lang": language.tag,
+            "langCode": language.code,
+            "pageTitle": pageTitle,
+            "siteTitle": config.title(for: language),
+            "stylesheet": root + assetPaths["style.css"]!,
+            "searchScript": root + assetPaths["search.js"]!,
+            "searchIndex": root + SitePlan.searchIndexPath(language),
+            "languageRoot": languageRoot,
+            "home": root + SitePlan.indexPath(language),
+            "tagsIndex": root + SitePlan.tagsIndexPath(language),
+            "feed": root + SitePlan.feedPath(language),
+            "hasSearch": search,
+            "alternates": alternates,
+            "languages": switcher,
+            "content": content,
+            "t": UIStrings.table(for: language),
+        ]
+        if !description.isEmpty { context["description"] = description }
+        if absoluteRoot == nil { context["canonical"] = plan.absoluteURL(path) }
+        return theme.render("layout", context)
+    }
+
+    /// Mustache treats an empty string as true; leaving it out makes `{{#summary}}` skip it.
+    static func compact(_ context: [String: Any]) -> [String: Any] {
+        context.filter { !(($0.value as? String)?.isEmpty ?? false) }
+    }
+
+    /// The path part of an absolute URL: `https://example.org/docs/` -> `/docs/`.
+    static func path(ofURL url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return "/" }
+        let rest = url[scheme.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        return String(rest[slash...])
+    }
+}

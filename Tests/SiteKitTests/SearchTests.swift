@@ -1,0 +1,74 @@
+import Foundation
+import SiteKit
+import Testing
+
+@Suite("Search")
+struct SearchTests {
+    static let nodePath = ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func site() throws -> Fixture {
+        let site = try Fixture()
+        try site.article("zh/a.md", title: "甲", body: "视图的状态由标识决定。")
+        try site.article("zh/b.md", title: "乙", body: "环境值向下传递，偏好值向上汇总。")
+        try site.article("en/a.md", title: "Alpha", body: "Identity decides where state lives.")
+        try site.article("en/b.md", title: "Beta", body: "Environment values flow down; preferences flow up.")
+        return site
+    }
+
+    /// Runs the site's own search.js against its index, the way a browser would.
+    func query(_ site: Fixture, language: String, _ text: String) throws -> [String] {
+        let assets = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("assets").path)
+        let script = try site.read("Site/assets/" + assets.first { $0.hasPrefix("search.") }!)
+        let index = try site.read("Site/\(language)/search-index.js")
+        let program = """
+        var window = {}; var document = { querySelectorAll: function () { return []; } };
+        \(index)
+        \(script)
+        var data = window.statedocsSearch[\(String(reflecting: language))];
+        console.log(JSON.stringify(window.statedocsSearchQuery(data, process.argv[2]).map(function (id) { return data.pages[id][1]; })));
+        """
+        let file = site.root.appendingPathComponent("query.js")
+        try program.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.nodePath!)
+        process.arguments = [file.path, text]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try JSONDecoder().decode([String].self, from: output)
+    }
+
+    @Test(.enabled(if: nodePath != nil, "needs node to run search.js"))
+    func twoChineseCharactersFindTheArticleContainingThem() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.build()
+        #expect(try query(site, language: "zh", "标识") == ["a.html"])
+        #expect(try query(site, language: "zh", "偏好") == ["b.html"])
+        #expect(try query(site, language: "zh", "视图 状态") == ["a.html"])
+        #expect(try query(site, language: "zh", "好环") == [])
+    }
+
+    @Test(.enabled(if: nodePath != nil, "needs node to run search.js"))
+    func englishWordsAndPrefixes() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.build()
+        #expect(try query(site, language: "en", "identity") == ["a.html"])
+        #expect(try query(site, language: "en", "Flow pref") == ["b.html"])
+        #expect(try query(site, language: "en", "identity environment") == [])
+    }
+
+    @Test func theIndexIsAScriptSoItLoadsFromFileURLs() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.build()
+        let index = try site.read("Site/zh/search-index.js")
+        #expect(index.hasPrefix("(window.statedocsSearch=window.statedocsSearch||{})[\"zh\"]="))
+        #expect(index.contains("\"标识\":["))
+        let page = try site.read("Site/zh/a.html")
+        #expect(page.contains("data-index=\"../zh/search-index.js\""))
+    }
+}
