@@ -1,0 +1,83 @@
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values flowing down the view tree. Storage is an immutable chain of overrides, so an
+/// unchanged environment is recognised by identity, and each key is looked up on its own.
+public struct EnvironmentValues: CustomStringConvertible {
+    final class Entry {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: Entry?
+        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
+    }
+
+    var head: Entry?
+    /// Set on the copy `@Environment(\.self)` hands out: reads through it are recorded per key.
+    weak var tracker: DynamicPropertyHost?
+
+    public init() {}
+
+    func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+
+    func lookup<K: EnvironmentKey>(_ key: K.Type) -> K.Value {
+        let id = ObjectIdentifier(key)
+        var entry = head
+        while let current = entry {
+            if current.key == id { return current.value as! K.Value }
+            entry = current.next
+        }
+        return K.defaultValue
+    }
+
+    func lookupObject(_ id: ObjectIdentifier) -> Any? {
+        var entry = head
+        while let current = entry {
+            if current.key == id { return current.value }
+            entry = current.next
+        }
+        return nil
+    }
+
+    mutating func storeObject(_ id: ObjectIdentifier, _ value: Any) {
+        head = Entry(key: id, value: value, next: head)
+    }
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            let value = lookup(key)
+            if let tracker, tracker.graph.isUpdating {
+                tracker.recordEnvironmentRead(key, value: value)
+            }
+            return value
+        }
+        set {
+            head = Entry(key: ObjectIdentifier(key), value: newValue, next: head)
+        }
+    }
+
+    public var description: String { "EnvironmentValues" }
+}
+
+/// Something a view read from the environment; asked again when the environment changes.
+struct EnvironmentDependency {
+    let cause: String
+    let hasChanged: (EnvironmentValues) -> Bool
+}
+
+extension DynamicPropertyHost {
+    func recordEnvironmentRead<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
+        let id = ObjectIdentifier(key)
+        let name = trackedEnvironmentName ?? "@environment"
+        environmentDependencies.append(EnvironmentDependency(cause: name, hasChanged: { environment in
+            _ = id
+            return !ValueComparison.equal(environment.lookup(key), value)
+        }))
+    }
+}

@@ -1,0 +1,112 @@
+/// Text entry bound to a String; shown with its current text.
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        title = titleKey.resolved
+        self.text = text
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+}
+
+extension TextField: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { $0.text.wrappedValue }) { view, value in
+            "TextField " + quoted(view.title) + " " + quoted(value)
+        }
+    }
+}
+
+/// A control that steps a number up or down (shown with its label).
+public struct Stepper<Label: View>: View {
+    public typealias Body = Never
+    let title: String
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        title = titleKey.resolved
+    }
+
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        title = titleKey.resolved
+    }
+}
+
+extension Stepper: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { _ in "" }) { view, _ in
+            "Stepper " + quoted(view.title)
+        }
+    }
+}
+
+/// A title and an icon.
+public struct Label<Title: View, Icon: View>: View {
+    public typealias Body = Never
+    let title: String
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        title = titleKey.resolved
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.title = String(title)
+    }
+}
+
+extension Label: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { _ in "" }) { view, _ in
+            "Label " + quoted(view.title)
+        }
+    }
+}
+
+/// A leaf control whose shown value is read during its update (so reading it links the source).
+final class BoundControlNode<V: View>: Node {
+    var view: V
+    let read: (V) -> String
+    let describe: (V, String) -> String
+    var shown = ""
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V, read: @escaping (V) -> String, describe: @escaping (V, String) -> String) {
+        self.view = view
+        self.read = read
+        self.describe = describe
+        super.init(graph: graph, parent: parent, environment: environment)
+        shown = read(view)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! V
+        self.environment = environment
+        shown = read(view)
+    }
+
+    override func render(into screen: inout ScreenBuilder) {
+        let line = describe(view, shown)
+        screen.line(line)
+        screen.texts.append(line)
+    }
+}
+
+/// Xcode previews: accepted so article code compiles; nothing runs them.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
