@@ -31,11 +31,22 @@ extension Phenomena {
             self.layers = layers
         }
 
-        var main: [String] { layers.first ?? [] }
+        static let presentationKinds = ["sheet", "fullScreenCover", "alert", "confirmationDialog"]
+
+        static func isPresentation(_ layer: [String]) -> Bool {
+            guard let title = layer.first else { return false }
+            return presentationKinds.contains { title == $0 || title.hasPrefix($0 + " ") }
+        }
+
+        /// Everything before the first presentation: a root may render as several lines
+        /// at the top level (a modified view with a background and an overlay, say).
+        var main: [String] {
+            Array(layers.prefix { !Self.isPresentation($0) }.joined())
+        }
 
         /// The topmost presentation layer whose title starts with `kind`, if one is shown.
         func presentation(_ kind: String) -> [String]? {
-            layers.dropFirst().last { $0.first?.hasPrefix(kind) == true }
+            layers.last { Self.isPresentation($0) && $0.first?.hasPrefix(kind) == true }
         }
 
         /// Whether some line of `layer`, ignoring indentation, is exactly `Text "<text>"`.

@@ -52,6 +52,27 @@ extension Phenomena {
             #expect(mainShows(d, "taps = 13"), "\(d.screen)")
         }
 
+        /// Reads the state only to decide a branch; nothing displays it until it passes 12.
+        struct CounterReadInCondition: View {
+            @State private var taps = 10
+            var body: some View {
+                VStack {
+                    let _ = print("update")
+                    if taps > 12 {
+                        Text("many taps")
+                    }
+                    Button("Add one") { taps += 1 }
+                }
+            }
+        }
+
+        @Test func P01_readInAConditionIsAReadToo() throws {
+            let d = Driver(CounterReadInCondition())
+            for _ in 0..<3 { try d.tap("Add one") }
+            #expect(printed(d, "update") == 4, "\(d.console)")
+            #expect(mainShows(d, "many taps"), "\(d.screen)")
+        }
+
         // MARK: P02 the was-read flag that dump shows
 
         struct FlagNeverRead: View {
@@ -234,7 +255,8 @@ extension Phenomena {
                 #expect(printed(d, "\(name) body") == 1, "\(d.console)")
             }
             #expect(d.bodyCount(Decoration.self) == 2)
-            #expect(d.screen.contains("Text \"overlay\""), "\(d.screen)")
+            #expect(mainShows(d, "Base") && mainShows(d, "overlay") && mainShows(d, "background"),
+                    "\(d.screen)")
         }
 
         @Test func P04_alertAndContextMenuClosuresRunButTheirViewsWaitUntilShown() throws {

@@ -76,6 +76,37 @@ extension Phenomena {
             #expect(d.console.contains("n seen by Close: 2"), "\(d.console)")
         }
 
+        /// The same capture through a full-screen cover.
+        struct CoverIgnoringN: View {
+            @State private var n = 1
+            @State private var show = false
+            var body: some View {
+                VStack {
+                    Button("Set n = 2") {
+                        n = 2
+                        show = true
+                    }
+                }
+                .fullScreenCover(isPresented: $show) {
+                    VStack {
+                        Text("n = \(n)")
+                        Button("Close") {
+                            show = false
+                            print("n seen by Close:", n)
+                        }
+                    }
+                }
+            }
+        }
+
+        @Test func P06_fullScreenCoverShowsTheSameStaleValue() throws {
+            let d = Driver(CoverIgnoringN())
+            try d.tap("Set n = 2")
+            #expect(presentedShows(d, "n = 1", in: "fullScreenCover"), "\(d.screen)")
+            try d.tap("Close")
+            #expect(d.console.contains("n seen by Close: 2"), "\(d.console)")
+        }
+
         // MARK: P07 passing $show does not make the presenter depend on show
 
         struct BindingOnlyPresenter: View {
@@ -209,6 +240,30 @@ extension Phenomena {
             }
         }
 
+        struct PresenterWatchingNWithOldAndNew: View {
+            @State private var n = 1
+            @State private var show = false
+            var body: some View {
+                VStack {
+                    Button("Set n = 2") {
+                        n = 2
+                        show = true
+                    }
+                }
+                .onChange(of: n) { old, new in print("n went from \(old) to \(new)") }
+                .sheet(isPresented: $show) {
+                    Text("n = \(n)")
+                }
+            }
+        }
+
+        @Test func P10_twoParameterOnChangeAlsoMakesTheSheetCurrent() throws {
+            let d = Driver(PresenterWatchingNWithOldAndNew())
+            try d.tap("Set n = 2")
+            #expect(presentedShows(d, "n = 2"), "\(d.screen)")
+            #expect(d.console.contains("n went from 1 to 2"), "\(d.console)")
+        }
+
         @Test func P10_onChangeOfNMakesTheSheetCurrent() throws {
             let d = Driver(PresenterWatchingN())
             try d.tap("Set n = 2")
@@ -314,7 +369,8 @@ extension Phenomena {
         @Test func P13_deferredWriteRefreshesTheLinkedSheet() throws {
             let d = Driver(PresenterDeferringWrite())
             try d.tap("Set n = 2")
-            #expect(isPresented(d), "\(d.screen)")
+            // The write is still pending when the sheet is first built.
+            #expect(presentedShows(d, "n = 1"), "\(d.screen)")
             let before = printed(d, "sheet content")
             d.advance(by: 0.5)
             #expect(presentedShows(d, "n = 2"), "\(d.screen)")
