@@ -97,6 +97,19 @@ import Testing
         #expect(result.summary == "2 passed, 0 failed")
     }
 
+    @Test func aTranslationNeverCheckedIsAWarningUntilBlessed() throws {
+        let fixture = try Fixture()
+        let en = try fixture.write("Content/en/u.md", article(code: "print(1)\n"))
+        let zh = try fixture.write("Content/zh/u.md", article(code: "print(1)\n", prose: "中文。"))
+        let result = try fixture.verify([en, zh])
+        #expect(result.diagnostics.map(\.id) == ["translation.unchecked"])
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.failedCount == 0)
+        let blessed = try fixture.verify([en, zh], bless: true)
+        try fixture.write(zh, try #require(blessed.rewrites[zh]))
+        #expect(try fixture.verify([en, zh]).diagnostics.isEmpty)
+    }
+
     @Test func aTranslationOfAChangedSourceIsStaleUntilBlessed() throws {
         let fixture = try Fixture()
         let (en, zh) = try pair(fixture, zhCode: "print(\"n = 2\")\n")

@@ -61,8 +61,8 @@ enum RunFigureHTML {
         }
         if report.checks.assertions > 0 { checks.append(strings.assertions(report.checks.assertions)) }
         if checks.isEmpty { checks.append(strings.ranToEnd) }
-        let separator = strings.run == "运行" ? "；" : "; "
-        return " <span class=\"rf-mark rf-ok\">✓ \(esc(strings.verified)): \(esc(checks.joined(separator: separator))) · \(esc(version))</span>"
+        let text = strings.verified + strings.colon + checks.joined(separator: strings.listSeparator)
+        return " <span class=\"rf-mark rf-ok\">✓ \(esc(text)) · \(esc(version))</span>"
     }
 
     static func failures(_ report: ScenarioReport) -> String {
@@ -76,7 +76,9 @@ enum RunFigureHTML {
 
     static func step(_ group: StepGroup, strings: RunFigureStrings) -> String {
         var out = "<li class=\"rf-step\">\n"
-        out += "<p class=\"rf-step-title\">\(group.title.map { "<code>\(esc($0))</code>" } ?? esc(strings.beforeLaunch))</p>\n"
+        let didNotCompile = !group.events.isEmpty && group.events.allSatisfy { $0.kind == .error && $0.text.hasPrefix("compile error: ") }
+        let untitled = didNotCompile ? strings.compileFailed : strings.beforeLaunch
+        out += "<p class=\"rf-step-title\">\(group.title.map { "<code>\(esc($0))</code>" } ?? esc(untitled))</p>\n"
         out += "<div class=\"rf-step-body\">\n"
         if let screen = group.events.last(where: { $0.kind == .screen }) {
             out += DeviceFrameHTML.html(lines: screen.lines ?? [], label: strings.screen, empty: strings.noScreen)

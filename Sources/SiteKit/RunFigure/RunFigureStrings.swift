@@ -19,6 +19,9 @@ struct RunFigureStrings: Sendable {
     var claimedTranscript: String
     var noScreen: String
     var compileFailed: String
+    /// Punctuation between a label and what follows, and between listed checks.
+    var colon = ": "
+    var listSeparator = "; "
 
     static func forLanguage(_ code: String) -> RunFigureStrings { code == "zh" ? chinese : english }
 
@@ -42,5 +45,5 @@ struct RunFigureStrings: Sendable {
         expectedWarning: "如文中所说，给出警告", ranToEnd: "完整运行结束",
         screen: "屏幕", console: "控制台", bodies: "被求值的 body", events: "事件",
         beforeLaunch: "启动之前", transcript: "完整运行记录", claimedTranscript: "文中声明的运行记录",
-        noScreen: "（屏幕上没有内容）", compileFailed: "未能编译")
+        noScreen: "（屏幕上没有内容）", compileFailed: "未能编译", colon: "：", listSeparator: "；")
 }

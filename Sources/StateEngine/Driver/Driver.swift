@@ -128,7 +128,7 @@ public final class Driver {
     }
 
     public func setEnvironment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, _ value: T) {
-        let name = Self.keyPathName(keyPath)
+        let name = EnvironmentValues.name(of: keyPath, value: value)
         step("set \(name) = \(value)") {
             rootEnvironment[keyPath: keyPath] = value
             graph.stamp += 1
@@ -216,13 +216,6 @@ public final class Driver {
             throw Failure(message: "the \(what) \(quoted(label)) is disabled\n" + screenDescription)
         }
         return matches[0]
-    }
-
-    static func keyPathName(_ keyPath: AnyKeyPath) -> String {
-        var text = String(describing: keyPath)
-        if let range = text.range(of: "EnvironmentValues.") { text = String(text[range.upperBound...]) }
-        if text.hasPrefix("\\") { text.removeFirst() }
-        return text
     }
 
     static func format(_ seconds: Double) -> String {

@@ -37,7 +37,6 @@ public func launch<V: View>(_ root: V, file: StaticString = #fileID, line: UInt 
 }
 
 public func launch<V: View>(_ root: V, environment: (inout EnvironmentValues) -> Void, file: StaticString = #fileID, line: UInt = #line) {
-    setvbuf(stdout, nil, _IOLBF, 0)
     if EngineContext.scenario != nil {
         failScenario("launch called twice: a scenario runs one root view")
     }

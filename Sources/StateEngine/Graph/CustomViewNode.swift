@@ -14,6 +14,8 @@ class DynamicPropertyHost: Node {
     var propertyNames: [String] = []
     /// The `@Environment(\.self)` property whose reads are being recorded.
     var trackedEnvironmentName: String?
+    /// Which body evaluation's Observation registration is current.
+    var observationGeneration = 0
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, typeName: String) {
         self.typeName = typeName
@@ -111,9 +113,12 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
         environmentDependencies.removeAll(keepingCapacity: true)
         graph.recordBody(of: typeName)
         let body: V.Body = graph.evaluating(self) {
-            DynamicPropertyInstaller.install(&installed, host: self)
-            if isFirstEvaluation { isFirstEvaluation = false }
-            return ObservationTracking.track(self) { installed.body }
+            // Installing reads sources (a binding refreshes its value): tracked like the body.
+            ObservationTracking.track(self) {
+                DynamicPropertyInstaller.install(&installed, host: self)
+                isFirstEvaluation = false
+                return installed.body
+            }
         }
         isFirstEvaluationInProgress = false
         lastBody = body

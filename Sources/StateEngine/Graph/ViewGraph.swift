@@ -23,6 +23,8 @@ final class ViewGraph {
     var layers: [PresentationRootNode] = []
     var preferenceReaders: [PreferenceReader] = []
     var runawayReported = false
+    /// What `@AppStorage` reads and writes.
+    let defaults = DefaultsStore()
 
     init(emit: @escaping (TranscriptEvent) -> Void) {
         self.emit = emit
@@ -98,6 +100,15 @@ final class ViewGraph {
 
     func warn(_ message: String) {
         emit(TranscriptEvent(.warning, message))
+    }
+
+    private var warnedThisPass: (stamp: Int, messages: Set<String>) = (0, [])
+
+    /// For a warning about one event that several observers notice (one publish, many holders).
+    func warnOncePerPass(_ message: String) {
+        if warnedThisPass.stamp != stamp { warnedThisPass = (stamp, []) }
+        guard warnedThisPass.messages.insert(message).inserted else { return }
+        warn(message)
     }
 
     /// Mounts the root view.

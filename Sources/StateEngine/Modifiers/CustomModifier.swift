@@ -94,9 +94,11 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPr
         let placeholder = _ViewModifier_Content<Modifier>(source: source)
         graph.recordBody(of: typeName)
         let body: Modifier.Body = graph.evaluating(self) {
-            DynamicPropertyInstaller.install(&installed, host: self)
-            isFirstEvaluation = false
-            return ObservationTracking.track(self) { installed.body(content: placeholder) }
+            ObservationTracking.track(self) {
+                DynamicPropertyInstaller.install(&installed, host: self)
+                isFirstEvaluation = false
+                return installed.body(content: placeholder)
+            }
         }
         isFirstEvaluationInProgress = false
         lastBody = body

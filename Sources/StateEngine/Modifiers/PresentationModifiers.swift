@@ -6,7 +6,7 @@ import Transcript
 /// presenter's environment.
 public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    enum Kind { case sheet, fullScreenCover, alert(String) }
+    enum Kind { case sheet, fullScreenCover, alert(String), confirmationDialog(String) }
     let kind: Kind
     /// Whether the content should be shown, and an identity for what is shown (sheet(item:)).
     let state: () -> (presented: Bool, identity: AnyHashable?)
@@ -29,6 +29,7 @@ final class PresentationBehavior: ModifierBehavior {
         case .sheet: return "sheet"
         case .fullScreenCover: return "fullScreenCover"
         case .alert(let title): return "alert " + quoted(title)
+        case .confirmationDialog(let title): return "confirmationDialog " + quoted(title)
         }
     }
 
@@ -37,6 +38,7 @@ final class PresentationBehavior: ModifierBehavior {
         case .sheet: return "sheet"
         case .fullScreenCover: return "fullScreenCover"
         case .alert(let title): return "alert " + quoted(title)
+        case .confirmationDialog(let title): return "confirmationDialog " + quoted(title)
         }
     }
 
@@ -48,6 +50,17 @@ final class PresentationBehavior: ModifierBehavior {
             registered = true
             graph.presenters.append(PresenterRegistration(node: node as? PresentingNode))
         }
+    }
+
+    /// A presenter that produced a new modifier while presenting updates the presented tree
+    /// right away, in the same top-down pass (so the tree's own invalidations are not
+    /// evaluated twice).
+    override func didUpdateContent() {
+        guard contentIsStale, let root else { return }
+        let state = modifier.state()
+        guard state.presented, state.identity == presentedIdentity else { return }
+        contentIsStale = false
+        root.setContent(modifier.content(), environment: presentedEnvironment())
     }
 
     override var needsPresentationUpdate: Bool {
@@ -70,12 +83,19 @@ final class PresentationBehavior: ModifierBehavior {
         }
     }
 
+    private var cachedEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
+
     private func presentedEnvironment() -> EnvironmentValues {
+        // Same input, same output: the presented tree sees no environment change.
+        if let cachedEnvironment, cachedEnvironment.input.isIdentical(to: node.environment) {
+            return cachedEnvironment.output
+        }
         var environment = node.environment
         environment.tracker = nil
-        let dismiss = modifier.dismiss
-        environment.dismiss = DismissAction(action: dismiss)
+        // Calls the latest modifier's dismissal, so the cached environment never goes stale.
+        environment.dismiss = DismissAction(action: { [weak self] in self?.modifier.dismiss() })
         environment.isPresented = true
+        cachedEnvironment = (node.environment, environment)
         return environment
     }
 
@@ -89,9 +109,12 @@ final class PresentationBehavior: ModifierBehavior {
         root.setContent(modifier.content(), environment: root.environment)
     }
 
+    /// Alerts and dialogs: any button also dismisses; none at all gets an "OK".
     var isAlert: Bool {
-        if case .alert = modifier.kind { return true }
-        return false
+        switch modifier.kind {
+        case .alert, .confirmationDialog: return true
+        case .sheet, .fullScreenCover: return false
+        }
     }
 
     private func dismissPresented(_ root: PresentationRootNode) {
@@ -211,8 +234,16 @@ extension View {
         alertModifier(String(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
-    private func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M?) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(kind: .alert(title), state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: {
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+        alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: EmptyView?.none, kind: .confirmationDialog(titleKey.resolved))
+    }
+
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+        alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: message(), kind: .confirmationDialog(titleKey.resolved))
+    }
+
+    private func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M?, kind: _PresentationModifier.Kind? = nil) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(kind: kind ?? .alert(title), state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: {
             TupleView((message, actions), elements: [message, actions])
         }, onDismiss: nil))
     }
@@ -225,3 +256,19 @@ extension View {
     }
 }
 
+
+public enum Visibility: Sendable { case automatic, visible, hidden }
+
+/// The pre-iOS 15 way to dismiss: `@Environment(\.presentationMode)`.
+public struct PresentationMode {
+    public var isPresented: Bool
+    let dismissAction: (() -> Void)?
+    public mutating func dismiss() { dismissAction?() }
+}
+
+extension EnvironmentValues {
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss.action)
+        return .constant(mode)
+    }
+}

@@ -10,6 +10,15 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
     ConsoleBuffer.write(text)
 }
 
+public func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    var text = ""
+    for (index, item) in items.enumerated() {
+        if index > 0 { text += separator }
+        Swift.debugPrint(item, terminator: "", to: &text)
+    }
+    ConsoleBuffer.write(text + terminator)
+}
+
 public func print<Target: TextOutputStream>(_ items: Any..., separator: String = " ", terminator: String = "\n", to output: inout Target) {
     for (index, item) in items.enumerated() {
         if index > 0 { output.write(separator) }

@@ -110,3 +110,68 @@ public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
 }
+
+/// A choice among tagged options; shown with its label and current selection.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let title: String
+    let selection: Binding<SelectionValue>
+    let content: Content
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        title = titleKey.resolved
+        self.selection = selection
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension Picker: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { "\($0.selection.wrappedValue)" }) { view, value in
+            "Picker " + quoted(view.title) + " " + value
+        }
+    }
+}
+
+/// A value on a continuous range; shown with its label and value.
+public struct Slider<Label: View>: View {
+    public typealias Body = Never
+    let value: Binding<Double>
+}
+
+extension Slider where Label == EmptyView {
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0) {
+        self.value = value
+    }
+}
+
+extension Slider: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { "\($0.value.wrappedValue)" }) { _, value in
+            "Slider " + value
+        }
+    }
+}
+
+extension Section {
+    public init<Header: View>(header: Header, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.header = ScreenlessText.text(of: header)
+    }
+}
+
+/// The string of a Text used as a label outside the graph (a Section header).
+enum ScreenlessText {
+    static func text<V: View>(of view: V) -> String? {
+        (view as? Text)?.content
+    }
+}

@@ -61,7 +61,8 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
         view = newValue as! NavigationLink<Label, Destination>
         self.environment = environment
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
-        if pushed != nil { destinationIsStale = true }
+        // The pushed tree follows the new destination value in this same top-down pass.
+        if let pushed { pushed.setContent(view.destination, environment: pushedEnvironment()) }
     }
 
     override func render(into screen: inout ScreenBuilder) {
@@ -82,9 +83,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
             graph.emit(TranscriptEvent(.presentation, "navigation popped"))
         } else if isActive && pushed == nil {
             graph.emit(TranscriptEvent(.presentation, "navigation pushed"))
-            var environment = self.environment
-            environment.tracker = nil
-            environment.dismiss = DismissAction(action: { [weak self] in self?.isActive = false })
+            let environment = pushedEnvironment()
             let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layerName: "navigation", isAlert: false, dismiss: { [weak self] in self?.isActive = false })
             pushed = root
             graph.layers.append(root)
@@ -92,8 +91,23 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
             destinationIsStale = false
         } else if destinationIsStale, let pushed {
             destinationIsStale = false
-            pushed.setContent(view.destination, environment: pushed.environment)
+            pushed.setContent(view.destination, environment: pushedEnvironment())
         }
+    }
+
+    /// The link's environment, with `dismiss` popping the pushed view.
+    private var cachedEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
+
+    private func pushedEnvironment() -> EnvironmentValues {
+        // Same input, same output: the pushed tree sees no environment change.
+        if let cachedEnvironment, cachedEnvironment.input.isIdentical(to: self.environment) {
+            return cachedEnvironment.output
+        }
+        var environment = self.environment
+        environment.tracker = nil
+        environment.dismiss = DismissAction(action: { [weak self] in self?.isActive = false })
+        cachedEnvironment = (self.environment, environment)
+        return environment
     }
 
     override func willTeardown() {

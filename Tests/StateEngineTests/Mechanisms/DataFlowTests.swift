@@ -132,4 +132,35 @@ import Testing
         #expect(d.screen.contains("owner hi!"))
         #expect(d.screen.contains("Button \"Edit hi!\""))
     }
+
+    @Observable final class Flags {
+        var showA = true
+        var a = 0
+    }
+
+    struct Switching: View {
+        let flags: Flags
+        var body: some View {
+            if flags.showA { Text("a \(flags.a)") } else { Text("b") }
+        }
+    }
+
+    struct SwitchingHost: View {
+        @State private var flags = Flags()
+        var body: some View {
+            VStack {
+                Switching(flags: flags)
+                Button("Hide a") { flags.showA = false }
+                Button("Change a") { flags.a += 1 }
+            }
+        }
+    }
+
+    @Test func observableDependenciesAreThoseOfTheLatestEvaluationOnly() throws {
+        let d = Driver(SwitchingHost())
+        try d.tap("Hide a")
+        #expect(d.bodyCount(Switching.self) == 2)
+        try d.tap("Change a")
+        #expect(d.bodyCount(Switching.self) == 2, "the last body did not read a")
+    }
 }

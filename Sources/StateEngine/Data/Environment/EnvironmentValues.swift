@@ -11,10 +11,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         let key: ObjectIdentifier
         let value: Any
         let next: Entry?
-        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+        /// The key's type, to name it (`ColorSchemeKey` reads as `colorScheme`).
+        let keyType: Any.Type?
+        init(key: ObjectIdentifier, value: Any, next: Entry?, keyType: Any.Type? = nil) {
             self.key = key
             self.value = value
             self.next = next
+            self.keyType = keyType
         }
     }
 
@@ -58,11 +61,24 @@ public struct EnvironmentValues: CustomStringConvertible {
             return value
         }
         set {
-            head = Entry(key: ObjectIdentifier(key), value: newValue, next: head)
+            head = Entry(key: ObjectIdentifier(key), value: newValue, next: head, keyType: key)
         }
     }
 
     public var description: String { "EnvironmentValues" }
+
+    /// A readable name for the value a key path writes, found by writing through it:
+    /// `\.colorScheme` writes `ColorSchemeKey`, named `colorScheme`.
+    static func name<T>(of keyPath: WritableKeyPath<EnvironmentValues, T>, value: T) -> String {
+        var probe = EnvironmentValues()
+        probe[keyPath: keyPath] = value
+        guard let keyType = probe.head?.keyType else { return "environment" }
+        var name = TypeNames.name(of: keyType)
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        if name.hasSuffix("Key") && name.count > 3 { name.removeLast(3) }
+        guard let first = name.first else { return "environment" }
+        return first.lowercased() + name.dropFirst()
+    }
 }
 
 /// Something a view read from the environment; asked again when the environment changes.

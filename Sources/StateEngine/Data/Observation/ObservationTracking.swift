@@ -4,8 +4,12 @@ import Observation
 /// actually read invalidate the node, and only once per evaluation (as `withObservationTracking`).
 enum ObservationTracking {
     static func track<T>(_ host: DynamicPropertyHost, _ body: () -> T) -> T {
-        withObservationTracking(body, onChange: { [weak host] in
-            guard let host else { return }
+        // Only the latest evaluation's reads count: an older registration that fires later
+        // (for a property no longer read) is ignored.
+        host.observationGeneration &+= 1
+        let generation = host.observationGeneration
+        return withObservationTracking(body, onChange: { [weak host] in
+            guard let host, host.observationGeneration == generation else { return }
             host.graph.invalidateFromOutside(host, cause: "@dependencies")
         })
     }
