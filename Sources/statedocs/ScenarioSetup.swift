@@ -1,7 +1,22 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
 import SiteKit
 
-/// The one place where the build learns how to render scenario blocks. Until scenarios run
-/// (ScenarioKit), there is no renderer and they show as highlighted Swift.
+/// The one place where the build learns how to render scenario blocks: every scenario is
+/// verified (through the cache) and shown as code plus a run figure.
 func makeScenarioRendering(for options: SiteOptions) throws -> ScenarioRendering? {
-    nil
+    let executor: ScenarioExecutor
+    do {
+        executor = try ScenarioSupport.executor()
+    } catch {
+        throw ExitCode(1)
+    }
+    let rendering = ScenarioPageRendering.verify(
+        contentDirectory: options.contentURL, executor: executor, allowFailures: options.allowFailures
+    ) { event in
+        if case let .started(index, total, name) = event { Terminal.progress("Verifying [\(index)/\(total)] \(name)") }
+    }
+    Terminal.clearProgress()
+    return rendering
 }

@@ -19,6 +19,9 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Build everything, ignoring what the last build left in .statedocs-cache/.")
     var noCache = false
 
+    @Flag(name: .long, help: "Build even when a scenario's claim is broken; the failure is shown on its page.")
+    var allowFailures = false
+
     var contentURL: URL { URL(fileURLWithPath: content) }
     var outputURL: URL { URL(fileURLWithPath: output) }
     var themeURL: URL? { theme.map { URL(fileURLWithPath: $0) } }

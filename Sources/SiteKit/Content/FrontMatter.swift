@@ -104,7 +104,7 @@ public struct FrontMatterSplit: Sendable {
             return string
         }
 
-        let known: Set<String> = ["title", "summary", "date", "tags", "draft", "slug"]
+        let known: Set<String> = ["title", "summary", "date", "tags", "draft", "slug", "source-hash"]
         for (key, _) in mapping {
             if let name = key.string, !known.contains(name) {
                 warnings.append(.warning("unknown front matter key '\(name)' is ignored (known: \(known.sorted().joined(separator: ", ")))",

@@ -1,0 +1,61 @@
+import Diagnostics
+import MarkdownKit
+
+/// An article file as `verify` reads it: its text, where the Markdown body starts, and what
+/// its front matter says about translation freshness.
+///
+/// SiteKit reads front matter properly (YAML); ScenarioKit sits below it and needs only the
+/// fences and one key, so it finds them line by line with the same rule: a first line `---`,
+/// closed by `---` or `...`.
+public struct ScenarioArticle: Sendable {
+    public var path: String
+    public var text: String
+    /// 1-based file lines of the front matter's fences, when there is front matter.
+    public var frontMatterLines: ClosedRange<Int>?
+    public var body: String
+    public var bodyLineOffset: Int
+
+    public static let sourceHashKey = "source-hash"
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let trimmed = { (line: Substring) in line.trimmingCharacters(in: " ") }
+        if let first = lines.first, trimmed(first.hasPrefix("\u{FEFF}") ? first.dropFirst() : first) == "---",
+            let closing = lines.indices.dropFirst().first(where: { trimmed(lines[$0]) == "---" || trimmed(lines[$0]) == "..." })
+        {
+            frontMatterLines = 1...(closing + 1)
+            body = lines[(closing + 1)...].joined(separator: "\n")
+            bodyLineOffset = closing + 1
+        } else {
+            frontMatterLines = nil
+            body = text
+            bodyLineOffset = 0
+        }
+    }
+
+    public func parse() -> MarkdownDocument {
+        MarkdownDocument(parsing: body, options: MarkdownOptions(lineOffset: bodyLineOffset))
+    }
+
+    /// The `source-hash:` value and its line, when the front matter has one.
+    public var recordedSourceHash: (value: String, line: Int)? {
+        guard let range = frontMatterLines else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for number in range.dropFirst().dropLast() {
+            let line = lines[number - 1]
+            guard line.hasPrefix(Self.sourceHashKey + ":") else { continue }
+            var value = line.dropFirst(Self.sourceHashKey.count + 1).trimmingCharacters(in: " ")
+            if value.count >= 2, value.first == "\"" || value.first == "'", value.last == value.first {
+                value = String(value.dropFirst().dropLast())
+            }
+            return (value, number)
+        }
+        return nil
+    }
+
+    /// The hash a translation records of its source: the first 16 hex digits of SHA-256 of
+    /// the source file's whole text.
+    public static func sourceHash(of text: String) -> String { String(SHA256.hex(text).prefix(16)) }
+}

@@ -1,0 +1,179 @@
+import Diagnostics
+import Foundation
+import Transcript
+
+/// Turns a scenario's run into its report: maps lines back to the article and checks every
+/// claim (output block, step assertions, expected compile error, crash or warning).
+public enum ExpectationChecker {
+    public static func check(
+        _ scenario: Scenario, program: ScenarioProgram, run: ScenarioRun, timeout: Double, outputLimit: Int,
+        cacheHit: Bool = false
+    ) -> ScenarioReport {
+        var checker = State(scenario: scenario, program: program)
+        checker.checks.expectation = scenario.expectation
+        checker.evaluate(run, timeout: timeout, outputLimit: outputLimit)
+        return ScenarioReport(
+            scenario: scenario, events: checker.events, diagnostics: checker.diagnostics.sorted(),
+            checks: checker.checks, cacheHit: cacheHit)
+    }
+
+    /// The transcript text an output block is compared with (`only=` applied).
+    public static func comparedText(_ events: [TranscriptEvent], only: [String]?) -> String {
+        guard let only else { return TranscriptCoding.render(events) }
+        let kinds = Set(only)
+        return TranscriptCoding.render(events.filter { kinds.contains($0.kind.rawValue) })
+    }
+
+    private struct State {
+        let scenario: Scenario
+        let program: ScenarioProgram
+        var events: [TranscriptEvent] = []
+        var diagnostics: [Diagnostic] = []
+        var checks = ScenarioReport.Checks()
+
+        init(scenario: Scenario, program: ScenarioProgram) {
+            self.scenario = scenario
+            self.program = program
+        }
+
+        var name: String { "scenario '\(scenario.id)'" }
+
+        mutating func fail(_ message: String, line: Int? = nil, column: Int? = nil, id: String, details: [String] = []) {
+            diagnostics.append(.error(message, file: scenario.file, line: line ?? scenario.line, column: column, id: id, details: details))
+        }
+
+        func fileLine(_ virtualLine: Int?, column: Int? = nil) -> (line: Int, column: Int?)? {
+            guard let virtualLine else { return nil }
+            return program.location(ofLine: virtualLine, column: column)
+        }
+
+        mutating func evaluate(_ run: ScenarioRun, timeout: Double, outputLimit: Int) {
+            let expectation = scenario.expectation
+            let errors = run.compilerMessages.filter { $0.severity == .error }
+            let warnings = run.compilerMessages.filter { $0.severity == .warning }
+            var sawExpectedWarning = false
+            if let message = expectation.message, expectation.outcome == .warning {
+                sawExpectedWarning = warnings.contains { $0.message.contains(message) }
+            } else if expectation.outcome == .warning {
+                sawExpectedWarning = !warnings.isEmpty
+            }
+
+            guard run.compiled, let output = run.output else {
+                for error in errors {
+                    let place = fileLine(error.line, column: error.column)
+                    events.append(TranscriptEvent(.error, "compile error: " + error.message, file: scenario.file, line: place?.line))
+                }
+                if expectation.outcome == .compileError {
+                    if let message = expectation.message, !errors.contains(where: { $0.message.contains(message) }) {
+                        fail(
+                            "\(name) failed to compile as expected, but no error contains \"\(message)\"", id: "scenario.expect",
+                            details: errors.map { "  error: " + $0.message })
+                    }
+                } else {
+                    for error in errors {
+                        let place = fileLine(error.line, column: error.column)
+                        fail(error.message, line: place?.line, column: place?.column, id: "scenario.compile")
+                    }
+                }
+                compareOutputBlock()
+                return
+            }
+            if expectation.outcome == .compileError {
+                fail("\(name) was expected not to compile, but it compiled", id: "scenario.expect")
+            }
+
+            for var event in TranscriptCoding.decode(output.stdout) {
+                if let place = fileLine(event.line) {
+                    event.line = place.line
+                    event.file = scenario.file
+                } else if event.file != nil {
+                    event.file = scenario.file
+                }
+                events.append(event)
+            }
+
+            for event in events where event.kind == .assertion {
+                checks.assertions += 1
+                if event.passed != true {
+                    fail("claim failed: \(event.text)", line: event.line, id: "scenario.assertion")
+                }
+            }
+            // A trap is reported once, as a crash, even when the engine also recorded it.
+            if case .signaled = output.termination {} else {
+                for event in events where event.kind == .error {
+                    fail("\(name) stopped: \(event.text)", line: event.line, id: "scenario.error")
+                }
+            }
+            if expectation.outcome == .warning && !sawExpectedWarning {
+                // Warnings raised outside a driver go to standard error as `warning: ...`.
+                let runtime = events.filter { $0.kind == .warning }.map(\.text)
+                    + output.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }.map { String($0.dropFirst(9)) }
+                sawExpectedWarning = runtime.contains { expectation.message.map($0.contains) ?? true }
+                if !sawExpectedWarning {
+                    let wanted = expectation.message.map { "a warning containing \"\($0)\"" } ?? "a warning"
+                    fail("\(name) expected \(wanted), but none was reported", id: "scenario.expect")
+                }
+            }
+
+            evaluateTermination(output, timeout: timeout, outputLimit: outputLimit)
+            compareOutputBlock()
+        }
+
+        mutating func evaluateTermination(_ output: ProcessRunner.Output, timeout: Double, outputLimit: Int) {
+            let expectation = scenario.expectation
+            switch output.termination {
+            case .timedOut:
+                let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+                events.append(TranscriptEvent(.error, "timed out after \(seconds) s"))
+                fail("\(name) did not finish within \(seconds) s (raise it with timeout= if that is expected)", id: "scenario.timeout")
+            case .outputLimitExceeded:
+                events.append(TranscriptEvent(.error, "stopped after \(outputLimit) bytes of output"))
+                fail("\(name) wrote more than \(outputLimit) bytes of output and was stopped", id: "scenario.output-limit")
+            case .signaled(let signal):
+                let report = CrashReport.parse(stderr: output.stderr)
+                let place = fileLine(report?.line)
+                let recorded = events.last { $0.kind == .error }
+                let message = report?.message ?? recorded?.text ?? "killed by \(ProcessRunner.signalName(signal))"
+                events.append(TranscriptEvent(.error, "crash: " + message, file: place == nil ? nil : scenario.file, line: place?.line))
+                if expectation.outcome == .crash {
+                    if let wanted = expectation.message, !message.contains(wanted) {
+                        fail(
+                            "\(name) crashed, but its message does not contain \"\(wanted)\": \(message)",
+                            line: place?.line, id: "scenario.expect")
+                    }
+                } else {
+                    fail(
+                        "\(name) crashed (\(ProcessRunner.signalName(signal))): \(message)", line: place?.line,
+                        id: "scenario.crash", details: tail(output.stderr))
+                }
+            case .exited(let status):
+                if status != 0 && !events.contains(where: { $0.kind == .error }) {
+                    events.append(TranscriptEvent(.error, "exited with status \(status)"))
+                    fail("\(name) exited with status \(status)", id: "scenario.exit", details: tail(output.stderr))
+                }
+                if expectation.outcome == .crash {
+                    fail("\(name) was expected to crash, but it ran to the end", id: "scenario.expect")
+                }
+            }
+        }
+
+        func tail(_ stderr: String) -> [String] {
+            stderr.split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8).map { "  " + $0 }
+        }
+
+        mutating func compareOutputBlock() {
+            guard let block = scenario.output else { return }
+            checks.comparedOutput = true
+            checks.onlyKinds = block.onlyKinds
+            let actual = ExpectationChecker.comparedText(events, only: block.onlyKinds)
+            guard actual != block.text else { return }
+            let index = UnifiedDiff.firstDifference(expected: block.text, actual: actual)
+            let diff = UnifiedDiff.diff(
+                expected: block.text, actual: actual,
+                expectedLabel: "expected (\(scenario.file):\(block.firstLine))", actualLabel: "actual")
+            fail(
+                "transcript of \(name) differs from its output block (accept the new one with `statedocs verify --bless`)",
+                line: block.firstLine + index, id: "scenario.output", details: diff)
+        }
+    }
+}

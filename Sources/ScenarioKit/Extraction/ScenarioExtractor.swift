@@ -1,0 +1,214 @@
+import Diagnostics
+
+/// Finds the scenarios of one article in its code blocks and reports every malformed block.
+///
+/// - ```` ```swift scenario=ID ```` blocks with the same id concatenate in document order;
+/// - ```` ```swift steps=ID ```` holds the steps (one block per scenario);
+/// - ```` ```output scenario=ID ```` holds the expected transcript (one per scenario);
+/// - `covers=`, `expect=`, `message=`, `timeout=` may sit on any code block of the scenario.
+public enum ScenarioExtractor {
+    public struct Result: Sendable {
+        public var scenarios: [Scenario]
+        public var diagnostics: [Diagnostic]
+    }
+
+    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout"]
+    static let stepsAttributes: Set<String> = ["steps"]
+    static let outputAttributes: Set<String> = ["scenario", "only"]
+    static let codeFlags: Set<String> = ["hidden"]
+
+    public static func extract(from blocks: [SourceBlock], file: String) -> Result {
+        var builder = Builder(file: file)
+        for block in blocks { builder.add(block) }
+        return builder.finish()
+    }
+
+    private struct Draft {
+        var id: String
+        var chunks: [CodeChunk] = []
+        var steps: CodeChunk?
+        var output: OutputBlock?
+        var covers: Set<String> = []
+        var expect: (value: Expectation.Outcome, line: Int)?
+        var message: (value: String, line: Int)?
+        var timeout: Double?
+        var firstLine: Int
+    }
+
+    private struct Builder {
+        let file: String
+        var order: [String] = []
+        var drafts: [String: Draft] = [:]
+        var diagnostics: [Diagnostic] = []
+
+        init(file: String) { self.file = file }
+
+        mutating func error(_ message: String, _ line: Int, _ id: String) {
+            diagnostics.append(.error(message, file: file, line: line, id: id))
+        }
+
+        mutating func draft(_ id: String, line: Int) -> Draft {
+            if let draft = drafts[id] { return draft }
+            order.append(id)
+            return Draft(id: id, firstLine: line)
+        }
+
+        mutating func add(_ block: SourceBlock) {
+            let language = block.language?.lowercased()
+            if language == "swift", let id = block.attributes["scenario"] {
+                addCode(block, id: id)
+            } else if language == "swift", let id = block.attributes["steps"] {
+                addSteps(block, id: id)
+            } else if language == "output", let id = block.attributes["scenario"] {
+                addOutput(block, id: id)
+            } else if language == "swift" || language == "output" {
+                // A plain block is fine; scenario attributes without an id are a typo.
+                let stray = block.attributes.keys.filter { Self.scenarioOnlyKeys.contains($0) }.sorted()
+                if let key = stray.first {
+                    error("'\(key)=' only applies to a scenario block; add scenario=ID", block.fenceLine, "scenario.attribute")
+                }
+            }
+        }
+
+        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "only"]
+
+        func validID(_ id: String) -> Bool {
+            !id.isEmpty && id.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
+            }
+        }
+
+        mutating func checkAttributes(_ block: SourceBlock, allowed: Set<String>, flags: Set<String>, kind: String) {
+            for key in block.attributes.keys.sorted() where !allowed.contains(key) {
+                error(
+                    "unknown attribute '\(key)' on \(kind) block (known: \(allowed.sorted().joined(separator: ", ")))",
+                    block.fenceLine, "scenario.attribute")
+            }
+            for flag in block.flags.sorted() where !flags.contains(flag) {
+                let known = flags.isEmpty ? "it takes none" : "known: " + flags.sorted().joined(separator: ", ")
+                error("unknown flag '\(flag)' on \(kind) block (\(known))", block.fenceLine, "scenario.attribute")
+            }
+        }
+
+        mutating func addCode(_ block: SourceBlock, id: String) {
+            guard validID(id) else {
+                error("scenario id '\(id)' must use letters, digits, '-' and '_'", block.fenceLine, "scenario.id")
+                return
+            }
+            checkAttributes(block, allowed: ScenarioExtractor.codeAttributes, flags: ScenarioExtractor.codeFlags, kind: "scenario")
+            var draft = self.draft(id, line: block.fenceLine)
+            draft.chunks.append(
+                CodeChunk(
+                    text: block.literal, fenceLine: block.fenceLine, firstLine: block.firstCodeLine,
+                    isHidden: block.flags.contains("hidden")))
+            if let covers = block.attributes["covers"] {
+                for raw in covers.split(separator: ",") {
+                    let item = raw.trimmingCharacters(in: " ")
+                    if Phenomenon.known.contains(item) {
+                        draft.covers.insert(item)
+                    } else if Phenomenon.looksLikeID(item) {
+                        error("unknown phenomenon id '\(item)' (known: P01-P33)", block.fenceLine, "scenario.covers")
+                    } else {
+                        error("covers= takes phenomenon ids like P06, not '\(item)'", block.fenceLine, "scenario.covers")
+                    }
+                }
+            }
+            if let value = block.attributes["expect"] {
+                if let outcome = Expectation.Outcome(rawValue: value) {
+                    if let earlier = draft.expect, earlier.value != outcome {
+                        error(
+                            "scenario '\(id)' already expects \(earlier.value.rawValue) (line \(earlier.line))",
+                            block.fenceLine, "scenario.expect")
+                    } else {
+                        draft.expect = (outcome, block.fenceLine)
+                    }
+                } else {
+                    let known = Expectation.Outcome.allCases.map(\.rawValue).joined(separator: ", ")
+                    error("unknown expect value '\(value)' (known: \(known))", block.fenceLine, "scenario.expect")
+                }
+            }
+            if let message = block.attributes["message"] {
+                if let earlier = draft.message, earlier.value != message {
+                    error("scenario '\(id)' already has a message (line \(earlier.line))", block.fenceLine, "scenario.message")
+                } else {
+                    draft.message = (message, block.fenceLine)
+                }
+            }
+            if let value = block.attributes["timeout"] {
+                if let seconds = Double(value), seconds > 0, seconds <= 600 {
+                    draft.timeout = seconds
+                } else {
+                    error("timeout= takes seconds between 0 and 600, not '\(value)'", block.fenceLine, "scenario.timeout")
+                }
+            }
+            drafts[id] = draft
+        }
+
+        mutating func addSteps(_ block: SourceBlock, id: String) {
+            checkAttributes(block, allowed: ScenarioExtractor.stepsAttributes, flags: [], kind: "steps")
+            guard var draft = drafts[id] else {
+                error("steps block for scenario '\(id)', but no ```swift scenario=\(id) block comes before it", block.fenceLine, "scenario.orphan")
+                return
+            }
+            if let earlier = draft.steps {
+                error("scenario '\(id)' already has a steps block (line \(earlier.fenceLine)); merge them", block.fenceLine, "scenario.duplicate")
+                return
+            }
+            draft.steps = CodeChunk(text: block.literal, fenceLine: block.fenceLine, firstLine: block.firstCodeLine)
+            drafts[id] = draft
+        }
+
+        mutating func addOutput(_ block: SourceBlock, id: String) {
+            checkAttributes(block, allowed: ScenarioExtractor.outputAttributes, flags: [], kind: "output")
+            guard var draft = drafts[id] else {
+                error("output block for scenario '\(id)', but no ```swift scenario=\(id) block comes before it", block.fenceLine, "scenario.orphan")
+                return
+            }
+            if let earlier = draft.output {
+                error("scenario '\(id)' already has an output block (line \(earlier.fenceLine))", block.fenceLine, "scenario.duplicate")
+                return
+            }
+            var only: [String]?
+            if let list = block.attributes["only"] {
+                var kinds: [String] = []
+                let known = TranscriptKinds.names
+                for raw in list.split(separator: ",") {
+                    let kind = raw.trimmingCharacters(in: " ")
+                    if known.contains(kind) {
+                        kinds.append(kind)
+                    } else {
+                        error("unknown event kind '\(kind)' in only= (known: \(known.sorted().joined(separator: ", ")))", block.fenceLine, "scenario.only")
+                    }
+                }
+                only = kinds
+            }
+            draft.output = OutputBlock(text: block.literal, fenceLine: block.fenceLine, firstLine: block.firstCodeLine, onlyKinds: only)
+            drafts[id] = draft
+        }
+
+        func finish() -> Result {
+            var scenarios: [Scenario] = []
+            var diagnostics = self.diagnostics
+            for id in order {
+                guard let draft = drafts[id] else { continue }
+                var expectation = Expectation(draft.expect?.value ?? .success, message: draft.message?.value)
+                if let message = draft.message, expectation.outcome == .success {
+                    diagnostics.append(
+                        .error("message= needs expect=compile-error, crash or warning", file: file, line: message.line, id: "scenario.message"))
+                    expectation.message = nil
+                }
+                scenarios.append(
+                    Scenario(
+                        id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
+                        covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout))
+            }
+            return Result(scenarios: scenarios, diagnostics: diagnostics.sorted())
+        }
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

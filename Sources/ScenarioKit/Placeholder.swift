@@ -1,1 +1,0 @@
-// Placeholder until the ScenarioKit work lands.

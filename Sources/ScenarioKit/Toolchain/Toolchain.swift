@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+
+/// Where swiftc and the StateEngine build are, and how scenario programs are compiled.
+///
+/// The engine is the one this same package built: `swift build` puts `libStateEngine.so` and
+/// a `Modules/` folder (StateEngine's, Transcript's and OpenCombine's modules) beside the
+/// statedocs executable, so that is where we look.
+public struct Toolchain: Sendable, Hashable {
+    public var swiftc: String
+    /// The folder holding the engine library (`.build/debug`).
+    public var engineDirectory: String
+    /// The folder holding `StateEngine.swiftmodule`.
+    public var modulesDirectory: String
+    /// Module maps of the C modules the engine's modules import (OpenCombine's helpers).
+    public var moduleMaps: [String]
+
+    public static var libraryName: String {
+        #if os(macOS)
+            "libStateEngine.dylib"
+        #else
+            "libStateEngine.so"
+        #endif
+    }
+
+    public init(swiftc: String, engineDirectory: String, modulesDirectory: String, moduleMaps: [String]) {
+        self.swiftc = swiftc
+        self.engineDirectory = engineDirectory
+        self.modulesDirectory = modulesDirectory
+        self.moduleMaps = moduleMaps
+    }
+
+    /// Finds the engine beside `executable` (default: the running program) and swiftc on PATH.
+    /// `STATEDOCS_ENGINE_DIR` and `SWIFTC` override both.
+    public static func locate(
+        executable: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Toolchain {
+        let fm = FileManager.default
+        let directory: String
+        if let override = environment["STATEDOCS_ENGINE_DIR"], !override.isEmpty {
+            directory = override
+        } else {
+            let path = executable ?? Self.runningExecutable()
+            directory = (URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path)
+        }
+        let library = directory + "/" + libraryName
+        let modules = fm.fileExists(atPath: directory + "/Modules/StateEngine.swiftmodule")
+            ? directory + "/Modules" : directory
+        var missing: [String] = []
+        if !fm.fileExists(atPath: library) { missing.append(library) }
+        if !fm.fileExists(atPath: modules + "/StateEngine.swiftmodule") { missing.append(modules + "/StateEngine.swiftmodule") }
+        if !missing.isEmpty {
+            throw ToolchainError(
+                "the StateEngine build that scenarios compile against is missing (\(missing.joined(separator: ", "))); run `swift build` in the StateDocs package first"
+            )
+        }
+        let maps = ((try? fm.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasSuffix(".build") }
+            .map { directory + "/" + $0 + "/module.modulemap" }
+            .filter { fm.fileExists(atPath: $0) }
+            .sorted()
+        guard let swiftc = findSwiftc(environment: environment) else {
+            throw ToolchainError("swiftc was not found on PATH; install Swift or set SWIFTC to its path")
+        }
+        return Toolchain(swiftc: swiftc, engineDirectory: directory, modulesDirectory: modules, moduleMaps: maps)
+    }
+
+    static func runningExecutable() -> String {
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+
+    static func findSwiftc(environment: [String: String]) -> String? {
+        if let explicit = environment["SWIFTC"], !explicit.isEmpty { return explicit }
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") {
+            let candidate = String(dir) + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        for candidate in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        return nil
+    }
+
+    /// Options that change what a compiled scenario does; part of every cache key.
+    public static let compileOptions = ["-swift-version", "5", "-Onone"]
+
+    func compileArguments(source: String, output: String, moduleCache: String) -> [String] {
+        var args = Self.compileOptions + ["-module-name", ScenarioProgram.moduleName]
+        args += ["-I", modulesDirectory]
+        for map in moduleMaps { args += ["-Xcc", "-fmodule-map-file=" + map] }
+        args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]
+        args += ["-module-cache-path", moduleCache, "-diagnostic-style=llvm", "-no-color-diagnostics"]
+        args += ["-o", output, source]
+        return args
+    }
+}
+
+public struct ToolchainError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    init(_ message: String) { description = message }
+}

@@ -1,0 +1,293 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import Transcript
+
+/// Runs every scenario of a set of articles and checks every claim: the heart of
+/// `statedocs verify` and of `build`'s scenario stage.
+public final class Verifier: @unchecked Sendable {
+    public struct Options: Sendable {
+        public var bless = false
+        /// Parallel compile-and-run jobs.
+        public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        /// Seconds a scenario may run unless it says `timeout=`.
+        public var defaultTimeout: Double = 10
+        /// The language translations are checked against.
+        public var sourceLanguage = "en"
+        /// Where relative article paths start, for reading a translation's source from disk
+        /// when it is not among the verified articles.
+        public var baseDirectory: URL? = nil
+        /// Report translations whose source changed since they were last checked.
+        public var checksStaleTranslations = true
+
+        public init(bless: Bool = false, defaultTimeout: Double = 10, sourceLanguage: String = "en") {
+            self.bless = bless
+            self.defaultTimeout = defaultTimeout
+            self.sourceLanguage = sourceLanguage
+        }
+    }
+
+    public enum Progress: Sendable {
+        /// A scenario is about to be compiled and run; `total` counts those not in the cache.
+        case started(index: Int, total: Int, name: String)
+        case finished(index: Int, total: Int, name: String, cacheHit: Bool)
+    }
+
+    public struct Result: Sendable {
+        /// Every scenario, by file then document order.
+        public var reports: [ScenarioReport]
+        /// Problems not tied to one scenario's run: malformed blocks, stale translations.
+        public var articleDiagnostics: [Diagnostic]
+        /// New file texts written by `--bless`, by path (empty without it).
+        public var rewrites: [String: String]
+        /// Phenomenon ids covered by passing scenarios, per language.
+        public var coverage: [String: [String]]
+        /// Entries of the cache that failed their checksum and were rebuilt.
+        public var repairedCacheEntries: Int
+
+        public var diagnostics: [Diagnostic] { (articleDiagnostics + reports.flatMap(\.diagnostics)).sorted() }
+        public var passedCount: Int { reports.filter(\.passed).count }
+        /// Failed scenarios, plus article-level errors (each counts as one failed claim).
+        public var failedCount: Int {
+            reports.filter { !$0.passed }.count + articleDiagnostics.filter { $0.severity == .error }.count
+        }
+        public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+    }
+
+    public let executor: ScenarioExecutor
+    public let options: Options
+
+    public init(executor: ScenarioExecutor, options: Options = .init()) {
+        self.executor = executor
+        self.options = options
+    }
+
+    /// The article's language: the folder under `Content/` (or the file's folder).
+    public static func language(ofPath path: String) -> String {
+        let parts = path.split(separator: "/").map(String.init)
+        if let index = parts.lastIndex(of: "Content"), index + 2 < parts.count {
+            return parts[index + 1]
+        }
+        return parts.count >= 2 ? parts[parts.count - 2] : ""
+    }
+
+    /// The path of the same article in `language`.
+    public static func path(_ path: String, inLanguage language: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let current = Self.language(ofPath: path)
+        if let index = parts.dropLast().lastIndex(of: current) { parts[index] = language }
+        return parts.joined(separator: "/")
+    }
+
+    private struct Job {
+        var key: String
+        var program: ScenarioProgram
+        var timeout: Double
+        var name: String
+    }
+
+    public func verify(_ articles: [ScenarioArticle], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
+        let articles = articles.sorted { $0.path < $1.path }
+        var articleDiagnostics: [Diagnostic] = []
+        var scenarios: [(scenario: Scenario, program: ScenarioProgram, timeout: Double, key: String)] = []
+        for article in articles {
+            let extraction = ScenarioExtractor.extract(from: article.parse(), file: article.path)
+            articleDiagnostics += extraction.diagnostics
+            for scenario in extraction.scenarios {
+                let program = ProgramGenerator.generate(scenario)
+                let timeout = scenario.timeout ?? options.defaultTimeout
+                scenarios.append((scenario, program, timeout, executor.key(for: program, timeout: timeout)))
+            }
+        }
+
+        // Identical programs (an English scenario and its Chinese twin) run once.
+        var jobs: [Job] = []
+        var seen: Set<String> = []
+        for entry in scenarios where seen.insert(entry.key).inserted {
+            jobs.append(Job(key: entry.key, program: entry.program, timeout: entry.timeout, name: entry.scenario.qualifiedName))
+        }
+        let executions = run(jobs, progress: progress)
+
+        var reports: [ScenarioReport] = []
+        for entry in scenarios {
+            let execution = executions[entry.key]!
+            reports.append(
+                ExpectationChecker.check(
+                    entry.scenario, program: entry.program, run: execution.run, timeout: entry.timeout,
+                    outputLimit: executor.outputLimit, cacheHit: execution.cacheHit))
+        }
+        let repaired = executions.values.filter(\.repairedCorruptEntry).count
+        executor.cache.flush()
+
+        reports = checkTranslations(reports)
+        var rewrites: [String: String] = [:]
+        if options.bless {
+            (reports, rewrites) = bless(reports, articles: articles)
+        }
+        if options.checksStaleTranslations || options.bless {
+            articleDiagnostics += staleTranslations(articles, rewrites: &rewrites)
+        }
+
+        var coverage: [String: Set<String>] = [:]
+        for article in articles { coverage[Self.language(ofPath: article.path), default: []].formUnion([]) }
+        for report in reports where report.passed {
+            coverage[Self.language(ofPath: report.scenario.file), default: []].formUnion(report.scenario.covers)
+        }
+        return Result(
+            reports: reports, articleDiagnostics: articleDiagnostics.sorted(), rewrites: rewrites,
+            coverage: coverage.mapValues { $0.sorted() }, repairedCacheEntries: repaired)
+    }
+
+    /// Cache hits first (cheap), then the misses compiled and run in parallel, so progress
+    /// counts only the scenarios that really need work.
+    private func run(_ jobs: [Job], progress: (@Sendable (Progress) -> Void)?) -> [String: ScenarioExecutor.Execution] {
+        var results: [String: ScenarioExecutor.Execution] = [:]
+        var misses: [(job: Job, corrupt: Bool)] = []
+        for job in jobs {
+            switch executor.cache.lookup(job.key) {
+            case .hit(let run): results[job.key] = .init(run: run, cacheHit: true, repairedCorruptEntry: false)
+            case .miss: misses.append((job, false))
+            case .corrupt: misses.append((job, true))
+            }
+        }
+        guard !misses.isEmpty else { return results }
+        let lock = NSLock()
+        var next = 0
+        var done = 0
+        let total = misses.count
+        let executor = self.executor
+        DispatchQueue.concurrentPerform(iterations: min(options.jobs, misses.count)) { _ in
+            while true {
+                lock.lock()
+                let index = next
+                next += 1
+                lock.unlock()
+                guard index < misses.count else { return }
+                let (job, corrupt) = misses[index]
+                progress?(.started(index: index + 1, total: total, name: job.name))
+                let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout)
+                executor.cache.store(run, key: job.key)
+                lock.lock()
+                results[job.key] = .init(run: run, cacheHit: false, repairedCorruptEntry: corrupt)
+                done += 1
+                let count = done
+                lock.unlock()
+                progress?(.finished(index: count, total: total, name: job.name, cacheHit: false))
+            }
+        }
+        return results
+    }
+
+    /// A translation's scenarios must tell the same story as the source's: the same ids,
+    /// and identical transcripts.
+    private func checkTranslations(_ reports: [ScenarioReport]) -> [ScenarioReport] {
+        var byFile: [String: [String: ScenarioReport]] = [:]
+        for report in reports { byFile[report.scenario.file, default: [:]][report.scenario.id] = report }
+        var result = reports
+        for index in result.indices {
+            let scenario = result[index].scenario
+            let language = Self.language(ofPath: scenario.file)
+            guard language != options.sourceLanguage else { continue }
+            let sourcePath = Self.path(scenario.file, inLanguage: options.sourceLanguage)
+            guard let sourceScenarios = byFile[sourcePath] else { continue }
+            guard let source = sourceScenarios[scenario.id] else {
+                result[index].diagnostics.append(
+                    .error(
+                        "scenario '\(scenario.id)' has no counterpart in \(sourcePath); a translation uses the same scenario ids",
+                        file: scenario.file, line: scenario.line, id: "translation.scenario"))
+                continue
+            }
+            let ours = result[index].transcript, theirs = source.transcript
+            if ours != theirs {
+                result[index].diagnostics.append(
+                    .error(
+                        "scenario '\(scenario.id)' does not produce the same transcript as in \(sourcePath):\(source.scenario.line)",
+                        file: scenario.file, line: scenario.line, id: "translation.transcript",
+                        details: UnifiedDiff.diff(
+                            expected: theirs, actual: ours, expectedLabel: "\(sourcePath)#\(scenario.id)",
+                            actualLabel: "\(scenario.file)#\(scenario.id)")))
+            }
+        }
+        // A scenario the translation lost is reported on the translation's article.
+        for (file, scenarios) in byFile.sorted(by: { $0.key < $1.key }) where Self.language(ofPath: file) == options.sourceLanguage {
+            for language in Set(byFile.keys.map(Self.language(ofPath:))) where language != options.sourceLanguage {
+                let translated = Self.path(file, inLanguage: language)
+                guard let theirs = byFile[translated] else { continue }
+                for (id, report) in scenarios.sorted(by: { $0.key < $1.key }) where theirs[id] == nil {
+                    if let anchor = result.firstIndex(where: { $0.scenario.file == translated }) {
+                        result[anchor].diagnostics.append(
+                            .error(
+                                "scenario '\(id)' of \(file):\(report.scenario.line) is missing from this translation",
+                                file: translated, line: 1, id: "translation.scenario"))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    private func staleTranslations(_ articles: [ScenarioArticle], rewrites: inout [String: String]) -> [Diagnostic] {
+        var texts: [String: String] = [:]
+        for article in articles { texts[article.path] = rewrites[article.path] ?? article.text }
+        var diagnostics: [Diagnostic] = []
+        for article in articles where Self.language(ofPath: article.path) != options.sourceLanguage {
+            let sourcePath = Self.path(article.path, inLanguage: options.sourceLanguage)
+            guard sourcePath != article.path,
+                let sourceText = texts[sourcePath] ?? readFile(sourcePath)
+            else { continue }
+            let current = ScenarioArticle.sourceHash(of: sourceText)
+            let translation = ScenarioArticle(path: article.path, text: texts[article.path]!)
+            let recorded = translation.recordedSourceHash
+            guard recorded?.value != current else { continue }
+            if options.bless {
+                var edits = ArticleEdits(translation.text)
+                edits.setFrontMatter(ScenarioArticle.sourceHashKey, current, article: translation)
+                rewrites[article.path] = edits.applied()
+            } else {
+                // A translation never checked is a gap to close, not a broken claim; one whose
+                // source moved on since it was checked is out of date, and fails.
+                if recorded == nil {
+                    diagnostics.append(
+                        .warning(
+                            "translation has no \(ScenarioArticle.sourceHashKey) recording which version of \(sourcePath) it translates; check it, then run `statedocs verify --bless` to record it",
+                            file: article.path, line: 1, id: "translation.unchecked"))
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "translation is stale: \(sourcePath) changed since this translation was last checked; bring it up to date, then run `statedocs verify --bless` to record it",
+                            file: article.path, line: recorded?.line ?? 1, id: "translation.stale"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func readFile(_ path: String) -> String? {
+        let url = path.hasPrefix("/") || options.baseDirectory == nil
+            ? URL(fileURLWithPath: path) : options.baseDirectory!.appendingPathComponent(path)
+        return try? String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Writes actual transcripts into output blocks that differ; their mismatch diagnostics
+    /// are dropped since the file now agrees. A scenario without an output block gets none:
+    /// the author opts in with an empty ```` ```output scenario=ID ```` block.
+    private func bless(_ reports: [ScenarioReport], articles: [ScenarioArticle]) -> ([ScenarioReport], [String: String]) {
+        var result = reports
+        var rewrites: [String: String] = [:]
+        for article in articles {
+            var edits = ArticleEdits(article.text)
+            for index in result.indices where result[index].scenario.file == article.path {
+                let report = result[index]
+                let scenario = report.scenario
+                guard let block = scenario.output else { continue }
+                let actual = ExpectationChecker.comparedText(report.events, only: block.onlyKinds)
+                guard actual != block.text else { continue }
+                edits.replaceContent(of: block, with: actual)
+                result[index].diagnostics.removeAll { $0.id == "scenario.output" }
+                result[index].scenario.output?.text = actual
+            }
+            if !edits.isEmpty { rewrites[article.path] = edits.applied() }
+        }
+        return (result, rewrites)
+    }
+}

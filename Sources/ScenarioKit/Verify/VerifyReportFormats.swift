@@ -1,0 +1,71 @@
+import Diagnostics
+
+extension Verifier.Result {
+    /// JUnit XML: one test suite per article, one test case per scenario, plus one case per
+    /// article-level error (malformed block, stale translation) so CI shows those too.
+    public func junitXML() -> String {
+        var files = Set(reports.map(\.scenario.file))
+        files.formUnion(articleDiagnostics.map(\.file))
+        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        out.append("<testsuites name=\"statedocs verify\" tests=\"\(passedCount + failedCount)\" failures=\"\(failedCount)\">")
+        for file in files.sorted() {
+            let scenarios = reports.filter { $0.scenario.file == file }
+            let articleErrors = articleDiagnostics.filter { $0.file == file && $0.severity == .error }
+            let failures = scenarios.filter { !$0.passed }.count + articleErrors.count
+            out.append("  <testsuite name=\"\(xml(file))\" tests=\"\(scenarios.count + articleErrors.count)\" failures=\"\(failures)\">")
+            for report in scenarios {
+                let name = "<testcase classname=\"\(xml(file))\" name=\"\(xml(report.scenario.id))\""
+                let errors = report.diagnostics.filter { $0.severity == .error }
+                if errors.isEmpty {
+                    out.append("    \(name)/>")
+                } else {
+                    out.append("    \(name)>")
+                    for diagnostic in errors { out.append(failure(diagnostic)) }
+                    out.append("    </testcase>")
+                }
+            }
+            for diagnostic in articleErrors {
+                out.append("    <testcase classname=\"\(xml(file))\" name=\"\(xml(diagnostic.id))\">")
+                out.append(failure(diagnostic))
+                out.append("    </testcase>")
+            }
+            out.append("  </testsuite>")
+        }
+        out.append("</testsuites>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private func failure(_ diagnostic: Diagnostic) -> String {
+        "      <failure message=\"\(xml(diagnostic.location + ": " + diagnostic.message))\" type=\"\(xml(diagnostic.id))\">\(xml(diagnostic.description))</failure>"
+    }
+
+    private func xml(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            // XML 1.0 cannot carry most control characters, even escaped.
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `coverage en: 12/33 P01 P02 ...` and the ids still missing, one pair of lines per language.
+    public func coverageLines() -> [String] {
+        var lines: [String] = []
+        for (language, ids) in coverage.sorted(by: { $0.key < $1.key }) {
+            let missing = Phenomenon.all.filter { !ids.contains($0) }
+            lines.append("coverage \(language): \(ids.count)/\(Phenomenon.all.count)" + (ids.isEmpty ? "" : " " + ids.joined(separator: " ")))
+            if !missing.isEmpty { lines.append("  missing \(language): " + missing.joined(separator: " ")) }
+        }
+        return lines
+    }
+}

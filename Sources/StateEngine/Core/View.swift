@@ -1,0 +1,62 @@
+/// A description of part of a user interface. The engine's graph turns view values into
+/// living nodes; the values themselves are cheap, short-lived descriptions.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views the engine implements directly (their `Body` is `Never`): each knows how to make
+/// the graph node that realises it.
+protocol PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node
+}
+
+extension View where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// The name SwiftUI uses for a view type in its debug output: the type name without module.
+func viewTypeName(_ type: Any.Type) -> String {
+    TypeNames.name(of: type)
+}
+
+enum TypeNames {
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
+    private static let lock = NSLock()
+
+    static func name(of type: Any.Type) -> String {
+        lock.lock(); defer { lock.unlock() }
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        let qualified = _typeName(type, qualified: true)
+        let name = stripModules(qualified)
+        cache[ObjectIdentifier(type)] = name
+        return name
+    }
+
+    /// Removes the leading module component of every dotted name: `main.Outer.Inner<Swift.Int>`
+    /// becomes `Outer.Inner<Int>`.
+    static func stripModules(_ qualified: String) -> String {
+        var out = ""
+        var path = ""
+        func flushPath() {
+            let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+            out += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : path
+            path = ""
+        }
+        for ch in qualified {
+            if "<>, ()[]:?".contains(ch) {
+                flushPath()
+                out.append(ch)
+            } else {
+                path.append(ch)
+            }
+        }
+        flushPath()
+        return out
+    }
+}

@@ -1,0 +1,115 @@
+/// A read-write reference to a value stored elsewhere. Like SwiftUI's, it carries a snapshot
+/// of the value (refreshed when installed in a view) and a location; reading it during an
+/// update counts as reading the source.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    var _value: Value
+    let location: AnyLocation<Value>
+    public var transaction = Transaction()
+
+    init(value: Value, location: AnyLocation<Value>) {
+        self._value = value
+        self.location = location
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        let location = FunctionalLocation(get: get, set: set)
+        self.init(value: get(), location: location)
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        let location = FunctionalLocation(get: get, set: { set($0, Transaction()) })
+        self.init(value: get(), location: location)
+    }
+
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(value: value, location: ConstantLocation(value))
+    }
+
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    public var wrappedValue: Value {
+        get {
+            if EngineContext.isUpdating(location) {
+                location.markRead()
+                return _value
+            }
+            return location.get()
+        }
+        nonmutating set { location.set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(value: _value[keyPath: keyPath], location: ProjectedLocation(base: location, keyPath: keyPath))
+    }
+
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var copy = self
+        copy.transaction = transaction
+        return copy
+    }
+
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}
+
+extension Binding {
+    /// Unwraps a binding to an optional; nil when the value is nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base._value ?? base.location.get() else { return nil }
+        self.init(value: value, location: UnwrappedLocation(base: base.location, value: value))
+    }
+
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(value: base._value, location: OptionalLocation(base: base.location))
+    }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: InstallableProperty {
+    mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
+        _value = location.get()
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: CustomStringConvertible {
+    public var description: String { "Binding<\(Value.self)>(value: \(location.get()))" }
+}
+
+/// What SwiftUI carries with each state change; the engine accepts it and ignores animation.
+public struct Transaction {
+    public var animation: Animation?
+    public var disablesAnimations = false
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+public struct Animation: Equatable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -1,0 +1,25 @@
+/// A node's subscription to an ObservableObject's `objectWillChange`: every emission
+/// invalidates the node, whether or not its body read anything of the object.
+final class ObjectSubscription: TeardownSlot {
+    private(set) var object: AnyObject?
+    private var cancellable: AnyCancellable?
+
+    func observe<O: ObservableObject>(_ object: O, host: DynamicPropertyHost, name: String) {
+        if self.object === object { return }
+        cancellable?.cancel()
+        self.object = object
+        cancellable = object.objectWillChange.sink { [weak host] _ in
+            guard let host else { return }
+            if host.graph.isUpdating {
+                host.graph.warnOncePerPass("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+            }
+            host.graph.invalidateFromOutside(host, cause: name)
+        }
+    }
+
+    func teardown() {
+        cancellable?.cancel()
+        cancellable = nil
+        object = nil
+    }
+}

@@ -1,0 +1,16 @@
+import Observation
+
+/// Runs a body evaluation under Swift's Observation tracking: only the @Observable properties
+/// actually read invalidate the node, and only once per evaluation (as `withObservationTracking`).
+enum ObservationTracking {
+    static func track<T>(_ host: DynamicPropertyHost, _ body: () -> T) -> T {
+        // Only the latest evaluation's reads count: an older registration that fires later
+        // (for a property no longer read) is ignored.
+        host.observationGeneration &+= 1
+        let generation = host.observationGeneration
+        return withObservationTracking(body, onChange: { [weak host] in
+            guard let host, host.observationGeneration == generation else { return }
+            host.graph.invalidateFromOutside(host, cause: "@dependencies")
+        })
+    }
+}

@@ -1,0 +1,63 @@
+/// A value kept in the app's defaults under a key (in the engine: a store per driver, empty at
+/// launch). Every view holding the key is invalidated when the stored value changes.
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    let key: String
+    let defaultValue: Value
+    var store: DefaultsStore?
+
+    public init(wrappedValue: Value, _ key: String) {
+        self.key = key
+        self.defaultValue = wrappedValue
+    }
+
+    public var wrappedValue: Value {
+        get { (store?.values[key] as? Value) ?? defaultValue }
+        nonmutating set { store?.set(newValue, for: key) }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let key = self.key, store = self.store, fallback = defaultValue
+        return Binding(get: { (store?.values[key] as? Value) ?? fallback }, set: { store?.set($0, for: key) })
+    }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    public init(_ key: String) {
+        self.key = key
+        self.defaultValue = nil
+    }
+}
+
+/// The defaults of one driver.
+final class DefaultsStore {
+    var values: [String: Any] = [:]
+    private var observers: [String: [WeakHost]] = [:]
+
+    struct WeakHost {
+        weak var host: DynamicPropertyHost?
+        let name: String
+    }
+
+    func set(_ value: Any, for key: String) {
+        if let old = values[key], ValueComparison.anyEqual(old, value) { return }
+        values[key] = value
+        observers[key]?.removeAll { $0.host == nil || $0.host?.isAlive == false }
+        for observer in observers[key] ?? [] {
+            if let host = observer.host { host.graph.invalidate(host, cause: observer.name) }
+        }
+    }
+
+    func observe(_ key: String, host: DynamicPropertyHost, name: String) {
+        if observers[key]?.contains(where: { $0.host === host }) == true { return }
+        observers[key, default: []].append(WeakHost(host: host, name: name))
+    }
+}
+
+extension AppStorage: InstallableProperty {
+    mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
+        let store = host.graph.defaults
+        store.observe(key, host: host, name: name)
+        self.store = store
+    }
+}

@@ -1,0 +1,225 @@
+import Transcript
+
+/// Runs a view hierarchy: launches it, performs user steps (tap, toggle, dismiss, environment
+/// changes, time passing), settles updates after each, and records what happened.
+public final class Driver {
+    /// Problems a step can run into (the global scenario functions turn them into `.error`).
+    public struct Failure: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    let graph: ViewGraph
+    let mainQueue = VirtualMainQueue()
+    private(set) public var events: [TranscriptEvent] = []
+    private let streams: Bool
+    private var rootEnvironment = EnvironmentValues()
+    private var rootView: (EnvironmentValues, Node?) -> Node
+
+    /// Main-queue jobs one step may run before the engine calls it a runaway loop.
+    static let jobLimit = 10_000
+
+    public convenience init<V: View>(_ root: V, environment: (inout EnvironmentValues) -> Void = { _ in }) {
+        self.init(root, environment: environment, streamsToStandardOutput: false)
+    }
+
+    /// False only for the benchmark, which must not grow an event list.
+    private let recordsEvents: Bool
+
+    init<V: View>(_ root: V, environment configure: (inout EnvironmentValues) -> Void, streamsToStandardOutput: Bool, recordsEvents: Bool = true) {
+        streams = streamsToStandardOutput
+        self.recordsEvents = recordsEvents
+        var events: ((TranscriptEvent) -> Void)?
+        graph = ViewGraph(emit: { events?($0) })
+        rootView = { _, _ in fatalError("unmounted") }
+        events = { [unowned self] in self.record($0) }
+        configure(&rootEnvironment)
+        rootView = { [unowned self] environment, existing in
+            reconcile(existing, with: root, environment: environment, parent: nil, graph: self.graph)
+        }
+        let name = viewTypeName(V.self)
+        step("launch \(name)") {
+            graph.mount(root, environment: rootEnvironment)
+        }
+    }
+
+    // MARK: Recording
+
+    func record(_ event: TranscriptEvent) {
+        guard recordsEvents else { return }
+        events.append(event)
+        if streams {
+            let line = TranscriptCoding.encode(event) + "\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+    }
+
+    /// Runs `work` as this driver's code (console output, main queue and warnings go here).
+    func bound<T>(_ work: () throws -> T) rethrows -> T {
+        try EngineContext.$bound.withValue(self) { try work() }
+    }
+
+    /// One user-visible step: a `.step` event, the work, settling, then the screen.
+    func step(_ title: String, _ work: () throws -> Void) rethrows {
+        try bound {
+            record(TranscriptEvent(.step, title))
+            do {
+                try work()
+            } catch {
+                // A failed step changed nothing; its error message already shows the screen.
+                ConsoleBuffer.flush()
+                throw error
+            }
+            settleAndDrainQueue()
+            ConsoleBuffer.flush()
+            record(TranscriptEvent(.screen, "", lines: screenLines))
+        }
+    }
+
+    /// Settles updates, then runs main-queue work that is already due (each job followed by
+    /// its own update), without moving the clock.
+    private func settleAndDrainQueue() {
+        graph.settle()
+        var jobs = 0
+        while let job = mainQueue.popDue(notAfter: mainQueue.now) {
+            jobs += 1
+            if jobs > Self.jobLimit {
+                record(TranscriptEvent(.error, "main queue: more than \(Self.jobLimit) jobs in one step (work that keeps scheduling itself)"))
+                return
+            }
+            runJob(job)
+        }
+    }
+
+    private func runJob(_ job: VirtualMainQueue.Job) {
+        graph.outsideUpdate { job.work() }
+        graph.settle()
+    }
+
+    /// Runs an action the way a user event does: outside any update, then settles.
+    func perform(_ action: () -> Void) {
+        graph.outsideUpdate { action() }
+    }
+
+    // MARK: Steps
+
+    public func tap(_ label: String) throws {
+        try step("tap \(quoted(label))") {
+            let target = try find(label, kind: .button)
+            perform(target.perform)
+        }
+    }
+
+    public func toggle(_ label: String) throws {
+        try step("toggle \(quoted(label))") {
+            let target = try find(label, kind: .toggle)
+            perform(target.perform)
+        }
+    }
+
+    public func dismiss() throws {
+        guard let top = graph.layers.last else {
+            throw Failure(message: "dismiss: nothing is presented\n" + screenDescription)
+        }
+        let name = top.layerName.split(separator: " ").first.map(String.init) ?? top.layerName
+        step("dismiss \(name)") {
+            perform(top.dismiss)
+        }
+    }
+
+    public func setEnvironment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, _ value: T) {
+        let name = EnvironmentValues.name(of: keyPath, value: value)
+        step("set \(name) = \(value)") {
+            rootEnvironment[keyPath: keyPath] = value
+            graph.stamp += 1
+            let root = graph.root
+            graph.root = graph.updating { rootView(rootEnvironment, root) }
+        }
+    }
+
+    public func advance(by seconds: Double) {
+        step("advance \(Self.format(seconds))s") {
+            let deadline = mainQueue.now + seconds
+            var jobs = 0
+            while let job = mainQueue.popDue(notAfter: deadline) {
+                jobs += 1
+                if jobs > Self.jobLimit {
+                    record(TranscriptEvent(.error, "main queue: more than \(Self.jobLimit) jobs while advancing (work that keeps scheduling itself)"))
+                    break
+                }
+                runJob(job)
+            }
+            mainQueue.advanceClock(to: deadline)
+        }
+    }
+
+    public func runUntilIdle() {
+        step("run until idle") {
+            var jobs = 0
+            while let due = mainQueue.nextDue, let job = mainQueue.popDue(notAfter: due) {
+                jobs += 1
+                if jobs > Self.jobLimit {
+                    record(TranscriptEvent(.error, "main queue: still not idle after \(Self.jobLimit) jobs"))
+                    break
+                }
+                runJob(job)
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    public var screen: String { screenLines.joined(separator: "\n") }
+
+    var screenLines: [String] { renderScreen().lines }
+
+    public func bodyCount<V: View>(_ type: V.Type) -> Int {
+        graph.bodyCounts[viewTypeName(V.self)] ?? 0
+    }
+
+    public var console: [String] {
+        events.filter { $0.kind == .console }.map(\.text)
+    }
+
+    /// The rendered transcript so far.
+    public var transcript: String { TranscriptCoding.render(events) }
+
+    func renderScreen() -> ScreenBuilder {
+        var builder = ScreenBuilder()
+        graph.root?.render(into: &builder)
+        for (index, layer) in graph.layers.enumerated() {
+            builder.layer = index + 1
+            builder.indent = 0
+            layer.renderLayer(into: &builder)
+        }
+        return builder
+    }
+
+    private var screenDescription: String {
+        "screen:\n" + screenLines.map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    private func find(_ label: String, kind: ScreenBuilder.Tappable.Kind) throws -> ScreenBuilder.Tappable {
+        let screen = renderScreen()
+        let candidates = screen.tappables.filter { $0.kind == kind && $0.label == label }
+        let what = kind == .button ? "button" : "toggle"
+        guard let topLayer = candidates.map(\.layer).max() else {
+            let available = screen.tappables.filter { $0.kind == kind }.map { quoted($0.label) }
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            throw Failure(message: "no \(what) labelled \(quoted(label)) on screen (\(what)s: \(list))\n" + screenDescription)
+        }
+        let matches = candidates.filter { $0.layer == topLayer }
+        if matches.count > 1 {
+            throw Failure(message: "\(matches.count) \(what)s labelled \(quoted(label)) on screen; the label is ambiguous\n" + screenDescription)
+        }
+        if !matches[0].isEnabled {
+            throw Failure(message: "the \(what) \(quoted(label)) is disabled\n" + screenDescription)
+        }
+        return matches[0]
+    }
+
+    static func format(_ seconds: Double) -> String {
+        if seconds == seconds.rounded() && abs(seconds) < 1e15 { return String(Int(seconds)) }
+        return String(seconds)
+    }
+}

@@ -1,0 +1,113 @@
+import Transcript
+
+// The steps of a scenario program. They drive one global driver whose events stream to
+// standard output as they happen; a driver failure is reported as an `.error` event and ends
+// the program with status 1.
+
+private func scenarioDriver(_ function: String) -> Driver {
+    guard let driver = EngineContext.scenario else {
+        failScenario("\(function) before launch: call launch(_:) first")
+    }
+    return driver
+}
+
+private func failScenario(_ message: String) -> Never {
+    let event = TranscriptEvent(.error, message)
+    if let driver = EngineContext.scenario {
+        driver.record(event)
+    } else {
+        FileHandle.standardOutput.write(Data((TranscriptCoding.encode(event) + "\n").utf8))
+    }
+    exit(1)
+}
+
+private func run(_ work: () throws -> Void) {
+    do {
+        try work()
+        if let driver = EngineContext.scenario { endIfRunaway(driver) }
+    } catch let failure as Driver.Failure {
+        failScenario(failure.message)
+    } catch {
+        failScenario("\(error)")
+    }
+}
+
+public func launch<V: View>(_ root: V, file: StaticString = #fileID, line: UInt = #line) {
+    launch(root, environment: { _ in }, file: file, line: line)
+}
+
+public func launch<V: View>(_ root: V, environment: (inout EnvironmentValues) -> Void, file: StaticString = #fileID, line: UInt = #line) {
+    if EngineContext.scenario != nil {
+        failScenario("launch called twice: a scenario runs one root view")
+    }
+    // Console output before launch already went straight to standard output.
+    let driver = Driver(root, environment: environment, streamsToStandardOutput: true)
+    EngineContext.scenario = driver
+    endIfRunaway(driver)
+}
+
+/// An update loop that never settles ends the scenario (its `.error` event is already out).
+private func endIfRunaway(_ driver: Driver) {
+    if driver.graph.runawayReported || driver.events.last(where: { $0.kind == .error }) != nil {
+        exit(1)
+    }
+}
+
+public func tap(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("tap").tap(label) }
+}
+
+public func toggle(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("toggle").toggle(label) }
+}
+
+public func dismiss(file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("dismiss").dismiss() }
+}
+
+public func setEnvironment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, _ value: T, file: StaticString = #fileID, line: UInt = #line) {
+    run { scenarioDriver("setEnvironment").setEnvironment(keyPath, value) }
+}
+
+public func advance(by seconds: Double, file: StaticString = #fileID, line: UInt = #line) {
+    run { scenarioDriver("advance").advance(by: seconds) }
+}
+
+public func runUntilIdle(file: StaticString = #fileID, line: UInt = #line) {
+    run { scenarioDriver("runUntilIdle").runUntilIdle() }
+}
+
+public func expect(_ condition: Bool, _ message: String, file: String = #file, line: Int = #line) {
+    assertion(condition, message, file: file, line: line)
+}
+
+public func expectScreen(contains text: String, file: String = #file, line: Int = #line) {
+    let screen = scenarioDriver("expectScreen").screen
+    assertion(screen.contains(text), "screen contains \(quoted(text))", file: file, line: line)
+}
+
+public func expectScreen(notContains text: String, file: String = #file, line: Int = #line) {
+    let screen = scenarioDriver("expectScreen").screen
+    assertion(!screen.contains(text), "screen does not contain \(quoted(text))", file: file, line: line)
+}
+
+public func expectBodyCount<V: View>(_ type: V.Type, _ count: Int, file: String = #file, line: Int = #line) {
+    let actual = scenarioDriver("expectBodyCount").bodyCount(type)
+    let name = viewTypeName(V.self)
+    let detail = actual == count ? "" : " (was \(actual))"
+    assertion(actual == count, "\(name).body evaluated \(count) time\(count == 1 ? "" : "s")\(detail)", file: file, line: line)
+}
+
+public func expectConsole(contains text: String, file: String = #file, line: Int = #line) {
+    let console = scenarioDriver("expectConsole").console
+    assertion(console.contains { $0.contains(text) }, "console contains \(quoted(text))", file: file, line: line)
+}
+
+private func assertion(_ passed: Bool, _ text: String, file: String, line: Int) {
+    let event = TranscriptEvent(.assertion, text, passed: passed, file: file, line: line)
+    if let driver = EngineContext.scenario {
+        driver.record(event)
+    } else {
+        FileHandle.standardOutput.write(Data((TranscriptCoding.encode(event) + "\n").utf8))
+    }
+}

@@ -1,0 +1,127 @@
+/// A node that owns dynamic properties (a custom view, or a custom view modifier): storage
+/// slots, the reasons it must re-evaluate, and the environment values it depends on.
+class DynamicPropertyHost: Node {
+    let typeName: String
+    var slots: [AnyObject?] = []
+    var isDirty = false
+    var isFirstEvaluation = true
+    /// Why the next evaluation happens, as `_printChanges` names it.
+    var pendingCauses: [String] = []
+    /// The causes of the evaluation in progress (read by `_printChanges`).
+    var currentCauses: [String] = []
+    var environmentDependencies: [EnvironmentDependency] = []
+    /// Names of the dynamic properties in declaration order (for `_printChanges`).
+    var propertyNames: [String] = []
+    /// The `@Environment(\.self)` property whose reads are being recorded.
+    var trackedEnvironmentName: String?
+    /// Which body evaluation's Observation registration is current.
+    var observationGeneration = 0
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, typeName: String) {
+        self.typeName = typeName
+        super.init(graph: graph, parent: parent, environment: environment)
+    }
+
+    func addCause(_ cause: String) {
+        if !pendingCauses.contains(cause) { pendingCauses.append(cause) }
+    }
+
+    func invalidate(cause: String) {
+        graph.invalidate(self, cause: cause)
+    }
+
+    func evaluate() {}
+
+    /// True when an environment value this node read differs in `newEnvironment`.
+    func environmentChanged(to newEnvironment: EnvironmentValues) -> Bool {
+        var changed = false
+        for dependency in environmentDependencies where dependency.hasChanged(newEnvironment) {
+            addCause(dependency.cause)
+            changed = true
+        }
+        return changed
+    }
+
+    override func willTeardown() {
+        for slot in slots { (slot as? TeardownSlot)?.teardown() }
+        graph.forgetDirty(self)
+    }
+
+    /// The `_printChanges` line for the evaluation in progress.
+    func changesDescription() -> String {
+        var causes = currentCauses
+        if isFirstEvaluationInProgress {
+            causes = ["@self", "@identity"] + propertyNames
+        }
+        if causes.isEmpty { return "\(typeName): unchanged." }
+        let order = ["@self", "@identity"] + propertyNames + ["@dependencies"]
+        causes.sort { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
+        return "\(typeName): \(causes.joined(separator: ", ")) changed."
+    }
+    var isFirstEvaluationInProgress = false
+}
+
+protocol AnyCustomViewNode: AnyObject {
+    var typeName: String { get }
+}
+
+/// Storage that must be released when its identity dies (subscriptions, tasks).
+protocol TeardownSlot: AnyObject {
+    func teardown()
+}
+
+final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
+    var view: V
+    var child: Node?
+    var lastBody: V.Body?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment, typeName: viewTypeName(V.self))
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment newEnvironment: EnvironmentValues) {
+        let newView = newValue as! V
+        var needsEvaluation = isDirty
+        if !ValueComparison.viewInputsEqual(view, newView) {
+            addCause("@self")
+            needsEvaluation = true
+        }
+        view = newView
+        let environmentMoved = !newEnvironment.isIdentical(to: environment)
+        if environmentMoved {
+            environment = newEnvironment
+            if environmentChanged(to: newEnvironment) { needsEvaluation = true }
+        }
+        if needsEvaluation {
+            evaluate()
+        } else if environmentMoved, let body = lastBody {
+            child = reconcile(child, with: body, environment: environment, parent: self, graph: graph)
+        }
+    }
+
+    override func evaluate() {
+        guard isAlive else { return }
+        isDirty = false
+        currentCauses = pendingCauses
+        pendingCauses = []
+        isFirstEvaluationInProgress = isFirstEvaluation
+        var installed = view
+        environmentDependencies.removeAll(keepingCapacity: true)
+        graph.recordBody(of: typeName)
+        let body: V.Body = graph.evaluating(self) {
+            // Installing reads sources (a binding refreshes its value): tracked like the body.
+            ObservationTracking.track(self) {
+                DynamicPropertyInstaller.install(&installed, host: self)
+                isFirstEvaluation = false
+                return installed.body
+            }
+        }
+        isFirstEvaluationInProgress = false
+        lastBody = body
+        child = graph.updating { reconcile(child, with: body, environment: environment, parent: self, graph: graph) }
+    }
+}

@@ -1,0 +1,116 @@
+/// A living element of the view graph: it outlives the view values that describe it and
+/// holds whatever belongs to its identity (state storage, subscriptions, presented trees).
+class Node {
+    unowned let graph: ViewGraph
+    weak var parent: Node?
+    let depth: Int
+    var environment: EnvironmentValues
+    var isAlive = true
+    /// Highest graph stamp at which something in this subtree changed (for preference caches).
+    var subtreeStamp = 0
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.environment = environment
+        markChanged()
+    }
+
+    /// The view type this node realises; a different type at the same position is a new identity.
+    var viewType: ObjectIdentifier { fatalError("abstract") }
+
+    /// Children in tree order.
+    var children: [Node] { [] }
+
+    /// Called with a new view value of the same type (and the environment flowing in).
+    func update(view: Any, environment: EnvironmentValues) {}
+
+    /// The node leaves the graph: storage dies, onDisappear actions are queued.
+    func teardown() {
+        guard isAlive else { return }
+        isAlive = false
+        // Deepest first, like onAppear: a subtree's onDisappear actions run children first.
+        for child in children { child.teardown() }
+        willTeardown()
+        parent?.markChanged()
+    }
+
+    func willTeardown() {}
+
+    /// Writes what a user sees.
+    func render(into screen: inout ScreenBuilder) {
+        for child in children { child.render(into: &screen) }
+    }
+
+    /// Preference contributions of this subtree, flattened up to the nearest container.
+    func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        for child in children { child.collectPreferences(key, into: &list) }
+    }
+
+    /// The nearest custom view above (or at) this node, for naming lifecycle events.
+    var ownerName: String {
+        var node: Node? = self
+        while let current = node {
+            if let custom = current as? AnyCustomViewNode { return custom.typeName }
+            node = current.parent
+        }
+        return "root"
+    }
+
+    func markChanged() {
+        let stamp = graph.stamp
+        var node: Node? = self
+        while let current = node, current.subtreeStamp < stamp {
+            current.subtreeStamp = stamp
+            node = current.parent
+        }
+    }
+}
+
+/// Creates or updates the node for `view` at one structural position: same type means same
+/// identity (the node is updated); a different type replaces it.
+func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues, parent: Node?, graph: ViewGraph) -> Node {
+    if let existing, existing.isAlive, existing.viewType == ObjectIdentifier(V.self) {
+        existing.update(view: view, environment: environment)
+        return existing
+    }
+    existing?.teardown()
+    return makeNode(for: view, environment: environment, parent: parent, graph: graph)
+}
+
+func reconcileAny(_ existing: Node?, with view: any View, environment: EnvironmentValues, parent: Node?, graph: ViewGraph) -> Node {
+    reconcile(existing, with: view, environment: environment, parent: parent, graph: graph)
+}
+
+func makeNode<V: View>(for view: V, environment: EnvironmentValues, parent: Node?, graph: ViewGraph) -> Node {
+    if let primitive = view as? PrimitiveView {
+        let node = primitive.makeNode(in: graph, parent: parent, environment: environment)
+        return node
+    }
+    let node = CustomViewNode<V>(graph: graph, parent: parent, environment: environment, view: view)
+    node.evaluate()
+    return node
+}
+
+/// A node for a primitive view with no children.
+final class LeafNode<V: View>: Node {
+    var view: V
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+    }
+    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
+    override func update(view: Any, environment: EnvironmentValues) {
+        self.view = view as! V
+        self.environment = environment
+    }
+    override func render(into screen: inout ScreenBuilder) {
+        (view as? ScreenRenderable)?.renderLeaf(into: &screen, environment: environment)
+    }
+}
+
+/// Primitive leaves that show something.
+protocol ScreenRenderable {
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues)
+}

@@ -1,0 +1,106 @@
+/// Children side by side, each at its own position.
+final class TupleNode<T>: Node {
+    var view: TupleView<T>
+    var elements: [Node] = []
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: TupleView<T>) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        apply()
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(TupleView<T>.self) }
+    override var children: [Node] { elements }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! TupleView<T>
+        self.environment = environment
+        apply()
+    }
+
+    private func apply() {
+        var index = 0
+        for childView in view.elements {
+            let existing = index < elements.count ? elements[index] : nil
+            let node = reconcileAny(existing, with: childView, environment: environment, parent: self, graph: graph)
+            if index < elements.count { elements[index] = node } else { elements.append(node) }
+            index += 1
+        }
+    }
+}
+
+/// One of two branches; switching branches replaces the identity even for the same type.
+final class ConditionalNode<TrueContent: View, FalseContent: View>: Node {
+    var isTrue: Bool
+    var child: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: _ConditionalContent<TrueContent, FalseContent>) {
+        if case .trueContent = view.storage { isTrue = true } else { isTrue = false }
+        super.init(graph: graph, parent: parent, environment: environment)
+        apply(view)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(_ConditionalContent<TrueContent, FalseContent>.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        self.environment = environment
+        apply(newValue as! _ConditionalContent<TrueContent, FalseContent>)
+    }
+
+    private func apply(_ view: _ConditionalContent<TrueContent, FalseContent>) {
+        let newIsTrue: Bool
+        if case .trueContent = view.storage { newIsTrue = true } else { newIsTrue = false }
+        if newIsTrue != isTrue {
+            child?.teardown()
+            child = nil
+            isTrue = newIsTrue
+            markChanged()
+        }
+        switch view.storage {
+        case .trueContent(let content):
+            child = reconcile(child, with: content, environment: environment, parent: self, graph: graph)
+        case .falseContent(let content):
+            child = reconcile(child, with: content, environment: environment, parent: self, graph: graph)
+        }
+    }
+
+    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        list.containsDynamic = true
+        super.collectPreferences(key, into: &list)
+    }
+}
+
+/// Present or absent content (`if` without `else`).
+final class OptionalNode<Wrapped: View>: Node {
+    var child: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Wrapped?) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        apply(view)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(Optional<Wrapped>.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        self.environment = environment
+        apply(newValue as! Wrapped?)
+    }
+
+    private func apply(_ view: Wrapped?) {
+        if let view {
+            if child == nil { markChanged() }
+            child = reconcile(child, with: view, environment: environment, parent: self, graph: graph)
+        } else if let existing = child {
+            existing.teardown()
+            child = nil
+            markChanged()
+        }
+    }
+
+    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        list.containsDynamic = true
+        super.collectPreferences(key, into: &list)
+    }
+}

@@ -1,0 +1,95 @@
+/// How the engine decides that a view's inputs did not change, so its body need not run again.
+/// Like SwiftUI: plain-data values compare by their bytes; Equatable values with ==; classes by
+/// identity; closures by identity (a closure that captures anything is a new closure each time
+/// it is formed, so it always differs); other structs field by field.
+enum ValueComparison {
+    static func viewInputsEqual<V>(_ a: V, _ b: V) -> Bool {
+        if _isPOD(V.self) { return bytesEqual(a, b) }
+        if let equatable = a as? any Equatable, !(V.self is AnyClass) {
+            return equatable.isEqual(to: b)
+        }
+        return fieldsEqual(a, b)
+    }
+
+    /// Compares two values of the same static type.
+    static func equal<T>(_ a: T, _ b: T) -> Bool {
+        if isExistential(T.self) { return anyEqual(a, b) }
+        return typedEqual(a, b)
+    }
+
+    /// Compares two type-erased values by their dynamic types (opened, not as `Any`).
+    static func anyEqual(_ a: Any, _ b: Any) -> Bool {
+        guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+        func openA<T>(_ a: T) -> Bool {
+            func openB<U>(_ b: U) -> Bool { typedEqual(a, unsafeBitCast(b, to: T.self)) }
+            return _openExistential(b, do: openB)
+        }
+        return _openExistential(a, do: openA)
+    }
+
+    private static func typedEqual<T>(_ a: T, _ b: T) -> Bool {
+        if T.self is AnyClass {
+            return (a as AnyObject) === (b as AnyObject)
+        }
+        if isFunction(T.self) || _isPOD(T.self) { return bytesEqual(a, b) }
+        if let keyPath = a as? AnyKeyPath, let other = b as? AnyKeyPath { return keyPath == other }
+        if let location = a as? AnyLocationBase, let other = b as? AnyLocationBase {
+            return location.isSameLocation(as: other)
+        }
+        if let equatable = a as? any Equatable { return equatable.isEqual(to: b) }
+        return fieldsEqual(a, b)
+    }
+
+    private static func fieldsEqual<T>(_ a: T, _ b: T) -> Bool {
+        let mirrorA = Mirror(reflecting: a)
+        let mirrorB = Mirror(reflecting: b)
+        if mirrorA.displayStyle == .enum {
+            let childrenA = Array(mirrorA.children), childrenB = Array(mirrorB.children)
+            if childrenA.count != childrenB.count { return false }
+            if childrenA.isEmpty { return String(describing: a) == String(describing: b) }
+            for (x, y) in zip(childrenA, childrenB) {
+                if x.label != y.label || !anyEqual(x.value, y.value) { return false }
+            }
+            return true
+        }
+        if mirrorA.displayStyle == .optional {
+            let x = mirrorA.children.first, y = mirrorB.children.first
+            switch (x, y) {
+            case (nil, nil): return true
+            case let (x?, y?): return anyEqual(x.value, y.value)
+            default: return false
+            }
+        }
+        var iteratorB = mirrorB.children.makeIterator()
+        for childA in mirrorA.children {
+            guard let childB = iteratorB.next() else { return false }
+            if !anyEqual(childA.value, childB.value) { return false }
+        }
+        return iteratorB.next() == nil
+    }
+
+    static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
+        withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
+    }
+
+    private static func isExistential(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x303
+    }
+
+    private static func isFunction(_ type: Any.Type) -> Bool {
+        // The first word of non-class type metadata is its kind; 0x302 is "function".
+        let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+        return kind == 0x302
+    }
+}
+
+extension Equatable {
+    func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

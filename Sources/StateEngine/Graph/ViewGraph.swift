@@ -1,0 +1,230 @@
+import Transcript
+
+/// One running view hierarchy: its root, its pending invalidations, the update passes that
+/// settle them and the events they produce. Everything mutable lives here, per driver.
+final class ViewGraph {
+    /// Update passes one step may take before the engine calls it a runaway loop.
+    static let passLimit = 100
+
+    let emit: (TranscriptEvent) -> Void
+    var root: Node?
+    var stamp = 1
+    /// True while an update pass runs: State reads return installed snapshots and record reads.
+    private(set) var isUpdating = false
+    /// Hosts whose body is being evaluated (innermost last).
+    private(set) var evaluationStack: [DynamicPropertyHost] = []
+    private var dirty: [DynamicPropertyHost] = []
+    private var postActions: [() -> Void] = []
+    /// `.task` starts: after every appear/change action of the same update (as SwiftUI does).
+    private var taskStarts: [() -> Void] = []
+    private(set) var bodyCounts: [String: Int] = [:]
+    var presenters: [PresenterRegistration] = []
+    /// Presented trees, bottom to top.
+    var layers: [PresentationRootNode] = []
+    var preferenceReaders: [PreferenceReader] = []
+    var runawayReported = false
+    /// What `@AppStorage` reads and writes.
+    let defaults = DefaultsStore()
+
+    init(emit: @escaping (TranscriptEvent) -> Void) {
+        self.emit = emit
+    }
+
+    var isEvaluatingBody: Bool { !evaluationStack.isEmpty }
+    var currentHost: DynamicPropertyHost? { evaluationStack.last }
+    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty }
+
+    private(set) var totalBodyCount = 0
+
+    func recordBody(of typeName: String) {
+        totalBodyCount += 1
+        bodyCounts[typeName, default: 0] += 1
+        emit(TranscriptEvent(.body, typeName))
+    }
+
+    func evaluating<T>(_ host: DynamicPropertyHost, _ work: () -> T) -> T {
+        let wasUpdating = isUpdating
+        isUpdating = true
+        evaluationStack.append(host)
+        defer {
+            evaluationStack.removeLast()
+            isUpdating = wasUpdating
+        }
+        return work()
+    }
+
+    func updating<T>(_ work: () -> T) -> T {
+        let wasUpdating = isUpdating
+        isUpdating = true
+        defer { isUpdating = wasUpdating }
+        return work()
+    }
+
+    /// Outside an update, actions run with live reads.
+    func outsideUpdate<T>(_ work: () -> T) -> T {
+        let wasUpdating = isUpdating
+        let stack = evaluationStack
+        isUpdating = false
+        evaluationStack = []
+        defer {
+            isUpdating = wasUpdating
+            evaluationStack = stack
+        }
+        return work()
+    }
+
+    func invalidate(_ host: DynamicPropertyHost, cause: String) {
+        guard host.isAlive else { return }
+        host.addCause(cause)
+        if !host.isDirty {
+            host.isDirty = true
+            dirty.append(host)
+        }
+    }
+
+    func invalidateFromOutside(_ host: DynamicPropertyHost, cause: String) {
+        invalidate(host, cause: cause)
+    }
+
+    func forgetDirty(_ host: DynamicPropertyHost) {
+        host.isDirty = false
+    }
+
+    func enqueuePostAction(_ action: @escaping () -> Void) {
+        postActions.append(action)
+    }
+
+    func enqueueTaskStart(_ action: @escaping () -> Void) {
+        taskStarts.append(action)
+    }
+
+    func warn(_ message: String) {
+        emit(TranscriptEvent(.warning, message))
+    }
+
+    private var warnedThisPass: (stamp: Int, messages: Set<String>) = (0, [])
+
+    /// For a warning about one event that several observers notice (one publish, many holders).
+    func warnOncePerPass(_ message: String) {
+        if warnedThisPass.stamp != stamp { warnedThisPass = (stamp, []) }
+        guard warnedThisPass.messages.insert(message).inserted else { return }
+        warn(message)
+    }
+
+    /// Mounts the root view.
+    func mount<V: View>(_ view: V, environment: EnvironmentValues) {
+        stamp += 1
+        root = updating {
+            makeNode(for: view, environment: environment, parent: nil, graph: self)
+        }
+        afterPass()
+        runPostActions()
+        settle()
+    }
+
+    /// Runs update passes until nothing is invalid and no queued action is left; a loop that
+    /// never settles is reported once and cut off.
+    @discardableResult
+    func settle() -> Bool {
+        // The first pass always runs: a write nobody read still changes presentations.
+        var passes = 0
+        repeat {
+            passes += 1
+            if passes > Self.passLimit {
+                reportRunaway()
+                return false
+            }
+            runPass()
+            runPostActions()
+        } while hasPendingWork
+        return true
+    }
+
+    private func reportRunaway() {
+        let names = Set(dirty.filter(\.isAlive).map(\.typeName)).sorted()
+        dirty.removeAll()
+        postActions.removeAll()
+        taskStarts.removeAll()
+        runawayReported = true
+        let who = names.isEmpty ? "views" : names.joined(separator: ", ")
+        emit(TranscriptEvent(.error, "update loop: \(who) still invalidated after \(Self.passLimit) update passes"))
+    }
+
+    func runPass() {
+        stamp += 1
+        updating {
+            while !dirty.isEmpty {
+                var best = 0
+                for index in dirty.indices where dirty[index].depth < dirty[best].depth { best = index }
+                let host = dirty.remove(at: best)
+                if host.isAlive && host.isDirty { host.evaluate() }
+            }
+        }
+        afterPass()
+    }
+
+    /// Presentations and preferences are settled after the bodies of a pass.
+    private func afterPass() {
+        updating {
+            var rounds = 0
+            repeat {
+                rounds += 1
+                updatePresentations()
+                while !dirty.isEmpty {
+                    var best = 0
+                    for index in dirty.indices where dirty[index].depth < dirty[best].depth { best = index }
+                    let host = dirty.remove(at: best)
+                    if host.isAlive && host.isDirty { host.evaluate() }
+                }
+            } while presentationsNeedUpdate() && rounds < Self.passLimit
+            updatePreferences()
+        }
+    }
+
+    private func runPostActions() {
+        while !postActions.isEmpty || !taskStarts.isEmpty {
+            let actions = postActions.isEmpty ? taskStarts : postActions
+            if postActions.isEmpty { taskStarts.removeAll() } else { postActions.removeAll() }
+            outsideUpdate {
+                for action in actions { action() }
+            }
+        }
+    }
+
+    private func presentationsNeedUpdate() -> Bool {
+        presenters.contains { $0.node?.needsPresentationUpdate == true }
+    }
+
+    private func updatePresentations() {
+        presenters.removeAll { $0.node == nil || $0.node?.isAlive == false }
+        for registration in presenters {
+            registration.node?.updatePresentation()
+        }
+    }
+
+    private func updatePreferences() {
+        preferenceReaders.removeAll { $0.node == nil || $0.node?.isAlive == false }
+        for reader in preferenceReaders {
+            reader.node?.refreshPreference()
+        }
+    }
+}
+
+struct PresenterRegistration {
+    weak var node: PresentingNode?
+}
+
+struct PreferenceReader {
+    weak var node: PreferenceReadingNode?
+}
+
+/// A node that can present a separate tree (sheet, cover, alert).
+protocol PresentingNode: Node {
+    var needsPresentationUpdate: Bool { get }
+    func updatePresentation()
+}
+
+/// A node that reads a preference of its subtree after each pass.
+protocol PreferenceReadingNode: Node {
+    func refreshPreference()
+}

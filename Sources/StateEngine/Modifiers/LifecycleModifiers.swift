@@ -1,0 +1,138 @@
+import Transcript
+
+/// onAppear / onDisappear: run after the update in which the content's identity appeared or
+/// went away, deepest first (a child's before its parent's; of two modifiers on one view, the
+/// inner one first), as SwiftUI runs them.
+public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let appear: (() -> Void)?
+    let disappear: (() -> Void)?
+    func makeBehavior() -> ModifierBehavior { AppearanceBehavior() }
+}
+
+final class AppearanceBehavior: ModifierBehavior {
+    var modifier: _AppearanceModifier?
+
+    override func update(modifier: Any) {
+        self.modifier = (modifier as! _AppearanceModifier)
+    }
+
+    override func didUpdateContent() {
+        if isFirstUpdate, self.modifier?.appear != nil {
+            let name = node.ownerName
+            graph.enqueuePostAction { [weak self] in
+                guard let self, let action = self.modifier?.appear else { return }
+                self.graph.emit(TranscriptEvent(.appear, name))
+                action()
+            }
+        }
+    }
+
+    override func teardown() {
+        guard let action = modifier?.disappear else { return }
+        let name = node.ownerName
+        let graph = self.graph
+        graph.enqueuePostAction {
+            graph.emit(TranscriptEvent(.disappear, name))
+            action()
+        }
+    }
+}
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+        modifier(_AppearanceModifier(appear: action, disappear: nil))
+    }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+        modifier(_AppearanceModifier(appear: nil, disappear: action))
+    }
+}
+
+/// onChange: the value is captured when the body runs; when a later body produces a different
+/// value, the action runs after that update with the old and new values.
+public struct _ValueActionModifier<Value>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+    func makeBehavior() -> ModifierBehavior { ValueActionBehavior<Value>() }
+}
+
+final class ValueActionBehavior<Value>: ModifierBehavior {
+    var value: Value?
+    var modifier: _ValueActionModifier<Value>?
+
+    override func update(modifier: Any) {
+        self.modifier = (modifier as! _ValueActionModifier<Value>)
+    }
+
+    /// Queued after the content updated, so actions run deepest first like onAppear.
+    override func didUpdateContent() {
+        guard let modifier else { return }
+        let name = node.ownerName
+        let graph = self.graph
+        if let old = value {
+            if !ValueComparison.equal(old, modifier.value) {
+                let new = modifier.value
+                graph.enqueuePostAction {
+                    graph.emit(TranscriptEvent(.change, "onChange in \(name): \(old) -> \(new)"))
+                    modifier.action(old, new)
+                }
+            }
+        } else if modifier.initial {
+            let new = modifier.value
+            graph.enqueuePostAction {
+                graph.emit(TranscriptEvent(.change, "onChange in \(name): initial \(new)"))
+                modifier.action(new, new)
+            }
+        }
+        value = modifier.value
+    }
+}
+
+extension View {
+    /// The iOS 14 form: the action receives the new value.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: initial, action: action))
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
+
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _ReceiveModifier<P>> where P.Failure == Never {
+        modifier(_ReceiveModifier(publisher: publisher, action: action))
+    }
+}
+
+/// onReceive: subscribes while the content's identity lives; the latest action handles values.
+public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    public typealias Body = Never
+    let publisher: P
+    let action: (P.Output) -> Void
+    func makeBehavior() -> ModifierBehavior { ReceiveBehavior<P>() }
+}
+
+final class ReceiveBehavior<P: Publisher>: ModifierBehavior where P.Failure == Never {
+    var action: ((P.Output) -> Void)?
+    var cancellable: AnyCancellable?
+
+    override func update(modifier: Any) {
+        let modifier = modifier as! _ReceiveModifier<P>
+        action = modifier.action
+        if cancellable == nil {
+            let graph = self.graph
+            cancellable = modifier.publisher.sink { [weak self] value in
+                guard let action = self?.action else { return }
+                graph.outsideUpdate { action(value) }
+            }
+        }
+    }
+
+    override func teardown() { cancellable?.cancel() }
+}

@@ -1,0 +1,55 @@
+/// overlay / background: the extra view is built and evaluated together with the body.
+public struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let secondary: Secondary
+    let isOverlay: Bool
+    func makeBehavior() -> ModifierBehavior { SecondaryContentBehavior<Secondary>() }
+}
+
+final class SecondaryContentBehavior<Secondary: View>: ModifierBehavior {
+    var isOverlay = true
+    var secondary: Secondary?
+    var extra: Node?
+
+    override func update(modifier: Any) {
+        let modifier = modifier as! _SecondaryContentModifier<Secondary>
+        isOverlay = modifier.isOverlay
+        secondary = modifier.secondary
+    }
+
+    override func didUpdateContent() {
+        guard let secondary else { return }
+        extra = reconcile(extra, with: secondary, environment: node.environment, parent: node, graph: graph)
+    }
+
+    override var extraChildren: [Node] { extra.map { [$0] } ?? [] }
+
+    override func render(content: Node?, into screen: inout ScreenBuilder) {
+        if !isOverlay { extra?.render(into: &screen) }
+        content?.render(into: &screen)
+        if isOverlay { extra?.render(into: &screen) }
+    }
+}
+
+extension View {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: true))
+    }
+
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+        modifier(_SecondaryContentModifier(secondary: overlay, isOverlay: true))
+    }
+
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: false))
+    }
+
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+        modifier(_SecondaryContentModifier(secondary: background, isOverlay: false))
+    }
+
+    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _InertModifier> {
+        modifier(_InertModifier(name: "background"))
+    }
+}

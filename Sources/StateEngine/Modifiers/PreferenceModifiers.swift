@@ -1,0 +1,155 @@
+import Transcript
+
+/// `.preference(key:value:)`: the content's subtree contributes this value for the key
+/// (replacing whatever the content itself contributes).
+public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let value: Key.Value
+    func makeBehavior() -> ModifierBehavior { PreferenceWritingBehavior<Key>() }
+}
+
+final class PreferenceWritingBehavior<Key: PreferenceKey>: ModifierBehavior {
+    var value: Key.Value?
+
+    override func update(modifier: Any) {
+        let new = (modifier as! _PreferenceWritingModifier<Key>).value
+        if let value, ValueComparison.equal(value, new) { return }
+        value = new
+        node.markChanged()
+    }
+
+    override func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
+        if key.id == ObjectIdentifier(Key.self), let value {
+            list.values.append(value)
+        } else {
+            super.collectPreferences(content: content, key: key, into: &list)
+        }
+    }
+}
+
+/// `.transformPreference`: rewrites the value the content contributes.
+public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let transform: (inout Key.Value) -> Void
+    func makeBehavior() -> ModifierBehavior { PreferenceTransformBehavior<Key>() }
+}
+
+final class PreferenceTransformBehavior<Key: PreferenceKey>: ModifierBehavior {
+    var transform: ((inout Key.Value) -> Void)?
+
+    override func update(modifier: Any) {
+        transform = (modifier as! _PreferenceTransformModifier<Key>).transform
+        node.markChanged()
+    }
+
+    override func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
+        guard key.id == ObjectIdentifier(Key.self), let transform else {
+            super.collectPreferences(content: content, key: key, into: &list)
+            return
+        }
+        var inner = PreferenceList()
+        super.collectPreferences(content: content, key: key, into: &inner)
+        var value = (inner.combined(key) as? Key.Value) ?? Key.defaultValue
+        transform(&value)
+        list.values.append(value)
+    }
+}
+
+/// Reads the combined value of the content's subtree after each update in which that subtree
+/// changed: `onPreferenceChange` calls its action when the value changed; the overlay and
+/// background forms rebuild their extra view from it.
+public struct _PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    enum Mode {
+        case action((Key.Value) -> Void)
+        case overlay((Key.Value) -> any View)
+        case background((Key.Value) -> any View)
+    }
+    let mode: Mode
+    func makeBehavior() -> ModifierBehavior { PreferenceReadingBehavior<Key>() }
+}
+
+final class PreferenceReadingBehavior<Key: PreferenceKey>: ModifierBehavior {
+    var mode: _PreferenceReadingModifier<Key>.Mode?
+    var lastValue: Key.Value?
+    var computedStamp = -1
+    var extra: Node?
+    var modeChanged = false
+
+    override func update(modifier: Any) {
+        mode = (modifier as! _PreferenceReadingModifier<Key>).mode
+        if isFirstUpdate {
+            graph.preferenceReaders.append(PreferenceReader(node: node as? PreferenceReadingNode))
+        }
+        modeChanged = true
+    }
+
+    override var extraChildren: [Node] { extra.map { [$0] } ?? [] }
+
+    override func render(content: Node?, into screen: inout ScreenBuilder) {
+        if case .background = mode { extra?.render(into: &screen) }
+        content?.render(into: &screen)
+        if case .overlay = mode { extra?.render(into: &screen) }
+    }
+
+    override func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
+        content?.collectPreferences(key, into: &list)
+    }
+
+    override func refreshPreference() {
+        guard let mode else { return }
+        let isViewMode: Bool
+        if case .action = mode { isViewMode = false } else { isViewMode = true }
+        let subtreeChanged = node.subtreeStamp > computedStamp
+        guard subtreeChanged || (isViewMode && modeChanged) else { return }
+        let key = AnyPreferenceKey(Key.self)
+        var value = lastValue ?? Key.defaultValue
+        if subtreeChanged || lastValue == nil {
+            computedStamp = node.subtreeStamp
+            var inner = PreferenceList()
+            if let content = node.children.first { content.collectPreferences(key, into: &inner) }
+            value = (inner.combined(key) as? Key.Value) ?? Key.defaultValue
+        }
+        let previous = lastValue
+        lastValue = value
+        switch mode {
+        case .action(let action):
+            let changed = previous.map { !ValueComparison.equal($0, value) } ?? true
+            if changed {
+                let name = node.ownerName
+                graph.enqueuePostAction { [graph] in
+                    graph.emit(TranscriptEvent(.preference, "onPreferenceChange \(TypeNames.name(of: Key.self)) in \(name)"))
+                    action(value)
+                }
+            }
+        case .overlay(let build), .background(let build):
+            let changed = previous.map { !ValueComparison.equal($0, value) } ?? true
+            if changed || modeChanged {
+                extra = reconcileAny(extra, with: build(value), environment: node.environment, parent: node, graph: graph)
+            }
+        }
+        modeChanged = false
+    }
+}
+
+extension View {
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<Self, _PreferenceWritingModifier<K>> {
+        modifier(_PreferenceWritingModifier<K>(value: value))
+    }
+
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> ModifiedContent<Self, _PreferenceTransformModifier<K>> {
+        modifier(_PreferenceTransformModifier<K>(transform: callback))
+    }
+
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> ModifiedContent<Self, _PreferenceReadingModifier<K>> where K.Value: Equatable {
+        modifier(_PreferenceReadingModifier<K>(mode: .action(action)))
+    }
+
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceReadingModifier<K>> {
+        modifier(_PreferenceReadingModifier<K>(mode: .overlay({ transform($0) })))
+    }
+
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceReadingModifier<K>> {
+        modifier(_PreferenceReadingModifier<K>(mode: .background({ transform($0) })))
+    }
+}

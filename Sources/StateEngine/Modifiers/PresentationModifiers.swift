@@ -1,0 +1,274 @@
+import Transcript
+
+/// sheet / fullScreenCover / alert. The content closure is not called when the presenter's
+/// body runs: it is called when presentation begins (and again whenever the presenter's body
+/// produced a new modifier while presented). The content becomes a separate tree that gets the
+/// presenter's environment.
+public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    enum Kind { case sheet, fullScreenCover, alert(String), confirmationDialog(String) }
+    let kind: Kind
+    /// Whether the content should be shown, and an identity for what is shown (sheet(item:)).
+    let state: () -> (presented: Bool, identity: AnyHashable?)
+    let dismiss: () -> Void
+    let content: () -> any View
+    let onDismiss: (() -> Void)?
+
+    func makeBehavior() -> ModifierBehavior { PresentationBehavior() }
+}
+
+final class PresentationBehavior: ModifierBehavior {
+    var modifier: _PresentationModifier!
+    var root: PresentationRootNode?
+    var presentedIdentity: AnyHashable?
+    var contentIsStale = false
+    var registered = false
+
+    var layerName: String {
+        switch modifier.kind {
+        case .sheet: return "sheet"
+        case .fullScreenCover: return "fullScreenCover"
+        case .alert(let title): return "alert " + quoted(title)
+        case .confirmationDialog(let title): return "confirmationDialog " + quoted(title)
+        }
+    }
+
+    var eventName: String {
+        switch modifier.kind {
+        case .sheet: return "sheet"
+        case .fullScreenCover: return "fullScreenCover"
+        case .alert(let title): return "alert " + quoted(title)
+        case .confirmationDialog(let title): return "confirmationDialog " + quoted(title)
+        }
+    }
+
+    override func update(modifier: Any) {
+        let new = modifier as! _PresentationModifier
+        if self.modifier != nil, root != nil { contentIsStale = true }
+        self.modifier = new
+        if !registered {
+            registered = true
+            graph.presenters.append(PresenterRegistration(node: node as? PresentingNode))
+        }
+    }
+
+    /// A presenter that produced a new modifier while presenting updates the presented tree
+    /// right away, in the same top-down pass (so the tree's own invalidations are not
+    /// evaluated twice).
+    override func didUpdateContent() {
+        guard contentIsStale, let root else { return }
+        let state = modifier.state()
+        guard state.presented, state.identity == presentedIdentity else { return }
+        contentIsStale = false
+        root.setContent(modifier.content(), environment: presentedEnvironment())
+    }
+
+    override var needsPresentationUpdate: Bool {
+        let state = modifier.state()
+        if state.presented != (root != nil) { return true }
+        if state.presented && state.identity != presentedIdentity { return true }
+        return contentIsStale
+    }
+
+    override func updatePresentation() {
+        let state = modifier.state()
+        if let root, !state.presented || state.identity != presentedIdentity {
+            dismissPresented(root)
+        }
+        if state.presented && root == nil {
+            present(identity: state.identity)
+        } else if contentIsStale, let root {
+            contentIsStale = false
+            root.setContent(modifier.content(), environment: presentedEnvironment())
+        }
+    }
+
+    private var cachedEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
+
+    private func presentedEnvironment() -> EnvironmentValues {
+        // Same input, same output: the presented tree sees no environment change.
+        if let cachedEnvironment, cachedEnvironment.input.isIdentical(to: node.environment) {
+            return cachedEnvironment.output
+        }
+        var environment = node.environment
+        environment.tracker = nil
+        // Calls the latest modifier's dismissal, so the cached environment never goes stale.
+        environment.dismiss = DismissAction(action: { [weak self] in self?.modifier.dismiss() })
+        environment.isPresented = true
+        cachedEnvironment = (node.environment, environment)
+        return environment
+    }
+
+    private func present(identity: AnyHashable?) {
+        graph.emit(TranscriptEvent(.presentation, "\(eventName) presented"))
+        presentedIdentity = identity
+        contentIsStale = false
+        let root = PresentationRootNode(graph: graph, parent: node, environment: presentedEnvironment(), layerName: layerName, isAlert: isAlert, dismiss: modifier.dismiss)
+        self.root = root
+        graph.layers.append(root)
+        root.setContent(modifier.content(), environment: root.environment)
+    }
+
+    /// Alerts and dialogs: any button also dismisses; none at all gets an "OK".
+    var isAlert: Bool {
+        switch modifier.kind {
+        case .alert, .confirmationDialog: return true
+        case .sheet, .fullScreenCover: return false
+        }
+    }
+
+    private func dismissPresented(_ root: PresentationRootNode) {
+        root.teardown()
+        graph.layers.removeAll { $0 === root }
+        self.root = nil
+        presentedIdentity = nil
+        graph.emit(TranscriptEvent(.presentation, "\(eventName) dismissed"))
+        if let onDismiss = modifier.onDismiss { graph.enqueuePostAction(onDismiss) }
+    }
+
+    override func teardown() {
+        if let root {
+            root.teardown()
+            graph.layers.removeAll { $0 === root }
+            self.root = nil
+        }
+    }
+}
+
+/// The root of a presented tree: its own layer on screen.
+final class PresentationRootNode: Node {
+    let layerName: String
+    let isAlert: Bool
+    let dismiss: () -> Void
+    var child: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, layerName: String, isAlert: Bool, dismiss: @escaping () -> Void) {
+        self.layerName = layerName
+        self.isAlert = isAlert
+        self.dismiss = dismiss
+        super.init(graph: graph, parent: parent, environment: environment)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(PresentationRootNode.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    func setContent(_ view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        child = graph.updating {
+            reconcileAny(child, with: view, environment: environment, parent: self, graph: graph)
+        }
+    }
+
+    func renderLayer(into screen: inout ScreenBuilder) {
+        screen.line(layerName)
+        let start = screen.tappables.count
+        screen.nested { inner in
+            child?.render(into: &inner)
+        }
+        if isAlert {
+            // Any alert button also dismisses the alert; an alert without buttons gets "OK".
+            let dismiss = self.dismiss
+            if screen.tappables.count == start {
+                screen.nested { $0.line("Button \"OK\"") }
+                screen.tappables.append(.init(kind: .button, label: "OK", layer: screen.layer, isEnabled: true, perform: dismiss))
+            } else {
+                for index in start..<screen.tappables.count {
+                    let original = screen.tappables[index]
+                    screen.tappables[index] = .init(kind: original.kind, label: original.label, layer: original.layer, isEnabled: original.isEnabled, perform: {
+                        original.perform()
+                        dismiss()
+                    })
+                }
+            }
+        }
+    }
+
+    override func render(into screen: inout ScreenBuilder) {}
+}
+
+extension View {
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(kind: .sheet, state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: { content() }, onDismiss: onDismiss))
+    }
+
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(kind: .fullScreenCover, state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: { content() }, onDismiss: onDismiss))
+    }
+
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(kind: .sheet, state: {
+            let value = item.location.get()
+            return (value != nil, value.map { AnyHashable($0.id) })
+        }, dismiss: { item.wrappedValue = nil }, content: {
+            if let value = item.location.get() { return AnyView(content(value)) }
+            return AnyView(EmptyView())
+        }, onDismiss: onDismiss))
+    }
+
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(kind: .fullScreenCover, state: {
+            let value = item.location.get()
+            return (value != nil, value.map { AnyHashable($0.id) })
+        }, dismiss: { item.wrappedValue = nil }, content: {
+            if let value = item.location.get() { return AnyView(content(value)) }
+            return AnyView(EmptyView())
+        }, onDismiss: onDismiss))
+    }
+
+    /// The actions closure runs now, with the body; its views are evaluated only when shown.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+        alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+        alertModifier(String(title), isPresented: isPresented, actions: actions(), message: EmptyView?.none)
+    }
+
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+        alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+        alertModifier(String(title), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+        alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: EmptyView?.none, kind: .confirmationDialog(titleKey.resolved))
+    }
+
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+        alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: message(), kind: .confirmationDialog(titleKey.resolved))
+    }
+
+    private func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M?, kind: _PresentationModifier.Kind? = nil) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(kind: kind ?? .alert(title), state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: {
+            TupleView((message, actions), elements: [message, actions])
+        }, onDismiss: nil))
+    }
+
+    /// The menu closure runs with the body; the menu's views are evaluated only when shown
+    /// (never, on the text screen).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<Self, _InertModifier> {
+        _ = menuItems()
+        return modifier(_InertModifier(name: "contextMenu"))
+    }
+}
+
+
+public enum Visibility: Sendable { case automatic, visible, hidden }
+
+/// The pre-iOS 15 way to dismiss: `@Environment(\.presentationMode)`.
+public struct PresentationMode {
+    public var isPresented: Bool
+    let dismissAction: (() -> Void)?
+    public mutating func dismiss() { dismissAction?() }
+}
+
+extension EnvironmentValues {
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss.action)
+        return .constant(mode)
+    }
+}

@@ -1,0 +1,29 @@
+/// Toolbar items are built with the body and shown after the content they decorate.
+public struct ToolbarItem<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { nil }
+}
+
+public struct ToolbarItemGroup<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { nil }
+}
+
+public enum ToolbarItemPlacement: Sendable {
+    case automatic, principal, navigation, primaryAction, confirmationAction, cancellationAction, bottomBar
+    case topBarLeading, topBarTrailing, navigationBarLeading, navigationBarTrailing
+}
+
+extension View {
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _SecondaryContentModifier<Content>> {
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: true))
+    }
+}

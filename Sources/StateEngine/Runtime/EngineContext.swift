@@ -1,0 +1,56 @@
+import Transcript
+
+/// Which driver the code running right now belongs to. Drivers bind themselves while they
+/// run anything (actions, bodies, queued work), so `print`, `DispatchQueue.main` and warnings
+/// reach the right transcript even when tests run drivers in parallel.
+enum EngineContext {
+    @TaskLocal static var bound: Driver?
+    /// The driver of a scenario program (the global `launch`), used when nothing is bound.
+    nonisolated(unsafe) static var scenario: Driver?
+
+    static var current: Driver? { bound ?? scenario }
+
+    static func isUpdating(_ location: AnyLocationBase) -> Bool {
+        if let stored = location as? StoredLocationGraphProviding, let graph = stored.graph {
+            return graph.isUpdating
+        }
+        return current?.graph.isUpdating ?? false
+    }
+
+    static func warn(_ message: String) {
+        if let driver = current {
+            driver.graph.warn(message)
+        } else {
+            FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+        }
+    }
+
+    /// Records a line the scenario printed.
+    static func console(_ line: String) {
+        if let driver = current {
+            driver.record(TranscriptEvent(.console, line))
+        } else {
+            Swift.print(line)
+            fflush(stdout)
+        }
+    }
+}
+
+protocol StoredLocationGraphProviding {
+    var graph: ViewGraph? { get }
+}
+
+extension StoredLocation: StoredLocationGraphProviding {
+    var graph: ViewGraph? { host?.graph }
+}
+
+extension EngineContext {
+    /// A SwiftUI precondition failure: recorded in the transcript, then the program traps with
+    /// SwiftUI's message (so a scenario expecting a crash sees it).
+    static func fatal(_ message: String) -> Never {
+        if let driver = current {
+            driver.record(TranscriptEvent(.error, "Fatal error: " + message))
+        }
+        fatalError(message)
+    }
+}

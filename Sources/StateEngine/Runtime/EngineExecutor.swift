@@ -1,0 +1,33 @@
+/// The thread engine tasks run on (unless they are main-actor isolated). The driver blocks
+/// while it waits for a task to finish or sleep; running tasks on Swift's cooperative pool
+/// would let blocked drivers starve that pool, so tasks get a thread of their own.
+final class EngineExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = EngineExecutor()
+
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+
+    private init() {
+        let thread = Thread { [unowned self] in self.runLoop() }
+        thread.name = "StateEngine tasks"
+        thread.start()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let unowned = UnownedJob(job)
+        condition.lock()
+        jobs.append(unowned)
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func runLoop() {
+        while true {
+            condition.lock()
+            while jobs.isEmpty { condition.wait() }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}

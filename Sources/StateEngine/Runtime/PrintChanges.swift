@@ -1,0 +1,21 @@
+extension View {
+    /// Prints why the body is being evaluated, in SwiftUI's words:
+    /// `ContentView: @self, @identity, _n changed.`, `ContentView: _n changed.`,
+    /// `ContentView: unchanged.`
+    public static func _printChanges() {
+        guard let host = EngineContext.current?.graph.currentHost else { return }
+        print(host.changesDescription())
+    }
+
+    /// Same as `_printChanges()`; SwiftUI sends it to the unified log, the engine to the console.
+    public static func _logChanges() {
+        _printChanges()
+    }
+}
+
+extension ViewModifier {
+    public static func _printChanges() {
+        guard let host = EngineContext.current?.graph.currentHost else { return }
+        print(host.changesDescription())
+    }
+}

@@ -1,0 +1,130 @@
+/// A type-erased view: its content's identity includes the erased type, so a different type
+/// replaces the content.
+public struct AnyView: View {
+    public typealias Body = Never
+    let storage: any View
+    public init<V: View>(_ view: V) { storage = view }
+    public init<V: View>(erasing view: V) { storage = view }
+}
+
+extension AnyView: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        AnyViewNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+final class AnyViewNode: Node {
+    var child: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: AnyView) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = reconcileAny(nil, with: view.storage, environment: environment, parent: self, graph: graph)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(AnyView.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        self.environment = environment
+        let view = newValue as! AnyView
+        let previous = child
+        child = reconcileAny(child, with: view.storage, environment: environment, parent: self, graph: graph)
+        if previous !== child { markChanged() }
+    }
+
+    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        list.containsDynamic = true
+        super.collectPreferences(key, into: &list)
+    }
+}
+
+/// A view whose identity is an explicit value: when the value changes, the old view (and all
+/// its state) is discarded and a new one created.
+public struct _IDView<Content: View, ID: Hashable>: View {
+    public typealias Body = Never
+    let content: Content
+    let id: ID
+}
+
+extension View {
+    public func id<ID: Hashable>(_ id: ID) -> _IDView<Self, ID> {
+        _IDView(content: self, id: id)
+    }
+}
+
+extension _IDView: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        IDViewNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+final class IDViewNode<Content: View, ID: Hashable>: Node {
+    var id: ID
+    var child: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: _IDView<Content, ID>) {
+        id = view.id
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = reconcile(nil, with: view.content, environment: environment, parent: self, graph: graph)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(_IDView<Content, ID>.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        self.environment = environment
+        let view = newValue as! _IDView<Content, ID>
+        if view.id != id {
+            child?.teardown()
+            child = nil
+            id = view.id
+            markChanged()
+        }
+        child = reconcile(child, with: view.content, environment: environment, parent: self, graph: graph)
+    }
+
+    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        list.containsDynamic = true
+        super.collectPreferences(key, into: &list)
+    }
+}
+
+/// A view compared with its own `==` before its body is considered again.
+public struct EquatableView<Content: View & Equatable>: View {
+    public typealias Body = Never
+    public var content: Content
+    public init(content: Content) { self.content = content }
+}
+
+extension View where Self: Equatable {
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+extension EquatableView: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        EquatableViewNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+final class EquatableViewNode<Content: View & Equatable>: Node {
+    var content: Content
+    var child: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: EquatableView<Content>) {
+        content = view.content
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = reconcile(nil, with: view.content, environment: environment, parent: self, graph: graph)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(EquatableView<Content>.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        let view = newValue as! EquatableView<Content>
+        let environmentMoved = !environment.isIdentical(to: self.environment)
+        self.environment = environment
+        if view.content == content && !environmentMoved { return }
+        if view.content != content { content = view.content }
+        child = reconcile(child, with: content, environment: environment, parent: self, graph: graph)
+    }
+}

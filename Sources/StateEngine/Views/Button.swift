@@ -1,0 +1,78 @@
+/// A control that runs an action when tapped (the driver's `tap` finds it by its label).
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let cancel = ButtonRole(name: "cancel")
+    public static let destructive = ButtonRole(name: "destructive")
+}
+
+extension Button: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        ButtonNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+final class ButtonNode<Label: View>: Node {
+    var view: Button<Label>
+    var labelNode: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Button<Label>) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        labelNode = reconcile(nil, with: view.label, environment: environment, parent: self, graph: graph)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(Button<Label>.self) }
+    override var children: [Node] { labelNode.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! Button<Label>
+        self.environment = environment
+        labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
+    }
+
+    override func render(into screen: inout ScreenBuilder) {
+        let label = ScreenBuilder.label(of: labelNode)
+        screen.line("Button " + quoted(label))
+        let action = view.action
+        screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: action))
+    }
+}

@@ -1,0 +1,218 @@
+/// Views that hold other views. On screen a container is a line with its children indented
+/// (Group is transparent); for preferences a container is where children's values combine.
+protocol ContainerView: View, PrimitiveView {
+    associatedtype Content: View
+    var content: Content { get }
+    /// The line shown on screen; nil for a transparent container.
+    var screenName: String? { get }
+}
+
+extension ContainerView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        ContainerNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+final class ContainerNode<V: ContainerView>: Node {
+    var view: V
+    var child: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = reconcile(nil, with: view.content, environment: environment, parent: self, graph: graph)
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! V
+        self.environment = environment
+        child = reconcile(child, with: view.content, environment: environment, parent: self, graph: graph)
+    }
+
+    override func render(into screen: inout ScreenBuilder) {
+        guard let name = view.screenName else {
+            super.render(into: &screen)
+            return
+        }
+        screen.line(name)
+        screen.nested { inner in
+            for child in children { child.render(into: &inner) }
+        }
+    }
+
+    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        guard view.screenName != nil else {
+            super.collectPreferences(key, into: &list)
+            return
+        }
+        var inner = PreferenceList()
+        super.collectPreferences(key, into: &inner)
+        list.append(contentsOf: inner.combinedAsContainer(key))
+    }
+}
+
+public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+public struct Alignment: Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+public struct VStack<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "VStack" }
+}
+
+public struct HStack<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "HStack" }
+}
+
+public struct ZStack<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "ZStack" }
+}
+
+public struct LazyVStack<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "LazyVStack" }
+}
+
+public struct LazyHStack<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "LazyHStack" }
+}
+
+/// Groups views without adding anything to the screen.
+public struct Group<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { nil }
+}
+
+public struct ScrollView<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "ScrollView" }
+}
+
+public struct NavigationStack<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder root: () -> Content) {
+        self.content = root()
+    }
+    var screenName: String? { "NavigationStack" }
+}
+
+public struct NavigationView<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "NavigationView" }
+}
+
+public struct Form<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "Form" }
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    var screenName: String? { "List" }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
+
+public struct Section<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    let header: String?
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.header = nil
+    }
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.header = title.resolved
+    }
+    var screenName: String? { header.map { "Section " + quoted($0) } ?? "Section" }
+}
+
+public enum Axis: Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}

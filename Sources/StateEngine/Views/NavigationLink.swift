@@ -1,0 +1,120 @@
+import Transcript
+
+/// A button that pushes its destination. Like SwiftUI's, the destination view value is built
+/// when the link is (with the presenter's body); its body runs only once pushed. The pushed
+/// view is shown as its own `navigation` layer.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+    let destination: Destination
+    let label: Label
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination()
+        self.label = label()
+    }
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+}
+
+extension NavigationLink: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        NavigationLinkNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+final class NavigationLinkNode<Label: View, Destination: View>: Node, PresentingNode {
+    var view: NavigationLink<Label, Destination>
+    var labelNode: Node?
+    var isActive = false
+    var pushed: PresentationRootNode?
+    var destinationIsStale = false
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: NavigationLink<Label, Destination>) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        labelNode = reconcile(nil, with: view.label, environment: environment, parent: self, graph: graph)
+        graph.presenters.append(PresenterRegistration(node: self))
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(NavigationLink<Label, Destination>.self) }
+    override var children: [Node] { labelNode.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! NavigationLink<Label, Destination>
+        self.environment = environment
+        labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
+        // The pushed tree follows the new destination value in this same top-down pass.
+        if let pushed { pushed.setContent(view.destination, environment: pushedEnvironment()) }
+    }
+
+    override func render(into screen: inout ScreenBuilder) {
+        let label = ScreenBuilder.label(of: labelNode)
+        screen.line("NavigationLink " + quoted(label))
+        screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: { [weak self] in
+            self?.isActive = true
+        }))
+    }
+
+    var needsPresentationUpdate: Bool { isActive != (pushed != nil) || destinationIsStale }
+
+    func updatePresentation() {
+        if !isActive, let pushed {
+            pushed.teardown()
+            graph.layers.removeAll { $0 === pushed }
+            self.pushed = nil
+            graph.emit(TranscriptEvent(.presentation, "navigation popped"))
+        } else if isActive && pushed == nil {
+            graph.emit(TranscriptEvent(.presentation, "navigation pushed"))
+            let environment = pushedEnvironment()
+            let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layerName: "navigation", isAlert: false, dismiss: { [weak self] in self?.isActive = false })
+            pushed = root
+            graph.layers.append(root)
+            root.setContent(view.destination, environment: environment)
+            destinationIsStale = false
+        } else if destinationIsStale, let pushed {
+            destinationIsStale = false
+            pushed.setContent(view.destination, environment: pushedEnvironment())
+        }
+    }
+
+    /// The link's environment, with `dismiss` popping the pushed view.
+    private var cachedEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
+
+    private func pushedEnvironment() -> EnvironmentValues {
+        // Same input, same output: the pushed tree sees no environment change.
+        if let cachedEnvironment, cachedEnvironment.input.isIdentical(to: self.environment) {
+            return cachedEnvironment.output
+        }
+        var environment = self.environment
+        environment.tracker = nil
+        environment.dismiss = DismissAction(action: { [weak self] in self?.isActive = false })
+        cachedEnvironment = (self.environment, environment)
+        return environment
+    }
+
+    override func willTeardown() {
+        if let pushed {
+            pushed.teardown()
+            graph.layers.removeAll { $0 === pushed }
+            self.pushed = nil
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// A line of read-only text.
+public struct Text: View, Equatable {
+    public typealias Body = Never
+    var content: String
+
+    public init(verbatim content: String) { self.content = content }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    public init(_ key: LocalizedStringKey) { self.content = key.resolved }
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.content = key.resolved
+    }
+
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.content = format.format(input)
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
+
+    public func bold(_ isActive: Bool = true) -> Text { self }
+    public func italic(_ isActive: Bool = true) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func font(_ font: Font?) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func monospacedDigit() -> Text { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+}
+
+/// A string literal with interpolations, as SwiftUI's `Text` and `Button` take it.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Hashable, Sendable {
+    let resolved: String
+
+    public init(_ value: String) { resolved = value }
+    public init(stringLiteral value: String) { resolved = value }
+    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation(_ text: Text) { output += text.content }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+        public mutating func appendInterpolation(_ value: String) { output += value }
+        public mutating func appendInterpolation(_ value: Int, specifier: String) { output += String(format: specifier, value) }
+        public mutating func appendInterpolation(_ value: Double, specifier: String) { output += String(format: specifier, value) }
+    }
+}
+
+extension Text: PrimitiveView, ScreenRenderable {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
+        screen.line("Text " + quoted(content))
+        screen.texts.append(content)
+    }
+}
+
+/// Fonts are accepted and have no effect on the text screen.
+public struct Font: Hashable, Sendable {
+    let name: String
+    public static let largeTitle = Font(name: "largeTitle")
+    public static let title = Font(name: "title")
+    public static let title2 = Font(name: "title2")
+    public static let title3 = Font(name: "title3")
+    public static let headline = Font(name: "headline")
+    public static let subheadline = Font(name: "subheadline")
+    public static let body = Font(name: "body")
+    public static let callout = Font(name: "callout")
+    public static let footnote = Font(name: "footnote")
+    public static let caption = Font(name: "caption")
+    public static let caption2 = Font(name: "caption2")
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font { Font(name: "system") }
+    public static func system(_ style: TextStyle, design: Design = .default) -> Font { Font(name: "system") }
+    public func bold() -> Font { self }
+    public func italic() -> Font { self }
+    public func monospaced() -> Font { self }
+    public func monospacedDigit() -> Font { self }
+    public func weight(_ weight: Weight) -> Font { self }
+
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 1), thin = Weight(value: 2), light = Weight(value: 3)
+        public static let regular = Weight(value: 4), medium = Weight(value: 5), semibold = Weight(value: 6)
+        public static let bold = Weight(value: 7), heavy = Weight(value: 8), black = Weight(value: 9)
+    }
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public enum TextStyle: Hashable, Sendable { case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2 }
+}

@@ -1,0 +1,64 @@
+/// A switch bound to a Boolean (the driver's `toggle` flips it by its label).
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle: PrimitiveView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        ToggleNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+final class ToggleNode<Label: View>: Node {
+    var view: Toggle<Label>
+    var labelNode: Node?
+    /// What the switch showed at its last update (read like SwiftUI reads it: during the update).
+    var shownValue = false
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Toggle<Label>) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        apply()
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(Toggle<Label>.self) }
+    override var children: [Node] { labelNode.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! Toggle<Label>
+        self.environment = environment
+        apply()
+    }
+
+    private func apply() {
+        shownValue = view.isOn.wrappedValue
+        labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
+    }
+
+    override func render(into screen: inout ScreenBuilder) {
+        let label = ScreenBuilder.label(of: labelNode)
+        screen.line("Toggle " + quoted(label) + (shownValue ? " on" : " off"))
+        let binding = view.isOn
+        screen.tappables.append(.init(kind: .toggle, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: {
+            binding.wrappedValue.toggle()
+        }))
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import ScenarioKit
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the scenarios of one article and print their transcripts.",
+        discussion: "`statedocs run Content/en/stale-sheet.md#stale-sheet` runs one scenario; without `#ID`, every scenario of the file.")
+
+    @Argument(help: ArgumentHelp("The article, optionally with #scenario-id.", valueName: "file[#id]"))
+    var target: String
+
+    @Option(help: ArgumentHelp("Seconds a scenario may run unless it sets timeout=.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    func run() throws {
+        do {
+            try runScenarios()
+        } catch is ExitCodeError {
+            throw ExitCode(1)
+        }
+    }
+
+    func runScenarios() throws {
+        let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
+        let path = parts[0]
+        let wanted = parts.count > 1 ? parts[1] : nil
+        let article = try ScenarioSupport.readArticles([path])[0]
+        let extraction = ScenarioExtractor.extract(from: article.parse(), file: path)
+        Terminal.print(extraction.diagnostics)
+        var scenarios = extraction.scenarios
+        if let wanted {
+            scenarios = scenarios.filter { $0.id == wanted }
+            if scenarios.isEmpty {
+                let known = extraction.scenarios.map(\.id).joined(separator: ", ")
+                Terminal.line("\(path): error: no scenario '\(wanted)' (scenarios here: \(known.isEmpty ? "none" : known))")
+                throw ExitCodeError()
+            }
+        } else if scenarios.isEmpty {
+            Terminal.line("\(path): error: no scenario blocks (```swift scenario=ID)")
+            throw ExitCodeError()
+        }
+        let executor = try ScenarioSupport.executor()
+        var failed = !extraction.diagnostics.filter { $0.severity == .error }.isEmpty
+        for scenario in scenarios {
+            if scenarios.count > 1 { print("# \(scenario.qualifiedName)") }
+            let program = ProgramGenerator.generate(scenario)
+            let seconds = scenario.timeout ?? timeout
+            Terminal.progress("compiling and running \(scenario.qualifiedName)")
+            let execution = executor.execute(program, timeout: seconds)
+            Terminal.clearProgress()
+            let report = ExpectationChecker.check(
+                scenario, program: program, run: execution.run, timeout: seconds, outputLimit: executor.outputLimit,
+                cacheHit: execution.cacheHit)
+            print(report.transcript, terminator: "")
+            fflush(stdout)
+            Terminal.print(report.diagnostics)
+            if !report.passed { failed = true }
+        }
+        executor.cache.flush()
+        if failed { throw ExitCodeError() }
+    }
+}

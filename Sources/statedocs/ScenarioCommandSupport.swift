@@ -1,0 +1,64 @@
+import Diagnostics
+import Foundation
+import ScenarioKit
+
+/// What `verify`, `run` and `build` share: finding the engine and opening the cache.
+enum ScenarioSupport {
+    /// `.statedocs-cache/scenarios` in the working directory (the repository root).
+    static var cacheDirectory: URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent(".statedocs-cache").appendingPathComponent("scenarios")
+    }
+
+    static func executor(cache: URL = cacheDirectory) throws -> ScenarioExecutor {
+        do {
+            return ScenarioExecutor(toolchain: try Toolchain.locate(), cache: ScenarioCache(directory: cache))
+        } catch let error as ToolchainError {
+            Terminal.line("error: \(error.description)")
+            throw ExitCodeError()
+        }
+    }
+
+    /// Markdown files under the given paths (folders are searched), sorted; the Chinese twin
+    /// of a given English file and vice versa are added so translations can be compared.
+    static func articlePaths(_ arguments: [String], content: String) throws -> [String] {
+        let fm = FileManager.default
+        var paths: Set<String> = []
+        for argument in arguments.isEmpty ? [content] : arguments {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                Terminal.line("\(argument): error: no such file or folder")
+                throw ExitCodeError()
+            }
+            if isDirectory.boolValue {
+                let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+                for case let relative as String in fm.enumerator(atPath: base) ?? FileManager.DirectoryEnumerator()
+                where relative.hasSuffix(".md") && !relative.split(separator: "/").contains("theme") {
+                    paths.insert(base + "/" + relative)
+                }
+            } else {
+                paths.insert(argument)
+            }
+        }
+        for path in paths.sorted() {
+            for language in ["en", "zh"] {
+                let twin = Verifier.path(path, inLanguage: language)
+                if twin != path, fm.fileExists(atPath: twin) { paths.insert(twin) }
+            }
+        }
+        return paths.sorted()
+    }
+
+    static func readArticles(_ paths: [String]) throws -> [ScenarioArticle] {
+        try paths.map { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                Terminal.line("\(path): error: cannot read the file as UTF-8")
+                throw ExitCodeError()
+            }
+            return ScenarioArticle(path: path, text: text)
+        }
+    }
+}
+
+/// Ends the command with status 1 after its diagnostics were printed.
+struct ExitCodeError: Error {}

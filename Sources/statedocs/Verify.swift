@@ -1,0 +1,90 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import ScenarioKit
+
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run every scenario and check every claim the articles make.",
+        discussion: """
+        Each broken claim is reported as `path:line:col: error: message`; the last line is \
+        `N passed, N failed` and the exit code is 1 when anything failed. Unchanged scenarios \
+        come from .statedocs-cache/ and are neither compiled nor run again.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, github, junit }
+
+    @Argument(help: "Articles or folders to verify (default: the content folder).")
+    var paths: [String] = []
+
+    @Flag(help: "Write actual transcripts into differing output blocks and record translations as checked.")
+    var bless = false
+
+    @Option(help: "How to report problems: text, github (workflow annotations) or junit (XML on standard output).")
+    var format: Format = .text
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Seconds a scenario may run unless it sets timeout=.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
+    var content: String = "Content"
+
+    func run() throws {
+        do {
+            try verify()
+        } catch is ExitCodeError {
+            throw ExitCode(1)
+        }
+    }
+
+    func verify() throws {
+        let articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
+        let executor = try ScenarioSupport.executor()
+        var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
+        options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let result = Verifier(executor: executor, options: options).verify(articles) { event in
+            switch event {
+            case let .started(index, total, name):
+                if Terminal.isInteractive {
+                    Terminal.progress("[\(index)/\(total)] \(name)")
+                } else {
+                    Terminal.line("[\(index)/\(total)] compiling and running \(name)")
+                }
+            case .finished: break
+            }
+        }
+        Terminal.clearProgress()
+
+        for (path, text) in result.rewrites.sorted(by: { $0.key < $1.key }) {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            Terminal.line("blessed \(path)")
+        }
+        if let junit {
+            try Data(result.junitXML().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+        }
+        let diagnostics = result.diagnostics
+        switch format {
+        case .text:
+            Terminal.print(diagnostics)
+            for line in result.coverageLines() { print(line) }
+        case .github:
+            for diagnostic in diagnostics { print(diagnostic.githubAnnotation) }
+            for line in result.coverageLines() { print(line) }
+        case .junit:
+            print(result.junitXML(), terminator: "")
+        }
+        if result.repairedCacheEntries > 0 {
+            Terminal.line("note: rebuilt \(result.repairedCacheEntries) corrupt cache entr\(result.repairedCacheEntries == 1 ? "y" : "ies")")
+        }
+        if format == .junit {
+            Terminal.line(result.summary)
+        } else {
+            print(result.summary)
+        }
+        fflush(stdout)
+        if result.failedCount > 0 { throw ExitCodeError() }
+    }
+}

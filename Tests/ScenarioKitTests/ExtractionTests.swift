@@ -1,0 +1,106 @@
+import MarkdownKit
+import Testing
+
+@testable import ScenarioKit
+
+@Suite struct ExtractionTests {
+    func extract(_ markdown: String, file: String = "Content/en/x.md") -> ScenarioExtractor.Result {
+        let article = ScenarioArticle(path: file, text: markdown)
+        return ScenarioExtractor.extract(from: article.parse(), file: file)
+    }
+
+    @Test func blocksWithTheSameIDConcatenateInOrderWithStepsOutputAndMetadata() {
+        let result = extract(
+            """
+            ---
+            title: T
+            ---
+            ```swift scenario=sheet covers=P06,P09
+            struct A {}
+            ```
+
+            Prose in between.
+
+            ```swift scenario=other
+            let other = 1
+            ```
+
+            ```swift scenario=sheet covers=P10 expect=crash message="boom here" timeout=3
+            # let hidden = 2
+            struct B {}
+            ```
+
+            ```swift steps=sheet
+            print("step")
+            ```
+
+            ```output scenario=sheet only=console
+            step
+            ```
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.scenarios.map(\.id) == ["sheet", "other"])
+        let sheet = result.scenarios[0]
+        #expect(sheet.chunks.map(\.firstLine) == [5, 15])
+        #expect(sheet.chunks.map(\.text) == ["struct A {}\n", "# let hidden = 2\nstruct B {}\n"])
+        #expect(sheet.chunks[1].visibleText == "struct B {}\n")
+        #expect(sheet.steps?.firstLine == 20)
+        #expect(sheet.output?.text == "step\n")
+        #expect(sheet.output?.firstLine == 24)
+        #expect(sheet.output?.onlyKinds == ["console"])
+        #expect(sheet.covers == ["P06", "P09", "P10"])
+        #expect(sheet.expectation == Expectation(.crash, message: "boom here"))
+        #expect(sheet.timeout == 3)
+        #expect(sheet.line == 4)
+    }
+
+    @Test func malformedBlocksAreReportedAtTheirFence() {
+        let result = extract(
+            """
+            ```output scenario=ghost
+            x
+            ```
+
+            ```swift steps=ghost
+            tap("x")
+            ```
+
+            ```swift scenario=a covers=P34,P6x colour=red
+            let a = 1
+            ```
+
+            ```output scenario=a
+            ```
+
+            ```output scenario=a
+            ```
+
+            ```swift scenario=b expect=explode
+            ```
+            """)
+        let messages = result.diagnostics.map { "\($0.line ?? 0): \($0.message)" }
+        #expect(messages.contains { $0.hasPrefix("1: output block for scenario 'ghost'") })
+        #expect(messages.contains { $0.hasPrefix("5: steps block for scenario 'ghost'") })
+        #expect(messages.contains { $0.hasPrefix("9: unknown attribute 'colour'") })
+        #expect(messages.contains("9: unknown phenomenon id 'P34' (known: P01-P33)"))
+        #expect(messages.contains { $0.hasPrefix("9: covers= takes phenomenon ids like P06, not 'P6x'") })
+        #expect(messages.contains { $0.hasPrefix("16: scenario 'a' already has an output block (line 13)") })
+        #expect(messages.contains { $0.hasPrefix("19: unknown expect value 'explode'") })
+        #expect(result.diagnostics.allSatisfy { $0.file == "Content/en/x.md" && $0.severity == .error })
+    }
+
+    @Test func plainSwiftAndOutputBlocksAreNotScenarios() {
+        let result = extract("```swift\nlet x = 1\n```\n\n```output\nhello\n```\n")
+        #expect(result.scenarios.isEmpty)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func hiddenLinesFollowRustdocsRule() {
+        #expect(HiddenLine.parse("# let x = 1")?.code == "let x = 1")
+        #expect(HiddenLine.parse("    # x")?.code == "    x")
+        #expect(HiddenLine.parse("#")?.code == "")
+        #expect(HiddenLine.parse("#if DEBUG") == nil)
+        #expect(HiddenLine.parse("#sourceLocation()") == nil)
+        #expect(HiddenLine.parse("let a = 1 # no") == nil)
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import ScenarioKit
+
+@Suite struct GenerationTests {
+    func scenario(_ markdown: String) -> Scenario {
+        let article = ScenarioArticle(path: "Content/en/x.md", text: markdown)
+        return ScenarioExtractor.extract(from: article.parse(), file: article.path).scenarios[0]
+    }
+
+    @Test func swiftUIAndCombineImportsBecomeStateEngine() {
+        let program = ProgramGenerator.generate(
+            scenario("```swift scenario=s\nimport SwiftUI\n@preconcurrency import Combine // c\nimport Foundation\n```\n"))
+        let lines = program.source.split(separator: "\n")
+        #expect(!lines.contains("import SwiftUI"))
+        #expect(!lines.contains { $0.contains("import Combine") })
+        #expect(lines.contains("import Foundation"))
+        #expect(lines.filter { $0 == "import StateEngine" }.count == 3)
+    }
+
+    @Test func virtualLinesMapBackToArticleLinesAcrossProseAndHiddenLines() {
+        let s = scenario(
+            """
+            intro
+
+            ```swift scenario=s
+            let a = 1
+              # let b = 2
+            ```
+
+            prose
+
+            ```swift steps=s
+            print(a)
+            ```
+            """)
+        let program = ProgramGenerator.generate(s)
+        #expect(program.location(ofLine: 1)?.line == 4)
+        #expect(program.location(ofLine: 2, column: 7)?.line == 5)
+        // The `# ` marker is gone from the compiled line, so columns after it shift back.
+        #expect(program.location(ofLine: 2, column: 7)?.column == 9)
+        #expect(program.location(ofLine: 3)?.line == 11)
+        #expect(program.location(ofLine: 4) == nil)
+        #expect(program.source.contains("  let b = 2\n"))
+    }
+
+    @Test func editingProseDoesNotChangeTheProgram() {
+        let before = scenario("Short.\n\n```swift scenario=s\nprint(1)\n```\n")
+        let after = scenario("A much longer\nintroduction\nover lines.\n\n```swift scenario=s\nprint(1)\n```\n")
+        #expect(ProgramGenerator.generate(before).source == ProgramGenerator.generate(after).source)
+        #expect(before.line != after.line)
+    }
+}

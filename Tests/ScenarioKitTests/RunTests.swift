@@ -1,0 +1,144 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import ScenarioKit
+
+/// Compiles and runs real scenario programs. Until every fixture can drive StateEngine, they
+/// speak the transcript through `print` (console lines) and hand-written events.
+@Suite struct RunTests {
+    @Test func aPassingScenarioMatchesItsOutputBlock() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write(
+            "Content/en/pass.md",
+            article(code: "import SwiftUI\nlet greeting = \"hello\"\n", steps: "print(greeting)\nprint(\"<script>\")\n", output: "hello\n<script>\n"))
+        let result = try fixture.verify([path])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.summary == "1 passed, 0 failed")
+        let report = try #require(result.reports.first)
+        #expect(report.transcript == "hello\n<script>\n")
+        #expect(report.checks.comparedOutput)
+    }
+
+    @Test func aChangedOutputFailsWithADiffAtTheDifferingLine() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write(
+            "Content/en/mismatch.md", article(code: "print(\"one\")\nprint(\"two\")\n", output: "one\nthree\n"))
+        let result = try fixture.verify([path])
+        #expect(result.summary == "0 passed, 1 failed")
+        let diagnostic = try #require(result.diagnostics.first)
+        let text = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+        // The reported line is the output block's line that no longer holds.
+        #expect(text[diagnostic.line! - 1] == "three")
+        #expect(diagnostic.description.hasPrefix("Content/en/mismatch.md:\(diagnostic.line!): error: transcript of scenario 'demo' differs"))
+        #expect(diagnostic.details.contains("-three"))
+        #expect(diagnostic.details.contains("+two"))
+    }
+
+    @Test func compileErrorsPointAtTheMarkdownLineAndColumn() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write(
+            "Content/en/broken.md", article(code: "let a = 1\n# let b = 2\nlet c = a + missingName\n"))
+        let result = try fixture.verify([path])
+        let diagnostic = try #require(result.diagnostics.first)
+        let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[diagnostic.line! - 1] == "let c = a + missingName")
+        #expect(diagnostic.column == 13)
+        #expect(diagnostic.message.contains("missingName"))
+        #expect(result.failedCount == 1)
+    }
+
+    @Test func anExpectedCompileErrorIsAClaimToo() throws {
+        let fixture = try Fixture()
+        let good = try fixture.write(
+            "Content/en/expected.md",
+            article(attributes: "expect=compile-error message=\"cannot assign\"", code: "let x = 1\nx = 2\n"))
+        let wrong = try fixture.write(
+            "Content/en/compiles.md", article(attributes: "expect=compile-error", code: "let x = 1\n"))
+        let result = try fixture.verify([good, wrong])
+        #expect(result.reports.first { $0.scenario.file == good }?.passed == true)
+        let failure = try #require(result.reports.first { $0.scenario.file == wrong }?.diagnostics.first)
+        #expect(failure.message.contains("was expected not to compile"))
+    }
+
+    @Test func aCrashIsCapturedWithItsMessageAndLine() throws {
+        let fixture = try Fixture()
+        let expected = try fixture.write(
+            "Content/en/expected-crash.md",
+            article(
+                attributes: "expect=crash message=boom", code: "print(\"before\")\nfatalError(\"boom\")\n",
+                output: "before\nerror: crash: Fatal error: boom\n"))
+        let unexpected = try fixture.write(
+            "Content/en/crash.md", article(code: "print(\"before\")\nlet values: [Int] = []\nfatalError(\"bad state\")\n"))
+        let result = try fixture.verify([expected, unexpected])
+        #expect(result.reports.first { $0.scenario.file == expected }?.diagnostics == [])
+        let crash = try #require(result.reports.first { $0.scenario.file == unexpected })
+        let diagnostic = try #require(crash.diagnostics.first)
+        let lines = try fixture.read(unexpected).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[diagnostic.line! - 1] == "fatalError(\"bad state\")")
+        #expect(diagnostic.message.contains("crashed"))
+        #expect(diagnostic.message.contains("Fatal error: bad state"))
+        // Console output written just before the trap is kept.
+        #expect(crash.events.first?.text == "before")
+    }
+
+    @Test func aHangingScenarioIsStoppedAtItsTimeout() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write(
+            "Content/en/hang.md", article(attributes: "timeout=1", code: "var n = 0\nwhile true { n &+= 1 }\n"))
+        let start = Date()
+        let result = try fixture.verify([path])
+        #expect(Date().timeIntervalSince(start) < 30)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.id == "scenario.timeout")
+        #expect(diagnostic.message.contains("within 1 s"))
+    }
+
+    @Test func runawayOutputIsCappedAndReported() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write("Content/en/spam.md", article(code: "while true { print(\"spam spam spam\") }\n"))
+        let result = try fixture.verify([path])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.id == "scenario.output-limit")
+        let report = try #require(result.reports.first)
+        #expect(report.transcript.utf8.count <= (1 << 20) + 200)
+    }
+
+    @Test func aFailedAssertionIsReportedAtItsStepLine() throws {
+        let fixture = try Fixture()
+        let code = """
+            import Transcript
+            func check(_ ok: Bool, _ text: String, file: String = #file, line: Int = #line) {
+                print(TranscriptCoding.encode(TranscriptEvent(.assertion, text, passed: ok, file: file, line: line)))
+            }
+
+            """
+        let path = try fixture.write(
+            "Content/en/assert.md", article(code: code, steps: "check(1 + 1 == 2, \"sum\")\ncheck(false, \"screen shows n = 2\")\n"))
+        let result = try fixture.verify([path])
+        let report = try #require(result.reports.first)
+        #expect(report.checks.assertions == 2)
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1)
+        let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[diagnostic.line! - 1] == "check(false, \"screen shows n = 2\")")
+        #expect(diagnostic.message == "claim failed: screen shows n = 2")
+    }
+}
+
+@Suite struct WarningTests {
+    @Test func anExpectedWarningMustBeReported() throws {
+        let fixture = try Fixture()
+        let warns = """
+            import Transcript
+            print(TranscriptCoding.encode(TranscriptEvent(.warning, "Modifying state during view update, this will cause undefined behavior.")))
+
+            """
+        let good = try fixture.write("Content/en/warns.md", article(attributes: "expect=warning message=\"during view update\"", code: warns))
+        let silent = try fixture.write("Content/en/silent.md", article(attributes: "expect=warning", code: "print(1)\n"))
+        let result = try fixture.verify([good, silent])
+        #expect(result.reports.first { $0.scenario.file == good }?.diagnostics == [])
+        let failure = try #require(result.reports.first { $0.scenario.file == silent }?.diagnostics.first)
+        #expect(failure.message.contains("expected a warning"))
+    }
+}

@@ -1,0 +1,69 @@
+import Diagnostics
+import Testing
+import Transcript
+
+@testable import ScenarioKit
+@testable import SiteKit
+
+@Suite struct RunFigureTests {
+    func report(_ events: [TranscriptEvent], diagnostics: [Diagnostic] = [], output: Bool = true) -> ScenarioReport {
+        var checks = ScenarioReport.Checks()
+        checks.comparedOutput = output
+        checks.assertions = events.filter { $0.kind == .assertion }.count
+        let scenario = Scenario(id: "demo", file: "Content/en/demo.md", chunks: [CodeChunk(text: "", fenceLine: 3, firstLine: 4)])
+        return ScenarioReport(scenario: scenario, events: events, diagnostics: diagnostics, checks: checks, cacheHit: false)
+    }
+
+    let events: [TranscriptEvent] = [
+        TranscriptEvent(.console, "before <launch>"),
+        TranscriptEvent(.step, "launch ContentView"),
+        TranscriptEvent(.body, "ContentView"),
+        TranscriptEvent(.screen, "", lines: ["VStack", "  Text \"n = \\\"1\\\" <b>\"", "  Button \"Show\"", "  Toggle \"Wi-Fi\" on"]),
+        TranscriptEvent(.step, "tap \"Show\""),
+        TranscriptEvent(.presentation, "sheet presented"),
+        TranscriptEvent(.console, "<script>alert(1)</script>"),
+        TranscriptEvent(.screen, "", lines: ["VStack", "  Text \"n = 1\"", "sheet", "  Text \"inside\""]),
+        TranscriptEvent(.assertion, "screen contains \"inside\"", passed: true),
+    ]
+
+    @Test func theScreenTreeReadsBackIntoNodesWithLayersLast() {
+        let roots = ScreenNode.parse(["VStack", "  HStack", "    Text \"a \\\"b\\\"\"", "    Spacer", "  Toggle \"Wi-Fi\" on", "alert \"Oops\"", "  Button \"OK\""])
+        #expect(roots.map(\.kind) == ["VStack", "alert"])
+        #expect(roots[0].children.map(\.kind) == ["HStack", "Toggle"])
+        #expect(roots[0].children[0].children[0].label == "a \"b\"")
+        #expect(roots[0].children[1].suffix == "on")
+        #expect(roots[1].isLayer && roots[1].label == "Oops" && roots[1].children[0].label == "OK")
+    }
+
+    @Test func aFigureShowsEveryStepWithItsScreenConsoleAndBodiesAllEscaped() {
+        let html = RunFigureHTML.html(for: report(events), language: "en")
+        #expect(html.components(separatedBy: "class=\"rf-step\"").count - 1 == 3)
+        #expect(html.contains("Before launch"))
+        #expect(html.contains("<span class=\"rf-text\">n = &quot;1&quot; &lt;b&gt;</span>"))
+        #expect(html.contains("<span class=\"rf-button\">Show</span>"))
+        #expect(html.contains("rf-switch rf-on"))
+        #expect(html.contains("rf-layer rf-layer-sheet"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("<code>ContentView.body</code>"))
+        #expect(html.contains("✓ Verified: transcript matches the output block; 1 assertion holds · StateEngine \(EngineVersion.current)"))
+    }
+
+    @Test func theFigureSpeaksChineseOnChinesePages() {
+        let html = RunFigureHTML.html(for: report(events), language: "zh")
+        #expect(html.contains("已验证"))
+        #expect(html.contains("启动之前"))
+        #expect(!html.contains("Verified"))
+    }
+
+    @Test func aFailedClaimIsShownOnThePage() {
+        let failure = Diagnostic.error(
+            "transcript of scenario 'demo' differs", file: "Content/en/demo.md", line: 12, id: "scenario.output",
+            details: ["-<old>", "+new"])
+        let html = RunFigureHTML.html(for: report(events, diagnostics: [failure]), language: "en")
+        #expect(html.contains("rf-failures"))
+        #expect(html.contains("Claim failed"))
+        #expect(html.contains("<code>Content/en/demo.md:12</code>"))
+        #expect(html.contains("-&lt;old&gt;"))
+    }
+}

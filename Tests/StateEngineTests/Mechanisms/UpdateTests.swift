@@ -1,0 +1,126 @@
+import StateEngine
+import Testing
+import Transcript
+
+/// Writes, transactions and update passes.
+@Suite struct UpdateTests {
+    struct Shown: View {
+        @State private var value = 1
+        @State private var other = "a"
+        var body: some View {
+            VStack {
+                Text("value \(value) \(other)")
+                Button("Same") { value = 1 }
+                Button("Three writes") {
+                    value += 1
+                    value += 1
+                    other = "b"
+                }
+            }
+        }
+    }
+
+    @Test func writingAnEqualValueInvalidatesNothing() throws {
+        let d = Driver(Shown())
+        try d.tap("Same")
+        #expect(d.bodyCount(Shown.self) == 1)
+    }
+
+    @Test func severalWritesInOneActionCoalesceIntoOneEvaluation() throws {
+        let d = Driver(Shown())
+        try d.tap("Three writes")
+        #expect(d.bodyCount(Shown.self) == 2)
+        #expect(d.screen.contains("Text \"value 3 b\""))
+    }
+
+    struct Leaf: View {
+        let label: String
+        var body: some View { Text(label) }
+    }
+
+    struct LeafWithAction: View {
+        let action: () -> Void
+        var body: some View { Button("act", action: action) }
+    }
+
+    struct Parent: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("count \(count)")
+                Leaf(label: "fixed")
+                Leaf(label: "count is \(count)")
+                LeafWithAction { count += 1 }
+                Button("Bump") { count += 1 }
+            }
+        }
+    }
+
+    @Test func childWithEqualInputsIsNotReevaluated() throws {
+        let d = Driver(Parent())
+        #expect(d.bodyCount(Leaf.self) == 2)
+        try d.tap("Bump")
+        #expect(d.bodyCount(Parent.self) == 2)
+        // Only the leaf whose label changed runs again.
+        #expect(d.bodyCount(Leaf.self) == 3)
+    }
+
+    @Test func childHoldingACapturingClosureIsReevaluatedWithItsParent() throws {
+        let d = Driver(Parent())
+        try d.tap("Bump")
+        #expect(d.bodyCount(LeafWithAction.self) == 2)
+    }
+
+    struct Looping: View {
+        @State private var n = 0
+        var body: some View {
+            Text("n \(n)")
+                .onChange(of: n) { _, new in n = new + 1 }
+            Button("Start") { n = 1 }
+        }
+    }
+
+    @Test func aViewThatInvalidatesItselfForeverIsReportedNotHung() throws {
+        let d = Driver(Looping())
+        try d.tap("Start")
+        let errors = d.events.filter { $0.kind == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.text.contains("Looping") == true, "\(errors)")
+    }
+
+    struct WritesDuringBody: View {
+        @State private var n = 0
+        var body: some View {
+            let _ = { if n < 1 { n = 1 } }()
+            Text("n \(n)")
+        }
+    }
+
+    @Test func writingStateDuringBodyWarnsAndStillApplies() {
+        let d = Driver(WritesDuringBody())
+        let warnings = d.events.filter { $0.kind == .warning }.map(\.text)
+        #expect(warnings.contains("Modifying state during view update, this will cause undefined behavior."))
+        #expect(d.screen.contains("n 1"))
+    }
+
+    struct Pair: View {
+        @State private var n = 0
+        var body: some View {
+            VStack {
+                Text("n \(n)")
+                    .onChange(of: n) { old, new in print("first", old, new) }
+                Text("twice \(n * 2)")
+                    .onChange(of: n * 2) { old, new in print("second", old, new) }
+                    .onAppear { print("appear") }
+                Button("Add") { n += 5 }
+            }
+        }
+    }
+
+    @Test func onChangeRunsAfterTheBodyInTreeOrderWithOldAndNewValues() throws {
+        let d = Driver(Pair())
+        try d.tap("Add")
+        let step = d.lastStepEvents.filter { $0.kind == .body || $0.kind == .console }.map(\.text)
+        #expect(step == ["UpdateTests.Pair", "first 0 5", "second 0 10"], "\(step)")
+    }
+}
