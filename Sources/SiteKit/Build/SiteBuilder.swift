@@ -54,7 +54,8 @@ public struct SiteBuilder: Sendable {
 
         // Pages are written to a staging folder as they are rendered; links are checked on the
         // way, and any broken one discards the staging folder, so Site/ is left as it was.
-        let output = try AtomicOutput(output: options.outputDirectory)
+        let output = try AtomicOutput(output: options.outputDirectory,
+                                      spare: options.cacheDirectory?.appendingPathComponent("spare-" + options.outputDirectory.lastPathComponent))
         do {
             let (written, linkDiagnostics) = try write(plan: plan, theme: theme, bodies: bodies, resolver: resolver,
                                                        content: content, to: output, progress: progress)
@@ -151,7 +152,7 @@ public struct SiteBuilder: Sendable {
         let paths = jobs.map(path(of:))
         try output.makeDirectories(for: paths + content.staticFiles.map(\.outputPath))
         for file in content.staticFiles {
-            try FileManager.default.copyItem(at: file.source, to: output.url(for: file.outputPath))
+            try output.copy(file.source, to: file.outputPath)
         }
         progress?(.writing(files: jobs.count))
         let results = Parallel.map(jobs.indices) { index -> Result<(Int, [Diagnostic]), Error> in
@@ -171,6 +172,7 @@ public struct SiteBuilder: Sendable {
         for file in content.staticFiles {
             written[file.outputPath] = ((try? FileManager.default.attributesOfItem(atPath: file.source.path))?[.size] as? Int) ?? 0
         }
+        output.prune(keeping: Set(written.keys))
         return (written, diagnostics)
     }
 

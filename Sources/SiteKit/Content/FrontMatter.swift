@@ -81,7 +81,7 @@ public struct FrontMatterSplit: Sendable {
         let node: Node?
         do {
             // The basic resolver skips Yams's per-scalar regular expressions; types are checked here.
-            node = try Yams.compose(yaml: yaml, Resolver.basic)
+            node = try Yams.compose(yaml: yaml, Resolver.basic, .default, .utf8)
         } catch {
             throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: offset, id: "frontmatter.yaml")])
         }

@@ -23,12 +23,11 @@ struct ArticleBody: Sendable {
     var headings: [Heading]
     var links: [LinkReference]
     /// Distinct search terms of the title, summary and text (see `SearchIndex`).
-    var searchTerms: [String]
+    var searchTerms: SearchIndex.Terms
     var diagnostics: [Diagnostic]
 
     static func render(_ article: ArticleSource, allowRawHTML: Bool, scenarios: ScenarioRendering?, memo: HighlightMemo? = nil) -> ArticleBody {
-        let options = MarkdownOptions(allowRawHTML: allowRawHTML, headingAnchors: true, lineOffset: article.bodyLineOffset)
-        let document = StepClock.shared.measure("md parse") { MarkdownDocument(parsing: article.markdown, options: options) }
+        let document = StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) }
         var diagnostics: [Diagnostic] = []
         var custom: [Int: String] = [:]
         if let scenarios {
