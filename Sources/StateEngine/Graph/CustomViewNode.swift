@@ -111,12 +111,13 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
         isFirstEvaluationInProgress = isFirstEvaluation
         var installed = view
         environmentDependencies.removeAll(keepingCapacity: true)
-        graph.recordBody(of: typeName)
         let body: V.Body = graph.evaluating(self) {
             // Installing reads sources (a binding refreshes its value): tracked like the body.
             ObservationTracking.track(self) {
                 DynamicPropertyInstaller.install(&installed, host: self)
                 isFirstEvaluation = false
+                // After installing: a StateObject thunk runs before its body, as in SwiftUI.
+                graph.recordBody(of: typeName)
                 return installed.body
             }
         }

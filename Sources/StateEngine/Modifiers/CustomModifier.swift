@@ -92,11 +92,12 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPr
         var installed = modifier
         environmentDependencies.removeAll(keepingCapacity: true)
         let placeholder = _ViewModifier_Content<Modifier>(source: source)
-        graph.recordBody(of: typeName)
         let body: Modifier.Body = graph.evaluating(self) {
             ObservationTracking.track(self) {
                 DynamicPropertyInstaller.install(&installed, host: self)
                 isFirstEvaluation = false
+                // After installing: a StateObject thunk runs before its body, as in SwiftUI.
+                graph.recordBody(of: typeName)
                 return installed.body(content: placeholder)
             }
         }
