@@ -70,6 +70,8 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // Benchmark of the engine's update cost (a measurement, not a test): `scripts/bench`.
+        .executableTarget(name: "engine-bench", dependencies: ["StateEngine"]),
         .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),

@@ -43,8 +43,16 @@ struct Serve: AsyncParsableCommand {
                 if SiteBuild.run(options, quiet: false) { state.bump() }
             }
         }
-        Terminal.line("Serving \(DisplayPath.of(options.outputDirectory))/ at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
-        try await server.run()
+        let address = "Serving \(DisplayPath.of(options.outputDirectory))/ at http://127.0.0.1:\(port)/ (Ctrl-C to stop)"
+        Task {
+            if (try? await server.waitUntilListening()) != nil { Terminal.line(address) }
+        }
+        do {
+            try await server.run()
+        } catch {
+            Terminal.line("error: cannot serve on 127.0.0.1:\(port): \(error) (is the port in use? pass --port N)")
+            throw ExitCode(1)
+        }
     }
 }
 

@@ -135,4 +135,41 @@ struct SiteBuildTests {
         #expect(try site.build(cache: true).upToDate == false)
         #expect(site.exists("Site/en/first.html"))
     }
+
+    @Test func recycledStagingFolderHoldsOnlyTheNewBuild() throws {
+        let site = try Self.bilingualSite()
+        defer { site.remove() }
+        try site.build(cache: true)
+        try site.article("en/extra.md", title: "Extra")
+        try site.build(cache: true)
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("en/extra.md"))
+        // This build reuses the folder of the first one, then the next one that of the second.
+        try site.build(cache: true)
+        try site.article("en/second.md", title: "Second again", date: "2026-02-01")
+        try site.build(cache: true)
+        #expect(!site.exists("Site/en/extra.html"))
+        let recycled = try site.snapshot()
+        try site.build(cache: false)
+        #expect(try site.snapshot() == recycled)
+    }
+
+    @Test func undatedArticlesStillGiveAValidFeed() throws {
+        let site = try Fixture()
+        defer { site.remove() }
+        try site.write("Content/en/undated.md", "---\ntitle: No date\n---\n\nText.\n")
+        try site.build()
+        let feed = try site.read("Site/en/feed.xml")
+        let stamps = feed.components(separatedBy: "<updated>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(stamps.count == 2)
+        #expect(stamps.allSatisfy { $0.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$"#, options: .regularExpression) != nil }, "\(stamps)")
+    }
+
+    @Test func foldersOfAnInterruptedBuildAreCleanedUp() throws {
+        let site = try Self.bilingualSite()
+        defer { site.remove() }
+        // No process has this id (Linux pids stay below 2^22).
+        try site.write(".Site.staging-99999999/en/half.html", "<p>half")
+        try site.build()
+        #expect(!site.exists(".Site.staging-99999999"))
+    }
 }

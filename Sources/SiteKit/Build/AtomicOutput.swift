@@ -3,26 +3,57 @@ import Foundation
 
 /// Builds into a staging folder beside the output and swaps it in only when complete, so a
 /// failed or interrupted build never leaves a half-written site.
+///
+/// With a spare folder (in the build cache), the replaced site is kept there and becomes the
+/// next build's staging folder: pages are then overwritten in place rather than deleted and
+/// created again, which on most file systems costs far more than writing them.
 struct AtomicOutput {
     /// A file in every folder StateDocs writes, so it never replaces a folder it did not make.
     static let marker = ".statedocs-site"
 
     let output: URL
     let staging: URL
+    let spare: URL?
 
-    init(output: URL) throws {
+    init(output: URL, spare: URL?) throws {
         self.output = output
         let parent = output.deletingLastPathComponent()
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
         try Self.checkReplaceable(output)
-        let fileManager = FileManager.default
-        try? fileManager.removeItem(at: staging)
+        Self.removeLeftovers(beside: output)
+        FastFiles.removeTree(staging.path)
+        // The spare must be on the output's file system for the swap to be a rename.
+        self.spare = spare.flatMap { Self.sameDevice($0.deletingLastPathComponent(), parent) ? $0 : nil }
+        if let spare = self.spare, rename(spare.path, staging.path) == 0 {
+            return
+        }
         do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
             throw DiagnosticsError([.error("cannot create the output folder: \(error.localizedDescription)", file: DisplayPath.of(output), id: "output.write")])
         }
-        _ = FileManager.default.createFile(atPath: staging.appendingPathComponent(Self.marker).path, contents: Data("Written by statedocs build; the whole folder is replaced on every build.\n".utf8))
+    }
+
+    /// Staging and old folders of builds that were killed before they could clean up.
+    private static func removeLeftovers(beside output: URL) {
+        let parent = output.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names {
+            for kind in [".staging-", ".old-"] {
+                let prefix = "." + output.lastPathComponent + kind
+                guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+                // Another build that is still running owns its folders.
+                if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
+                    FastFiles.removeTree(parent.appendingPathComponent(name).path)
+                }
+            }
+        }
+    }
+
+    private static func sameDevice(_ a: URL, _ b: URL) -> Bool {
+        var first = stat(), second = stat()
+        try? FileManager.default.createDirectory(at: a, withIntermediateDirectories: true)
+        return stat(a.path, &first) == 0 && stat(b.path, &second) == 0 && first.st_dev == second.st_dev
     }
 
     /// Refuses to replace a non-empty folder that a StateDocs build did not write.
@@ -52,42 +83,79 @@ struct AtomicOutput {
             }
         }
         for folder in folders.sorted() {
-            try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            let url = staging.appendingPathComponent(folder)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                if isDirectory.boolValue { continue }
+                FastFiles.removeTree(url.path)
+            }
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }
     }
 
     func write(_ text: String, to relativePath: String) throws {
-        var text = text
-        try text.withUTF8 { buffer in
-            try Data(buffer: buffer).write(to: url(for: relativePath))
-        }
+        try FastFiles.write(text, to: staging.path + "/" + relativePath)
     }
 
-    /// Moves the finished site into place; the previous site is removed only afterwards.
+    func copy(_ source: URL, to relativePath: String) throws {
+        let destination = url(for: relativePath)
+        FastFiles.removeTree(destination.path)
+        try FileManager.default.copyItem(at: source, to: destination)
+    }
+
+    /// Removes whatever a recycled staging folder still holds that this build did not write.
+    func prune(keeping written: Set<String>) {
+        func visit(_ relative: String) {
+            let path = relative.isEmpty ? staging.path : staging.path + "/" + relative
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(path + "/" + name, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    visit(child)
+                    rmdir(path + "/" + name)  // only succeeds when nothing in it was kept
+                } else if !written.contains(child) {
+                    unlink(path + "/" + name)
+                }
+            }
+        }
+        visit("")
+        _ = FileManager.default.createFile(atPath: staging.appendingPathComponent(Self.marker).path,
+                                           contents: Data("Written by statedocs build; the whole folder is replaced on every build.\n".utf8))
+    }
+
+    /// Moves the finished site into place; the previous site becomes the spare, or is removed.
     func commit() throws {
-        let fileManager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let old = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(getpid())")
-        do {
-            if fileManager.fileExists(atPath: output.path) {
-                try? fileManager.removeItem(at: old)
-                try fileManager.moveItem(at: output, to: old)
-                do {
-                    try fileManager.moveItem(at: staging, to: output)
-                } catch {
-                    try? fileManager.moveItem(at: old, to: output)
-                    throw error
-                }
-                try? fileManager.removeItem(at: old)
-            } else {
-                try fileManager.moveItem(at: staging, to: output)
+        func fail(_ code: Int32) -> DiagnosticsError {
+            DiagnosticsError([.error("cannot move the new site into place: \(String(cString: strerror(code)))", file: DisplayPath.of(output), id: "output.write")])
+        }
+        if FileManager.default.fileExists(atPath: output.path) {
+            FastFiles.removeTree(old.path)
+            guard rename(output.path, old.path) == 0 else { throw fail(errno) }
+            guard rename(staging.path, output.path) == 0 else {
+                let code = errno
+                _ = rename(old.path, output.path)
+                throw fail(code)
             }
-        } catch {
-            throw DiagnosticsError([.error("cannot move the new site into place: \(error.localizedDescription)", file: DisplayPath.of(output), id: "output.write")])
+            retire(old)
+        } else {
+            guard rename(staging.path, output.path) == 0 else { throw fail(errno) }
         }
     }
 
+    /// After a failure the staging folder is kept as the spare (it is never served).
     func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        retire(staging)
+    }
+
+    private func retire(_ folder: URL) {
+        if let spare {
+            FastFiles.removeTree(spare.path)
+            if rename(folder.path, spare.path) == 0 { return }
+        }
+        FastFiles.removeTree(folder.path)
     }
 }

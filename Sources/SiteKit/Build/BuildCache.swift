@@ -9,8 +9,8 @@ struct BuildCache {
         var articleCount: Int
         /// Output files (relative to Site/) and their sizes.
         var files: [String: Int]
-        /// Warnings that came from rendering (content warnings are found again on every load).
-        var renderWarnings: [Diagnostic]
+        /// The warnings that build reported, reported again when nothing changed.
+        var warnings: [Diagnostic]
     }
 
     let file: URL
@@ -21,7 +21,7 @@ struct BuildCache {
 
     func load() -> State? {
         guard let data = FileManager.default.contents(atPath: file.path), let text = String(validating: data, as: UTF8.self) else { return nil }
-        var state = State(fingerprint: "", articleCount: 0, files: [:], renderWarnings: [])
+        var state = State(fingerprint: "", articleCount: 0, files: [:], warnings: [])
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { Self.unescape(String($0)) }
             switch fields.first {
@@ -29,7 +29,7 @@ struct BuildCache {
             case "articles" where fields.count == 2: state.articleCount = Int(fields[1]) ?? 0
             case "file" where fields.count == 3: state.files[fields[2]] = Int(fields[1]) ?? -1
             case "warning" where fields.count == 6:
-                state.renderWarnings.append(.warning(fields[5], file: fields[1], line: Int(fields[2]), column: Int(fields[3]), id: fields[4]))
+                state.warnings.append(.warning(fields[5], file: fields[1], line: Int(fields[2]), column: Int(fields[3]), id: fields[4]))
             default: return nil
             }
         }
@@ -38,7 +38,7 @@ struct BuildCache {
 
     func save(_ state: State) {
         var text = "fingerprint\t\(state.fingerprint)\narticles\t\(state.articleCount)\n"
-        for warning in state.renderWarnings {
+        for warning in state.warnings where warning.severity == .warning {
             text += ["warning", warning.file, warning.line.map(String.init) ?? "", warning.column.map(String.init) ?? "", warning.id, warning.message]
                 .map(Self.escape).joined(separator: "\t") + "\n"
         }

@@ -11,123 +11,180 @@ public struct SiteBuilder: Sendable {
 
     /// Throws `DiagnosticsError` (errors and warnings, sorted) when the site cannot be built.
     public func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> BuildReport {
+        var timer = PhaseTimer()
         progress?(.loading)
+        // Nothing changed since the last good build: leave Site/ alone, report what it reported.
+        let cache = options.cacheDirectory.map(BuildCache.init(directory:))
+        let fingerprint = cache == nil ? nil : inputFingerprint()
+        if let cache, let fingerprint, let state = cache.load(), state.fingerprint == fingerprint,
+           BuildCache.outputMatches(state, output: options.outputDirectory) {
+            timer.mark("up to date")
+            return BuildReport(diagnostics: state.warnings, articleCount: state.articleCount, fileCount: state.files.count, upToDate: true)
+        }
+        cache?.invalidate()
+        timer.mark("fingerprint")
+
         let content = try ContentLoader.load(contentDirectory: options.contentDirectory)
-        var warnings = content.warnings
+        timer.mark("load")
+        let warnings = content.warnings
         let theme: Theme
         do {
             theme = try Theme.load(overrides: options.themeDirectory ?? content.themeDirectory)
         } catch let error as DiagnosticsError {
             throw DiagnosticsError((warnings + error.diagnostics).sorted())
         }
+        timer.mark("theme")
         let articles = content.articles.filter { options.includeDrafts || !$0.isDraft }
         let plan = SitePlan(config: content.config, articles: articles)
 
-        let cache = options.cacheDirectory.map(BuildCache.init(directory:))
-        let fingerprint = inputFingerprint(content: content, theme: theme)
-        if let cache, let fingerprint, let state = cache.load(), state.fingerprint == fingerprint,
-           BuildCache.outputMatches(state, output: options.outputDirectory) {
-            return BuildReport(diagnostics: (warnings + state.renderWarnings).sorted(), articleCount: state.articleCount,
-                               fileCount: state.files.count, upToDate: true)
-        }
-        cache?.invalidate()
-
         // Bodies depend only on their own article: render them side by side.
+        let memo = HighlightMemo()
         let bodies = Parallel.map(articles.indices) { index -> ArticleBody in
-            ArticleBody.render(articles[index], allowRawHTML: content.config.allowRawHTML, scenarios: options.scenarios)
+            ArticleBody.render(articles[index], allowRawHTML: content.config.allowRawHTML, scenarios: options.scenarios, memo: memo)
         } progress: { done in progress?(.rendering(done: done, total: articles.count)) }
 
+        timer.mark("render")
+        let renderDiagnostics = bodies.flatMap(\.diagnostics)
+        if renderDiagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError((warnings + renderDiagnostics).sorted()) }
         let resolver = LinkResolver(
             articles: Dictionary(articles.map { ("\($0.language.code)/\($0.fileName).md", $0) }, uniquingKeysWith: { first, _ in first }),
             drafts: Set(content.articles.filter { $0.isDraft && !options.includeDrafts }.map { "\($0.language.code)/\($0.fileName).md" }),
             staticPaths: Set(content.staticFiles.map(\.outputPath)),
             anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, Set($1.headings.map(\.anchor))) }))
-        let resolved = Parallel.map(articles.indices) { resolver.apply(to: bodies[$0], of: articles[$0]) }
 
-        var renderDiagnostics = bodies.flatMap(\.diagnostics)
-        renderDiagnostics += resolved.flatMap(\.diagnostics)
-        let all = (warnings + renderDiagnostics).sorted()
-        if all.contains(where: { $0.severity == .error }) { throw DiagnosticsError(all) }
-        warnings = all
-
-        // Everything below only writes files; a failure leaves the previous site in place.
-        let output = try AtomicOutput(output: options.outputDirectory)
+        // Pages are written to a staging folder as they are rendered; links are checked on the
+        // way, and any broken one discards the staging folder, so Site/ is left as it was.
+        let output = try AtomicOutput(output: options.outputDirectory,
+                                      spare: options.cacheDirectory?.appendingPathComponent("spare-" + options.outputDirectory.lastPathComponent))
         do {
-            let written = try write(plan: plan, theme: theme, bodies: bodies, html: resolved.map(\.html),
-                                    content: content, to: output, progress: progress)
+            let (written, linkDiagnostics) = try write(plan: plan, theme: theme, bodies: bodies, resolver: resolver,
+                                                       content: content, to: output, progress: progress)
+            let all = (warnings + renderDiagnostics + linkDiagnostics).sorted()
+            if all.contains(where: { $0.severity == .error }) { throw DiagnosticsError(all) }
+            timer.mark("write")
             try output.commit()
+            timer.mark("commit")
+            StepClock.shared.report()
             if let cache, let fingerprint {
-                cache.save(.init(fingerprint: fingerprint, articleCount: articles.count, files: written,
-                                 renderWarnings: renderDiagnostics.filter { $0.severity == .warning }))
+                cache.save(.init(fingerprint: fingerprint, articleCount: articles.count, files: written, warnings: all))
             }
-            return BuildReport(diagnostics: warnings, articleCount: articles.count, fileCount: written.count, upToDate: false)
+            return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: written.count, upToDate: false)
         } catch {
             output.discard()
-            if let error = error as? DiagnosticsError { throw DiagnosticsError((warnings + error.diagnostics).sorted()) }
+            if let error = error as? DiagnosticsError { throw error }
             throw DiagnosticsError(warnings + [.error("cannot write the site: \(error.localizedDescription)", file: DisplayPath.of(options.outputDirectory), id: "output.write")])
         }
     }
 
-    /// Writes every page and asset into the staging folder; returns paths and sizes.
-    private func write(plan: SitePlan, theme: Theme, bodies: [ArticleBody], html: [String], content: SiteContent,
-                       to output: AtomicOutput, progress: (@Sendable (BuildProgress) -> Void)?) throws -> [String: Int] {
-        var files: [(path: String, text: String)] = []
+    /// One file of the site.
+    private enum OutputFile {
+        case article(Int)
+        case languageIndex(Language)
+        case tagsIndex(Language)
+        case tag(Language, SitePlan.Tag)
+        case feed(Language)
+        case searchIndex(Language)
+        case landing
+        case notFound
+        case sitemap
+        case asset(path: String, text: String)
+    }
+
+    /// Renders and writes every page and asset into the staging folder, side by side.
+    /// Returns paths and sizes, and the link diagnostics.
+    private func write(plan: SitePlan, theme: Theme, bodies: [ArticleBody], resolver: LinkResolver, content: SiteContent,
+                       to output: AtomicOutput, progress: (@Sendable (BuildProgress) -> Void)?) throws -> ([String: Int], [Diagnostic]) {
         var assetPaths: [String: String] = [:]
+        // The long jobs (search indexes, lists) go first so that they overlap the pages.
+        var jobs: [OutputFile] = []
         for name in theme.assets.keys.sorted() {
             var text = theme.assets[name]!
             if name == "style.css", let extra = options.scenarios?.stylesheet, !extra.isEmpty { text += "\n" + extra }
             let path = "assets/" + Self.hashedName(name, content: text)
             assetPaths[name] = path
-            files.append((path, text))
+            jobs.append(.asset(path: path, text: text))
         }
-        let pages = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
         for language in plan.config.languages {
-            files.append((SitePlan.indexPath(language), pages.languageIndex(language)))
-            files.append((SitePlan.tagsIndexPath(language), pages.tagsIndex(language)))
-            for tag in plan.tags[language.code] ?? [] {
-                files.append((SitePlan.tagPagePath(language, tag.slug), pages.tagPage(tag, language)))
-            }
-            let newest = plan.newestFirst(language)
-            files.append((SitePlan.feedPath(language), AtomFeed.xml(
-                title: plan.config.title(for: language), language: language,
-                feedURL: plan.config.baseURL + SitePlan.feedPath(language),
-                siteURL: plan.absoluteURL(SitePlan.indexPath(language)),
-                entries: newest.map { index in
-                    let article = plan.articles[index]
-                    return AtomFeed.Entry(title: article.title, url: plan.absoluteURL(article.outputPath), date: article.frontMatter.date, summary: article.frontMatter.summary)
-                })))
-            files.append((SitePlan.searchIndexPath(language), SearchIndex.script(language: language, pages: newest.map { index in
-                let article = plan.articles[index]
-                return SearchIndex.Page(title: article.title, href: "\(article.slug).html", summary: article.frontMatter.summary, text: bodies[index].plainText)
-            })))
+            jobs += [.searchIndex(language), .languageIndex(language), .feed(language), .tagsIndex(language)]
+            jobs += (plan.tags[language.code] ?? []).map { .tag(language, $0) }
         }
-        files.append(("index.html", pages.landing()))
-        files.append(("404.html", pages.notFound()))
-        files.append(("sitemap.xml", sitemap(plan)))
+        jobs += [.sitemap, .landing, .notFound]
+        jobs += plan.articles.indices.map { .article($0) }
 
-        let articlePaths = plan.articles.map(\.outputPath)
-        try output.makeDirectories(for: files.map(\.path) + articlePaths + content.staticFiles.map(\.outputPath))
-        for file in files { try output.write(file.text, to: file.path) }
+        let pages = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
+        func path(of job: OutputFile) -> String {
+            switch job {
+            case .article(let index): plan.articles[index].outputPath
+            case .languageIndex(let language): SitePlan.indexPath(language)
+            case .tagsIndex(let language): SitePlan.tagsIndexPath(language)
+            case .tag(let language, let tag): SitePlan.tagPagePath(language, tag.slug)
+            case .feed(let language): SitePlan.feedPath(language)
+            case .searchIndex(let language): SitePlan.searchIndexPath(language)
+            case .landing: "index.html"
+            case .notFound: "404.html"
+            case .sitemap: "sitemap.xml"
+            case .asset(let path, _): path
+            }
+        }
+        func render(_ job: OutputFile) -> (text: String, diagnostics: [Diagnostic]) {
+            switch job {
+            case .article(let index):
+                let (html, diagnostics) = resolver.apply(to: bodies[index], of: plan.articles[index])
+                return (StepClock.shared.measure("mustache") { pages.articlePage(index, body: bodies[index], html: html) }, diagnostics)
+            case .languageIndex(let language): return (pages.languageIndex(language), [])
+            case .tagsIndex(let language): return (pages.tagsIndex(language), [])
+            case .tag(let language, let tag): return (pages.tagPage(tag, language), [])
+            case .feed(let language): return (feed(plan, language), [])
+            case .searchIndex(let language):
+                return (StepClock.shared.measure("search") {
+                    SearchIndex.script(language: language, pages: plan.newestFirst(language).map { index in
+                        let article = plan.articles[index]
+                        return SearchIndex.Page(title: article.title, href: "\(article.slug).html", summary: article.frontMatter.summary, terms: bodies[index].searchTerms)
+                    })
+                }, [])
+            case .landing: return (pages.landing(), [])
+            case .notFound: return (pages.notFound(), [])
+            case .sitemap: return (sitemap(plan), [])
+            case .asset(_, let text): return (text, [])
+            }
+        }
+
+        let paths = jobs.map(path(of:))
+        try output.makeDirectories(for: paths + content.staticFiles.map(\.outputPath))
         for file in content.staticFiles {
-            try FileManager.default.copyItem(at: file.source, to: output.url(for: file.outputPath))
+            try output.copy(file.source, to: file.outputPath)
         }
-        progress?(.writing(files: files.count + articlePaths.count))
-        // Article pages are the bulk of the work: render and write them side by side.
-        let sizes = try Parallel.map(plan.articles.indices) { index -> Result<Int, Error> in
+        progress?(.writing(files: jobs.count))
+        let results = Parallel.map(jobs.indices) { index -> Result<(Int, [Diagnostic]), Error> in
             Result {
-                let page = pages.articlePage(index, body: bodies[index], html: html[index])
-                try output.write(page, to: articlePaths[index])
-                return page.utf8.count
+                let (text, diagnostics) = render(jobs[index])
+                try StepClock.shared.measure("file write") { try output.write(text, to: paths[index]) }
+                return (text.utf8.count, diagnostics)
             }
-        }.map { try $0.get() }
-
+        }
         var written: [String: Int] = [:]
-        for file in files { written[file.path] = file.text.utf8.count }
-        for (path, size) in zip(articlePaths, sizes) { written[path] = size }
+        var diagnostics: [Diagnostic] = []
+        for (path, result) in zip(paths, results) {
+            let (size, found) = try result.get()
+            written[path] = size
+            diagnostics += found
+        }
         for file in content.staticFiles {
             written[file.outputPath] = ((try? FileManager.default.attributesOfItem(atPath: file.source.path))?[.size] as? Int) ?? 0
         }
-        return written
+        output.prune(keeping: Set(written.keys))
+        return (written, diagnostics)
+    }
+
+    private func feed(_ plan: SitePlan, _ language: Language) -> String {
+        AtomFeed.xml(
+            title: plan.config.title(for: language), language: language,
+            feedURL: plan.config.baseURL + SitePlan.feedPath(language),
+            siteURL: plan.absoluteURL(SitePlan.indexPath(language)),
+            entries: plan.newestFirst(language).map { index in
+                let article = plan.articles[index]
+                return AtomFeed.Entry(title: article.title, url: plan.absoluteURL(article.outputPath), date: article.frontMatter.date, summary: article.frontMatter.summary)
+            })
     }
 
     private func sitemap(_ plan: SitePlan) -> String {
@@ -164,8 +221,9 @@ public struct SiteBuilder: Sendable {
         return name[..<dot] + "." + hash + name[dot...]
     }
 
-    /// Everything the output depends on; nil when it cannot be known (an uncacheable renderer).
-    private func inputFingerprint(content: SiteContent, theme: Theme) -> String? {
+    /// Everything the output depends on, from the files themselves (nothing is parsed, so
+    /// the check stays cheap); nil when it cannot be known (a renderer without a cache key).
+    private func inputFingerprint() -> String? {
         var hash = StableHash()
         if let scenarios = options.scenarios {
             guard let key = scenarios.cacheKey else { return nil }
@@ -175,15 +233,24 @@ public struct SiteBuilder: Sendable {
         if let executable = Bundle.main.executableURL, let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path) {
             hash.combine("tool \(attributes[.size] ?? "") \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         }
-        let config = content.config
-        hash.combine("config \(config.baseURL) \(config.allowRawHTML) \(config.defaultLanguage.code) \(config.languages.map(\.code))")
-        for code in config.titles.keys.sorted() { hash.combine("title \(code) \(config.titles[code]!)") }
         hash.combine("drafts \(options.includeDrafts) output \(options.outputDirectory.path)")
-        hash.combine("theme \(theme.fingerprint)")
-        for article in content.articles { hash.combine("article \(article.displayPath) \(article.sourceHash)") }
-        for file in content.staticFiles {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file.source.path)
-            hash.combine("static \(file.outputPath) \(attributes?[.size] ?? "") \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        var folders = [("content", options.contentDirectory)]
+        if let theme = options.themeDirectory { folders.append(("theme", theme)) }
+        if let builtIn = Theme.builtInDirectory { folders.append(("built-in theme", builtIn)) }
+        for (name, folder) in folders {
+            let files = ContentLoader.filesBelow(folder)
+            hash.combine("\(name) \(folder.path) \(files.count)")
+            let digests = Parallel.map(files.indices) { index -> String in
+                let path = folder.path + "/" + files[index]
+                // Text inputs by content; other files (images) by size and modification time.
+                if path.hasSuffix(".md") || path.hasSuffix(".yml") || path.hasSuffix(".mustache") || path.hasSuffix(".css") || path.hasSuffix(".js") {
+                    return StableHash.hex(ofBytes: FileManager.default.contents(atPath: path) ?? Data())
+                }
+                var info = stat()
+                guard stat(path, &info) == 0 else { return "missing" }
+                return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            }
+            for (file, digest) in zip(files, digests) { hash.combine(file + " " + digest) }
         }
         return hash.hex
     }

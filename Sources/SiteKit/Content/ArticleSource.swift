@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import MarkdownKit
 
 /// One Markdown article as read from `Content/<language>/<file>.md`, before rendering.
 public struct ArticleSource: Sendable {
@@ -23,6 +24,11 @@ public struct ArticleSource: Sendable {
 
     public var title: String { frontMatter.title }
     public var isDraft: Bool { frontMatter.draft }
+
+    /// The Markdown parsed the way the site build parses it, with file line numbers.
+    public func makeDocument(allowRawHTML: Bool = false) -> MarkdownDocument {
+        MarkdownDocument(parsing: markdown, options: MarkdownOptions(allowRawHTML: allowRawHTML, headingAnchors: true, lineOffset: bodyLineOffset))
+    }
 
     /// Where the page lands inside Site/, e.g. `en/stale-sheet.html`.
     public var outputPath: String { "\(language.code)/\(slug).html" }

@@ -110,7 +110,7 @@ public enum ContentLoader {
 
     static func readArticle(url: URL, language: Language) throws -> ArticleSource {
         let display = DisplayPath.of(url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = StepClock.shared.measure("read", { FileManager.default.contents(atPath: url.path) }) else {
             throw DiagnosticsError([.error("cannot read the file", file: display, id: "content.read")])
         }
         guard let text = String(validating: data, as: UTF8.self) else {
@@ -120,7 +120,7 @@ public enum ContentLoader {
         if text.allSatisfy(\.isWhitespace) {
             throw DiagnosticsError([.error("file is empty: an article needs front matter with a title, then Markdown", file: display, id: "content.empty")])
         }
-        let split = try FrontMatterSplit.parse(text, file: display)
+        let split = try StepClock.shared.measure("front matter") { try FrontMatterSplit.parse(text, file: display) }
         let fileName = String(url.lastPathComponent.dropLast(3))
         let slug = split.frontMatter.slug ?? fileName
         if let problem = slugProblem(slug) {
@@ -130,7 +130,7 @@ public enum ContentLoader {
         }
         var article = ArticleSource(language: language, fileName: fileName, slug: slug, url: url, displayPath: display,
                                     frontMatter: split.frontMatter, markdown: split.body, bodyLineOffset: split.bodyLineOffset,
-                                    sourceHash: StableHash.hex(ofBytes: data))
+                                    sourceHash: StepClock.shared.measure("hash") { StableHash.hex(ofBytes: data) })
         article.loadWarnings = split.warnings
         return article
     }
@@ -187,14 +187,19 @@ public enum ContentLoader {
 
     /// Relative paths of the regular files below a folder, skipping hidden ones, sorted.
     static func filesBelow(_ folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
-        let base = folder.standardizedFileURL.path + "/"
         var files: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            if path.hasPrefix(base) { files.append(String(path.dropFirst(base.count))) }
+        func visit(_ path: String, _ relative: String) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names where !name.hasPrefix(".") {
+                var info = stat()
+                let child = path + "/" + name
+                guard stat(child, &info) == 0 else { continue }
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                if (info.st_mode & S_IFMT) == S_IFDIR { visit(child, childRelative) }
+                else if (info.st_mode & S_IFMT) == S_IFREG { files.append(childRelative) }
+            }
         }
+        visit(folder.standardizedFileURL.path, "")
         return files.sorted()
     }
 

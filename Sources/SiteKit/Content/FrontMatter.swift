@@ -44,23 +44,44 @@ public struct FrontMatterSplit: Sendable {
 
     /// Splits and validates; throws every problem as a diagnostic at its file line.
     public static func parse(_ text: String, file: String) throws -> FrontMatterSplit {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.first.map({ $0.hasPrefix("\u{FEFF}") }) == true { lines[0] = lines[0].dropFirst() }
-        guard let first = lines.first, trimmed(first) == "---" else {
+        // Only the front matter is split into lines; the body is one slice of the text.
+        var utf8 = Substring(text).utf8
+        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8 = utf8.dropFirst(3) }
+        func nextLine(from start: Substring.UTF8View.Index) -> (line: Substring, next: Substring.UTF8View.Index)? {
+            guard start < utf8.endIndex else { return nil }
+            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            let next = end < utf8.endIndex ? utf8.index(after: end) : end
+            return (Substring(utf8[start..<end]), next)
+        }
+        guard let first = nextLine(from: utf8.startIndex), trimmed(first.line) == "---" else {
             throw DiagnosticsError([.error(
                 "missing front matter: an article starts with a '---' line, then 'title: ...', then '---'",
                 file: file, line: 1, column: 1, id: "frontmatter.missing")])
         }
-        guard let closing = lines.indices.dropFirst().first(where: { trimmed(lines[$0]) == "---" || trimmed(lines[$0]) == "..." }) else {
+        var cursor = first.next
+        var closing = 0
+        var yamlLines: [Substring] = []
+        var bodyStart: Substring.UTF8View.Index?
+        while let (line, next) = nextLine(from: cursor) {
+            closing += 1
+            cursor = next
+            if trimmed(line) == "---" || trimmed(line) == "..." {
+                bodyStart = next
+                break
+            }
+            yamlLines.append(line)
+        }
+        guard let bodyStart else {
             throw DiagnosticsError([.error("front matter is not closed: add a '---' line after it", file: file, line: 1, column: 1, id: "frontmatter.unclosed")])
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        let body = lines[(closing + 1)...].joined(separator: "\n")
+        let yaml = yamlLines.joined(separator: "\n")
+        let body = String(Substring(utf8[bodyStart...]))
         // The YAML starts on file line 2.
         let offset = 1
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // The basic resolver skips Yams's per-scalar regular expressions; types are checked here.
+            node = try Yams.compose(yaml: yaml, Resolver.basic, .default, .utf8)
         } catch {
             throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: offset, id: "frontmatter.yaml")])
         }
@@ -116,7 +137,7 @@ public struct FrontMatterSplit: Sendable {
             }
         }
         if let draft = mapping["draft"] {
-            if let flag = draft.bool { matter.draft = flag } else { fail("'draft' must be true or false", draft) }
+            if let flag = YAMLScalar.bool(draft) { matter.draft = flag } else { fail("'draft' must be true or false", draft) }
         }
         if let slug = textValue("slug") {
             matter.slug = slug

@@ -130,7 +130,7 @@ public struct SiteConfig: Hashable, Sendable {
 
         var allowRawHTML = false
         if let value = mapping["allowRawHTML"] {
-            if let flag = value.bool { allowRawHTML = flag } else { fail("'allowRawHTML' must be true or false", value) }
+            if let flag = YAMLScalar.bool(value) { allowRawHTML = flag } else { fail("'allowRawHTML' must be true or false", value) }
         }
 
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }

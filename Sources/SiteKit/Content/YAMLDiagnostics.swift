@@ -22,3 +22,16 @@ enum YAMLDiagnostics {
         }
     }
 }
+
+enum YAMLScalar {
+    /// YAML 1.1 booleans, read from the text since nodes are composed without type resolution.
+    static func bool(_ node: Node) -> Bool? {
+        guard let scalar = node.scalar else { return nil }
+        if scalar.style != .plain { return nil }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
+    }
+}

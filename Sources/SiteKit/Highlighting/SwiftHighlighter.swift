@@ -9,12 +9,13 @@ import SwiftSyntax
 /// the parser recovered, and the text is never altered.
 public enum SwiftHighlighter {
     public static func html(for source: String) -> String {
-        let tree = Parser.parse(source: source)
+        let tree = StepClock.shared.measure("hl parse") { Parser.parse(source: source) }
         let bytes = Array(source.utf8)
         var out = ""
         out.reserveCapacity(bytes.count * 2)
         var cursor = 0
-        for classified in tree.classifications {
+        let classifications = StepClock.shared.measure("hl classify") { Array(tree.classifications) }
+        for classified in classifications {
             let start = max(classified.range.lowerBound.utf8Offset, cursor)
             let end = min(classified.range.upperBound.utf8Offset, bytes.count)
             guard start < end else { continue }

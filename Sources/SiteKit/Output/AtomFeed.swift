@@ -37,6 +37,8 @@ enum AtomFeed {
 
     /// RFC 3339, as Atom requires: a bare date means midnight UTC.
     static func timestamp(_ date: String) -> String {
+        // Undated articles still need a valid timestamp; the epoch keeps output deterministic.
+        if date.isEmpty { return "1970-01-01T00:00:00Z" }
         if date.count == 10 { return date + "T00:00:00Z" }
         var text = date.replacingAll(" ", with: "T")
         if text.count == 16 { text += ":00" }

@@ -9,28 +9,53 @@ struct SearchIndex {
         /// Relative to the language folder.
         var href: String
         var summary: String
-        var text: String
+        var terms: Terms
+    }
+
+    /// An article's distinct terms. CJK characters and pairs are kept as numbers (one or two
+    /// code points) because hashing them as strings, with Unicode normalization, is slow.
+    struct Terms: Sendable {
+        var words: [String]
+        var cjk: [UInt64]
+
+        static func cjkKey(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> UInt64 {
+            UInt64(first.value) << 32 | UInt64(second?.value ?? 0)
+        }
+
+        static func cjkTerm(_ key: UInt64) -> String {
+            var term = String(Unicode.Scalar(UInt32(key >> 32))!)
+            if let second = Unicode.Scalar(UInt32(key & 0xFFFF_FFFF)), second.value != 0 { term.unicodeScalars.append(second) }
+            return term
+        }
+    }
+
+    static func terms(title: String, summary: String, text: String) -> Terms {
+        var words = Set<String>()
+        var cjk = Set<UInt64>()
+        for part in [title, summary, text] {
+            forEachTerm(in: part, word: { words.insert($0) }, cjk: { cjk.insert(Terms.cjkKey($0, $1)) })
+        }
+        return Terms(words: Array(words), cjk: Array(cjk))
     }
 
     static func script(language: Language, pages: [Page]) -> String {
-        let termsPerPage = Parallel.map(pages.indices) { id -> [String] in
-            let page = pages[id]
-            var seen = Set<String>()
-            return terms(in: page.title + "\n" + page.summary + "\n" + page.text).filter { seen.insert($0).inserted }
-        }
         var postings: [String: [Int]] = [:]
-        for (id, terms) in termsPerPage.enumerated() {
-            for term in terms { postings[term, default: []].append(id) }
+        var cjkPostings: [UInt64: [Int]] = [:]
+        for (id, page) in pages.enumerated() {
+            for term in page.terms.words { postings[term, default: []].append(id) }
+            for key in page.terms.cjk { cjkPostings[key, default: []].append(id) }
         }
+        for (key, ids) in cjkPostings { postings[Terms.cjkTerm(key), default: []] += ids }
         var out = "(window.statedocsSearch=window.statedocsSearch||{})[\(JSON.string(language.code))]={\"pages\":["
         for (id, page) in pages.enumerated() {
             if id > 0 { out += "," }
             out += "[\(JSON.string(page.title)),\(JSON.string(page.href)),\(JSON.string(page.summary))]"
         }
         out += "],\"terms\":{"
-        for (n, term) in postings.keys.sorted().enumerated() {
+        // Sorted by code points (not by Unicode collation, which is slow and locale-free anyway).
+        for (n, term) in postings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
             if n > 0 { out += "," }
-            out += JSON.string(term) + ":[" + postings[term]!.map(String.init).joined(separator: ",") + "]"
+            out += JSON.string(term) + ":[" + postings[term]!.sorted().map(String.init).joined(separator: ",") + "]"
         }
         out += "}};\n"
         return out
@@ -39,35 +64,50 @@ struct SearchIndex {
     /// Words, CJK characters and CJK character pairs of `text`, lowercased, with repeats.
     static func terms(in text: String) -> [String] {
         var terms: [String] = []
-        var word = ""
-        var cjkRun: [Unicode.Scalar] = []
-        func flushWord() { if !word.isEmpty { terms.append(word); word = "" } }
-        func flushCJK() {
-            for (index, scalar) in cjkRun.enumerated() {
-                terms.append(String(scalar))
-                if index + 1 < cjkRun.count {
-                    var pair = String(scalar)
-                    pair.unicodeScalars.append(cjkRun[index + 1])
-                    terms.append(pair)
-                }
-            }
-            cjkRun.removeAll(keepingCapacity: true)
+        forEachTerm(in: text, word: { terms.append($0) }, cjk: { terms.append(Terms.cjkTerm(Terms.cjkKey($0, $1))) })
+        return terms
+    }
+
+    /// Calls `word` for each lowercase word and `cjk` for each CJK character (second nil)
+    /// and each pair of adjacent CJK characters.
+    static func forEachTerm(in text: String, word: (String) -> Void, cjk: (Unicode.Scalar, Unicode.Scalar?) -> Void) {
+        var current: [UInt8] = []
+        var currentIsASCII = true
+        var previousCJK: Unicode.Scalar?
+        func flushWord() {
+            guard !current.isEmpty else { return }
+            let term = String(decoding: current, as: UTF8.self)
+            word(currentIsASCII ? term : term.lowercased())
+            current.removeAll(keepingCapacity: true)
+            currentIsASCII = true
         }
-        for scalar in text.lowercased().unicodeScalars {
-            if isCJK(scalar) {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII is most of the text (code, English): no Unicode property lookups.
+                previousCJK = nil
+                if value >= 0x41 && value <= 0x5A {
+                    current.append(UInt8(value + 0x20))
+                } else if (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) {
+                    current.append(UInt8(value))
+                } else {
+                    flushWord()
+                }
+            } else if isCJK(scalar) {
                 flushWord()
-                cjkRun.append(scalar)
+                cjk(scalar, nil)
+                if let previousCJK { cjk(previousCJK, scalar) }
+                previousCJK = scalar
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                flushCJK()
-                word.unicodeScalars.append(scalar)
+                previousCJK = nil
+                current.append(contentsOf: String(scalar).utf8)
+                currentIsASCII = false
             } else {
+                previousCJK = nil
                 flushWord()
-                flushCJK()
             }
         }
         flushWord()
-        flushCJK()
-        return terms
     }
 
     /// The same ranges as `search.js`.

@@ -22,13 +22,12 @@ struct ArticleBody: Sendable {
     var html: String
     var headings: [Heading]
     var links: [LinkReference]
-    /// Words of the article for the search index.
-    var plainText: String
+    /// Distinct search terms of the title, summary and text (see `SearchIndex`).
+    var searchTerms: SearchIndex.Terms
     var diagnostics: [Diagnostic]
 
-    static func render(_ article: ArticleSource, allowRawHTML: Bool, scenarios: ScenarioRendering?) -> ArticleBody {
-        let options = MarkdownOptions(allowRawHTML: allowRawHTML, headingAnchors: true, lineOffset: article.bodyLineOffset)
-        let document = MarkdownDocument(parsing: article.markdown, options: options)
+    static func render(_ article: ArticleSource, allowRawHTML: Bool, scenarios: ScenarioRendering?, memo: HighlightMemo? = nil) -> ArticleBody {
+        let document = StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) }
         var diagnostics: [Diagnostic] = []
         var custom: [Int: String] = [:]
         if let scenarios {
@@ -36,14 +35,19 @@ struct ArticleBody: Sendable {
             custom = result.html
             diagnostics = result.diagnostics
         }
-        for (index, block) in document.codeBlocks.enumerated() {
-            document.replace(block, withHTML: custom[index] ?? CodeBlockHTML.html(for: block))
+        let blocks = StepClock.shared.measure("md blocks") { document.codeBlocks }
+        for (index, block) in blocks.enumerated() {
+            let html = StepClock.shared.measure("highlight") { custom[index] ?? CodeBlockHTML.html(for: block, memo: memo) }
+            document.replace(block, withHTML: html)
         }
+        let html = StepClock.shared.measure("md render") { document.renderHTML() }
         return ArticleBody(
-            html: document.renderHTML(),
+            html: html,
             headings: document.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor) },
             links: document.links.map { LinkReference(destination: $0.destination, line: $0.position.line, column: $0.position.column) },
-            plainText: document.plainText,
+            searchTerms: StepClock.shared.measure("search terms") {
+                SearchIndex.terms(title: article.title, summary: article.frontMatter.summary, text: document.plainText)
+            },
             diagnostics: diagnostics)
     }
 }

@@ -1,8 +1,13 @@
+import Foundation
 import MarkdownKit
 
 /// The default HTML for a fenced or indented code block.
 public enum CodeBlockHTML {
     public static func html(for block: CodeBlock) -> String {
+        html(for: block, memo: nil)
+    }
+
+    static func html(for block: CodeBlock, memo: HighlightMemo?) -> String {
         let language = block.info.language?.lowercased()
         var classes = ["code"]
         var code = block.literal
@@ -21,7 +26,7 @@ public enum CodeBlockHTML {
             classes.append("lang-" + HTML.escape(language))
         }
         if let id = block.info["scenario"] ?? block.info["steps"] { caption = id }
-        let body = language == "swift" ? SwiftHighlighter.html(for: code) : HTML.escape(code)
+        let body = language == "swift" ? (memo?.html(for: code) ?? SwiftHighlighter.html(for: code)) : HTML.escape(code)
         var html = "<pre class=\"\(classes.joined(separator: " "))\""
         if let caption { html += " data-scenario=\"\(HTML.escape(caption))\"" }
         html += "><code>\(body)</code></pre>\n"
@@ -37,5 +42,24 @@ public enum CodeBlockHTML {
             return !(trimmed == "#" || trimmed.hasPrefix("# "))
         }
         return kept.joined(separator: "\n")
+    }
+}
+
+/// Translations share their code blocks, so each distinct Swift snippet is highlighted once
+/// per build (one memo lives as long as one build).
+final class HighlightMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: String] = [:]
+
+    func html(for code: String) -> String {
+        lock.lock()
+        let known = results[code]
+        lock.unlock()
+        if let known { return known }
+        let html = SwiftHighlighter.html(for: code)
+        lock.lock()
+        results[code] = html
+        lock.unlock()
+        return html
     }
 }

@@ -2,10 +2,14 @@ import Foundation
 
 /// Paths as the user would type them: relative to the working directory when inside it.
 public enum DisplayPath {
+    /// The working directory does not change during a build.
+    private static let prefix: String = {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        return cwd.hasSuffix("/") ? cwd : cwd + "/"
+    }()
+
     public static func of(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
         if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
         return path
     }

@@ -10,7 +10,7 @@ final class ObjectSubscription: TeardownSlot {
         self.object = object
         cancellable = object.objectWillChange.sink { [weak host] _ in
             guard let host else { return }
-            if host.graph.isEvaluatingBody {
+            if host.graph.isUpdating {
                 host.graph.warnOncePerPass("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
             }
             host.graph.invalidateFromOutside(host, cause: name)

@@ -20,7 +20,7 @@ final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
             return
         }
         let graph = host.graph
-        if graph.isEvaluatingBody {
+        if graph.isUpdating {
             graph.warn("Modifying state during view update, this will cause undefined behavior.")
         }
         if ValueComparison.equal(value, newValue) { return }
