@@ -142,3 +142,32 @@ import Testing
         #expect(failure.message.contains("expected a warning"))
     }
 }
+
+@Suite struct StepLineTests {
+    @Test func failuresInsideAStepArePinnedToThatStep() throws {
+        let fixture = try Fixture()
+        let code = "func spin() { var n = 0; while true { n &+= 1 } }\nfunc outOfRange() -> Int { [Int]()[2] }\n"
+        let hang = try fixture.write(
+            "Content/en/hang-step.md", article(attributes: "timeout=1", code: code, steps: "print(\"start\")\n  spin()\n"))
+        let trap = try fixture.write(
+            "Content/en/trap-step.md", article(code: code, steps: "print(\"a\"); print(\"b\")\nlet x = 1\nprint(outOfRange())\n"))
+        let result = try fixture.verify([hang, trap])
+        for (path, statement) in [(hang, "  spin()"), (trap, "print(outOfRange())")] {
+            let diagnostic = try #require(result.reports.first { $0.scenario.file == path }?.diagnostics.first)
+            let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines[diagnostic.line! - 1] == Substring(statement), "\(diagnostic)")
+        }
+        let trapped = try #require(result.reports.first { $0.scenario.file == trap })
+        #expect(trapped.events.prefix(2).map(\.text) == ["a", "b"])
+        #expect(trapped.diagnostics.first?.message.contains("Index out of range") == true)
+    }
+
+    @Test func stepMarkersDoNotMoveCompilerColumns() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write("Content/en/col.md", article(code: "let a = 1\n", steps: "print(a)\n    print(a + undefinedThing)\n"))
+        let diagnostic = try #require(try fixture.verify([path]).diagnostics.first)
+        let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[diagnostic.line! - 1] == "    print(a + undefinedThing)")
+        #expect(diagnostic.column == 15)
+    }
+}

@@ -30,6 +30,8 @@ public enum ExpectationChecker {
         var events: [TranscriptEvent] = []
         var diagnostics: [Diagnostic] = []
         var checks = ScenarioReport.Checks()
+        /// The Markdown line of the step running when the program stopped, if any.
+        var lastStepLine: Int?
 
         init(scenario: Scenario, program: ScenarioProgram) {
             self.scenario = scenario
@@ -58,6 +60,7 @@ public enum ExpectationChecker {
                 sawExpectedWarning = !warnings.isEmpty
             }
 
+            if let output = run.output { lastStepLine = fileLine(StepMarkers.lastStep(in: output.stderr))?.line }
             guard run.compiled, let output = run.output else {
                 for error in errors {
                     let place = fileLine(error.line, column: error.column)
@@ -101,7 +104,7 @@ public enum ExpectationChecker {
             // A trap is reported once, as a crash, even when the engine also recorded it.
             if case .signaled = output.termination {} else {
                 for event in events where event.kind == .error {
-                    fail("\(name) stopped: \(event.text)", line: event.line, id: "scenario.error")
+                    fail("\(name) stopped: \(event.text)", line: event.line ?? lastStepLine, id: "scenario.error")
                 }
             }
             if expectation.outcome == .warning && !sawExpectedWarning {
@@ -125,13 +128,13 @@ public enum ExpectationChecker {
             case .timedOut:
                 let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
                 events.append(TranscriptEvent(.error, "timed out after \(seconds) s"))
-                fail("\(name) did not finish within \(seconds) s (raise it with timeout= if that is expected)", id: "scenario.timeout")
+                fail("\(name) did not finish within \(seconds) s (raise it with timeout= if that is expected)", line: lastStepLine, id: "scenario.timeout")
             case .outputLimitExceeded:
                 events.append(TranscriptEvent(.error, "stopped after \(outputLimit) bytes of output"))
-                fail("\(name) wrote more than \(outputLimit) bytes of output and was stopped", id: "scenario.output-limit")
+                fail("\(name) wrote more than \(outputLimit) bytes of output and was stopped", line: lastStepLine, id: "scenario.output-limit")
             case .signaled(let signal):
                 let report = CrashReport.parse(stderr: output.stderr)
-                let place = fileLine(report?.line)
+                let place = fileLine(report?.line) ?? lastStepLine.map { ($0, nil) }
                 let recorded = events.last { $0.kind == .error }
                 let message = report?.message ?? recorded?.text ?? "killed by \(ProcessRunner.signalName(signal))"
                 events.append(TranscriptEvent(.error, "crash: " + message, file: place == nil ? nil : scenario.file, line: place?.line))
@@ -158,7 +161,7 @@ public enum ExpectationChecker {
         }
 
         func tail(_ stderr: String) -> [String] {
-            stderr.split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8).map { "  " + $0 }
+            StepMarkers.withoutMarkers(stderr).split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8).map { "  " + $0 }
         }
 
         mutating func compareOutputBlock() {

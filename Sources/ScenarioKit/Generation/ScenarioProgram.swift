@@ -15,7 +15,8 @@ public struct ScenarioProgram: Hashable, Sendable {
     struct Segment: Hashable, Sendable {
         var virtualStart: Int
         var fileFirstLine: Int
-        /// Per line: the width of a hidden-line marker that was removed, and the indent before it.
+        /// Per line: how many characters were removed (a hidden-line marker) or, negative,
+        /// inserted (a step marker) after the first `indent` characters.
         var markers: [Marker?]
     }
 
@@ -53,23 +54,35 @@ public enum ProgramGenerator {
             "import StateEngine",
             // Line-buffered, so console lines printed just before a trap are not lost.
             "setvbuf(stdout, nil, _IOLBF, 0)",
+            StepMarkers.declaration,
             "#sourceLocation(file: \"\(ScenarioProgram.virtualFile)\", line: 1)",
         ]
         var segments: [ScenarioProgram.Segment] = []
         var virtualLine = 1
-        let parts = scenario.chunks + (scenario.steps.map { [$0] } ?? [])
-        for chunk in parts {
+        let parts = scenario.chunks.map { ($0, false) } + (scenario.steps.map { [($0, true)] } ?? [])
+        for (chunk, isSteps) in parts {
             var markers: [ScenarioProgram.Marker?] = []
+            var lines: [String] = []
             for line in chunk.lines {
                 if let hidden = HiddenLine.parse(line) {
                     let indent = line.prefix { $0 == " " || $0 == "\t" }.count
                     markers.append(.init(indent: indent, width: hidden.markerWidth))
-                    out.append(mapImport(hidden.code))
+                    lines.append(mapImport(hidden.code))
                 } else {
                     markers.append(nil)
-                    out.append(mapImport(String(line)))
+                    lines.append(mapImport(String(line)))
                 }
             }
+            if isSteps {
+                for (index, column) in StepMarkers.statementStarts(in: lines) where markers[index] == nil {
+                    let call = StepMarkers.call(line: virtualLine + index)
+                    let line = lines[index]
+                    let split = line.index(line.startIndex, offsetBy: column)
+                    lines[index] = String(line[..<split]) + call + String(line[split...])
+                    markers[index] = .init(indent: column, width: -call.count)
+                }
+            }
+            out += lines
             segments.append(.init(virtualStart: virtualLine, fileFirstLine: chunk.firstLine, markers: markers))
             virtualLine += markers.count
         }

@@ -6,7 +6,7 @@ enum DeviceFrameHTML {
         let roots = ScreenNode.parse(lines)
         let main = roots.filter { !$0.isLayer }
         let layers = roots.filter(\.isLayer)
-        var out = "<div class=\"rf-device\" aria-label=\"\(HTML.escape(label))\">\n<div class=\"rf-screen\">"
+        var out = "<div class=\"rf-device\(layers.isEmpty ? "" : " rf-has-layer")\" aria-label=\"\(HTML.escape(label))\">\n<div class=\"rf-screen\">"
         out += main.isEmpty ? "<p class=\"rf-empty\">\(HTML.escape(empty))</p>" : main.map(node).joined()
         out += "</div>"
         for layer in layers {

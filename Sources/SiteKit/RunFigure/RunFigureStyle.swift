@@ -16,7 +16,11 @@ enum RunFigureStyle {
     .rf-step-title { margin: 0 0 0.4rem; font-size: 0.9rem; }
     .rf-step-title::before { content: counter(rf-step) ". "; color: #57606a; }
     .rf-step-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
-    .rf-device { position: relative; width: 12rem; min-height: 9rem; border: 6px solid #24292f; border-radius: 1.2rem; background: #fff; overflow: hidden; font-size: 0.8rem; font-family: -apple-system, "Helvetica Neue", "PingFang SC", sans-serif; }
+    .rf-device { display: grid; width: 12rem; min-height: 9rem; border: 6px solid #24292f; border-radius: 1.2rem; background: #fff; overflow: hidden; align-items: start; font-size: 0.8rem; font-family: -apple-system, "Helvetica Neue", "PingFang SC", sans-serif; }
+    /* The screen and its presentations share one grid cell, so the device grows to fit
+       whichever is taller; a layer covers its presenter, which peeks out above a sheet. */
+    .rf-screen, .rf-layer { grid-area: 1 / 1; }
+    .rf-has-layer > .rf-screen { opacity: 0.45; }
     .rf-screen { padding: 0.9rem 0.6rem; display: flex; flex-direction: column; align-items: center; gap: 0.3rem; }
     .rf-vstack { display: flex; flex-direction: column; align-items: center; gap: 0.3rem; width: 100%; }
     .rf-hstack { display: flex; flex-direction: row; align-items: center; gap: 0.3rem; width: 100%; justify-content: center; }
@@ -33,9 +37,9 @@ enum RunFigureStyle {
     .rf-other { border: 1px dotted #8c959f; padding: 0.1rem 0.3rem; border-radius: 0.3rem; }
     .rf-kind { font-size: 0.7rem; color: #57606a; }
     .rf-empty { color: #8c959f; }
-    .rf-layer { position: absolute; left: 0; right: 0; bottom: 0; top: 1.2rem; background: #fff; border-top-left-radius: 0.8rem; border-top-right-radius: 0.8rem; box-shadow: 0 -2px 8px rgba(0,0,0,0.25); padding: 0.9rem 0.6rem; }
-    .rf-layer-fullScreenCover { top: 0; border-radius: 0; box-shadow: none; }
-    .rf-layer-alert, .rf-layer-confirmationDialog { top: 0; background: rgba(0,0,0,0.3); box-shadow: none; display: flex; align-items: center; justify-content: center; border-radius: 0; }
+    .rf-layer { position: relative; z-index: 1; margin-top: 1.2rem; align-self: stretch; background: #fff; border-top-left-radius: 0.8rem; border-top-right-radius: 0.8rem; box-shadow: 0 -2px 8px rgba(0,0,0,0.25); padding: 0.9rem 0.6rem; }
+    .rf-layer-fullScreenCover { margin-top: 0; border-radius: 0; box-shadow: none; }
+    .rf-layer-alert, .rf-layer-confirmationDialog { margin-top: 0; background: rgba(0,0,0,0.3); box-shadow: none; display: flex; align-items: center; justify-content: center; border-radius: 0; }
     .rf-layer-content { display: flex; flex-direction: column; align-items: center; gap: 0.3rem; }
     .rf-alert { background: #fff; border-radius: 0.6rem; padding: 0.5rem; display: flex; flex-direction: column; gap: 0.3rem; align-items: center; min-width: 70%; }
     .rf-alert-title { font-weight: 600; margin: 0; }

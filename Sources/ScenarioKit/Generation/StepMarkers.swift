@@ -1,0 +1,50 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Each statement of a steps block announces its line on standard error before it runs, so
+/// that when a step hangs, traps inside the engine or the standard library, or makes the
+/// driver give up, the failure can still be reported at the step's Markdown line. Standard
+/// error is not part of the transcript, and the call sits on the statement's own line, so
+/// line numbers do not move.
+enum StepMarkers {
+    static let prefix = "\u{1F}statedocs-step "
+
+    static let declaration = #"func __statedocsStep(_ line: Int) { fputs("\u{1F}statedocs-step \(line)\n", stderr) }"#
+
+    static func call(line: Int) -> String { "__statedocsStep(\(line)); " }
+
+    /// Lines (0-based) and columns (0-based, in characters) where a top-level statement or
+    /// expression starts a line. Declarations and `#if` blocks are left alone: a call cannot
+    /// precede them on the same line in every case.
+    static func statementStarts(in lines: [String]) -> [(line: Int, column: Int)] {
+        let source = lines.joined(separator: "\n")
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var starts: [(Int, Int)] = []
+        var seen: Set<Int> = []
+        for item in tree.statements {
+            guard !item.item.is(DeclSyntax.self) else { continue }
+            let location = item.startLocation(converter: converter)
+            let index = location.line - 1
+            guard index >= 0, index < lines.count, seen.insert(index).inserted else { continue }
+            let prefixUTF8 = lines[index].utf8.prefix(location.column - 1)
+            // Only at the start of its line (after indentation).
+            guard prefixUTF8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
+            starts.append((index, prefixUTF8.count))
+        }
+        return starts
+    }
+
+    /// The line of the last step that started, from a program's standard error.
+    static func lastStep(in stderr: String) -> Int? {
+        var last: Int?
+        for line in stderr.split(separator: "\n") where line.hasPrefix(prefix) {
+            last = Int(line.dropFirst(prefix.count))
+        }
+        return last
+    }
+
+    static func withoutMarkers(_ stderr: String) -> String {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix(prefix) }.joined(separator: "\n")
+    }
+}
