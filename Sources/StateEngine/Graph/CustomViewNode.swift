@@ -42,6 +42,46 @@ class DynamicPropertyHost: Node {
         return changed
     }
 
+    /// Takes new inputs: whether they or the environment values this node read changed, and
+    /// whether the environment moved at all (the children then need the new one).
+    func acceptInputs<Inputs>(
+        old: Inputs, new: Inputs, environment newEnvironment: EnvironmentValues
+    ) -> (needsEvaluation: Bool, environmentMoved: Bool) {
+        var needsEvaluation = isDirty
+        if !ValueComparison.viewInputsEqual(old, new) {
+            addCause("@self")
+            needsEvaluation = true
+        }
+        let environmentMoved = !newEnvironment.isIdentical(to: environment)
+        if environmentMoved {
+            environment = newEnvironment
+            if environmentChanged(to: newEnvironment) { needsEvaluation = true }
+        }
+        return (needsEvaluation, environmentMoved)
+    }
+
+    /// One body evaluation: install the dynamic properties into a copy of `value`, then run
+    /// `body` on it, with reads tracked and the evaluation recorded.
+    func evaluateBody<Value, Body>(of value: Value, _ body: (Value) -> Body) -> Body {
+        isDirty = false
+        currentCauses = pendingCauses
+        pendingCauses = []
+        isFirstEvaluationInProgress = isFirstEvaluation
+        defer { isFirstEvaluationInProgress = false }
+        var installed = value
+        environmentDependencies.removeAll(keepingCapacity: true)
+        return graph.evaluating(self) {
+            // Installing reads sources (a binding refreshes its value): tracked like the body.
+            ObservationTracking.track(self) {
+                DynamicPropertyInstaller.install(&installed, host: self)
+                isFirstEvaluation = false
+                // After installing: a StateObject thunk runs before its body, as in SwiftUI.
+                graph.recordBody(of: typeName)
+                return body(installed)
+            }
+        }
+    }
+
     override func willTeardown() {
         for slot in slots { (slot as? TeardownSlot)?.teardown() }
         graph.forgetDirty(self)
@@ -85,17 +125,8 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
 
     override func update(view newValue: Any, environment newEnvironment: EnvironmentValues) {
         let newView = newValue as! V
-        var needsEvaluation = isDirty
-        if !ValueComparison.viewInputsEqual(view, newView) {
-            addCause("@self")
-            needsEvaluation = true
-        }
+        let (needsEvaluation, environmentMoved) = acceptInputs(old: view, new: newView, environment: newEnvironment)
         view = newView
-        let environmentMoved = !newEnvironment.isIdentical(to: environment)
-        if environmentMoved {
-            environment = newEnvironment
-            if environmentChanged(to: newEnvironment) { needsEvaluation = true }
-        }
         if needsEvaluation {
             evaluate()
         } else if environmentMoved, let body = lastBody {
@@ -105,23 +136,7 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
 
     override func evaluate() {
         guard isAlive else { return }
-        isDirty = false
-        currentCauses = pendingCauses
-        pendingCauses = []
-        isFirstEvaluationInProgress = isFirstEvaluation
-        var installed = view
-        environmentDependencies.removeAll(keepingCapacity: true)
-        let body: V.Body = graph.evaluating(self) {
-            // Installing reads sources (a binding refreshes its value): tracked like the body.
-            ObservationTracking.track(self) {
-                DynamicPropertyInstaller.install(&installed, host: self)
-                isFirstEvaluation = false
-                // After installing: a StateObject thunk runs before its body, as in SwiftUI.
-                graph.recordBody(of: typeName)
-                return installed.body
-            }
-        }
-        isFirstEvaluationInProgress = false
+        let body = evaluateBody(of: view) { $0.body }
         lastBody = body
         child = graph.updating { reconcile(child, with: body, environment: environment, parent: self, graph: graph) }
     }

@@ -63,17 +63,8 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPr
     override func update(view newValue: Any, environment newEnvironment: EnvironmentValues) {
         let view = newValue as! ModifiedContent<Content, Modifier>
         source.view = view.content
-        var needsEvaluation = isDirty
-        if !ValueComparison.viewInputsEqual(modifier, view.modifier) {
-            addCause("@self")
-            needsEvaluation = true
-        }
+        let (needsEvaluation, environmentMoved) = acceptInputs(old: modifier, new: view.modifier, environment: newEnvironment)
         modifier = view.modifier
-        let environmentMoved = !newEnvironment.isIdentical(to: environment)
-        if environmentMoved {
-            environment = newEnvironment
-            if environmentChanged(to: newEnvironment) { needsEvaluation = true }
-        }
         if needsEvaluation {
             evaluate()
         } else if environmentMoved, let body = lastBody {
@@ -85,23 +76,8 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPr
 
     override func evaluate() {
         guard isAlive else { return }
-        isDirty = false
-        currentCauses = pendingCauses
-        pendingCauses = []
-        isFirstEvaluationInProgress = isFirstEvaluation
-        var installed = modifier
-        environmentDependencies.removeAll(keepingCapacity: true)
         let placeholder = _ViewModifier_Content<Modifier>(source: source)
-        let body: Modifier.Body = graph.evaluating(self) {
-            ObservationTracking.track(self) {
-                DynamicPropertyInstaller.install(&installed, host: self)
-                isFirstEvaluation = false
-                // After installing: a StateObject thunk runs before its body, as in SwiftUI.
-                graph.recordBody(of: typeName)
-                return installed.body(content: placeholder)
-            }
-        }
-        isFirstEvaluationInProgress = false
+        let body = evaluateBody(of: modifier) { $0.body(content: placeholder) }
         lastBody = body
         child = graph.updating { reconcile(child, with: body, environment: environment, parent: self, graph: graph) }
     }
