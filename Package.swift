@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
-        .testTarget(name: "StateEngineTests", dependencies: ["StateEngine"]),
+        .testTarget(name: "StateEngineTests", dependencies: ["StateEngine"], exclude: ["Support/README.md"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs"]),

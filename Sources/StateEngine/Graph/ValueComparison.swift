@@ -60,7 +60,7 @@ enum ValueComparison {
             default: return false
             }
         }
-        var iteratorB = mirrorB.children.makeIterator()
+        let iteratorB = mirrorB.children.makeIterator()
         for childA in mirrorA.children {
             guard let childB = iteratorB.next() else { return false }
             if !anyEqual(childA.value, childB.value) { return false }
