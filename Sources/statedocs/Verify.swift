@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import ScenarioKit
+import SiteKit
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,7 +46,7 @@ struct Verify: ParsableCommand {
         let executor = try ScenarioSupport.executor()
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
         options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let result = Verifier(executor: executor, options: options).verify(articles) { event in
+        var result = Verifier(executor: executor, options: options).verify(articles) { event in
             switch event {
             case let .started(index, total, name):
                 if Terminal.isInteractive {
@@ -57,6 +58,8 @@ struct Verify: ParsableCommand {
             }
         }
         Terminal.clearProgress()
+        // Coverage is a property of the whole site: only checked when verifying all of it.
+        if paths.isEmpty { result.articleDiagnostics += try siteCoverageDiagnostics(result) }
 
         for (path, text) in result.rewrites.sorted(by: { $0.key < $1.key }) {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -86,5 +89,19 @@ struct Verify: ParsableCommand {
         }
         fflush(stdout)
         if result.failedCount > 0 { throw ExitCodeError() }
+    }
+
+    private func siteCoverageDiagnostics(_ result: Verifier.Result) throws -> [Diagnostic] {
+        let url = URL(fileURLWithPath: content).appendingPathComponent("site.yml")
+        let displayPath = DisplayPath.of(url)
+        let config: SiteConfig
+        do {
+            config = try SiteConfig.load(from: url, displayPath: displayPath)
+        } catch let error as DiagnosticsError {
+            Terminal.print(error.diagnostics)
+            throw ExitCodeError()
+        }
+        return result.coverageDiagnostics(
+            file: displayPath, languages: config.languages.map(\.code), requireAll: config.requireCoverage)
     }
 }

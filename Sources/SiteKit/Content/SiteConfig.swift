@@ -12,6 +12,7 @@ import Yams
 /// languages: [en, zh]
 /// defaultLanguage: en
 /// allowRawHTML: false
+/// requireCoverage: true    # verify fails unless every phenomenon is proven in every language
 /// ```
 public struct SiteConfig: Hashable, Sendable {
     /// The site title per language code.
@@ -23,6 +24,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var defaultLanguage: Language
     /// Off by default: raw HTML in an article is escaped rather than passed through.
     public var allowRawHTML: Bool
+    /// Whether `verify` of the whole site requires every phenomenon id to be covered by a
+    /// passing scenario in every language (off: only one-language coverage is an error).
+    public var requireCoverage = false
 
     public init(
         titles: [String: String], baseURL: String, languages: [Language], defaultLanguage: Language,
@@ -64,7 +68,7 @@ public struct SiteConfig: Hashable, Sendable {
         func fail(_ message: String, _ node: Node?) {
             diagnostics.append(.error(message, file: displayPath, line: node?.mark?.line ?? 1, column: node?.mark?.column, id: "config.value"))
         }
-        let known: Set<String> = ["title", "baseURL", "languages", "defaultLanguage", "allowRawHTML"]
+        let known: Set<String> = ["title", "baseURL", "languages", "defaultLanguage", "allowRawHTML", "requireCoverage"]
         for (key, _) in mapping {
             if let name = key.string, !known.contains(name) {
                 diagnostics.append(.warning("unknown setting '\(name)' is ignored (known: \(known.sorted().joined(separator: ", ")))",
@@ -133,8 +137,14 @@ public struct SiteConfig: Hashable, Sendable {
             if let flag = YAMLScalar.bool(value) { allowRawHTML = flag } else { fail("'allowRawHTML' must be true or false", value) }
         }
 
+        var requireCoverage = false
+        if let value = mapping["requireCoverage"] {
+            if let flag = YAMLScalar.bool(value) { requireCoverage = flag } else { fail("'requireCoverage' must be true or false", value) }
+        }
+
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         var config = SiteConfig(titles: titles, baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML)
+        config.requireCoverage = requireCoverage
         config.warnings = diagnostics
         return config
     }
