@@ -146,7 +146,7 @@ public struct SiteBuilder: Sendable {
             jobs += (plan.tags[language.code] ?? []).map { .tag(language, $0) }
         }
         jobs += [.sitemap, .landing, .notFound]
-        jobs += plan.articles.indices.map { .article($0) }
+        jobs += Self.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).map { .article($0) }
 
         let pages = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
         func path(of job: OutputFile) -> String {
@@ -249,6 +249,25 @@ public struct SiteBuilder: Sendable {
             }
         }
         return Sitemap.xml(pages: pages)
+    }
+
+    /// Items round-robin by folder: creating a file locks its folder, so the threads writing
+    /// side by side are better off in different folders (one language each) than in the same.
+    static func alternatingFolders(_ items: [(index: Int, folder: String)]) -> [Int] {
+        var queues: [String: [Int]] = [:]
+        var order: [String] = []
+        for item in items {
+            if queues[item.folder] == nil { order.append(item.folder) }
+            queues[item.folder, default: []].append(item.index)
+        }
+        var result: [Int] = []
+        result.reserveCapacity(items.count)
+        var position = 0
+        while result.count < items.count {
+            for folder in order where position < queues[folder]!.count { result.append(queues[folder]![position]) }
+            position += 1
+        }
+        return result
     }
 
     /// `style.css` -> `style.1a2b3c4d5e6f7a8b.css`.
