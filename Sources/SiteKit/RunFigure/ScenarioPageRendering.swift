@@ -13,14 +13,14 @@ public struct ScenarioPageRendering: ScenarioRendering {
     let executor: ScenarioExecutor
     let allowFailures: Bool
     let progress: (@Sendable (Verifier.Progress) -> Void)?
-    public let cacheKey: String?
+    /// Read on every build (a few `stat`s), so `serve` notices a rebuilt engine.
+    public var cacheKey: String? { Self.cacheKey(toolchain: executor.toolchain, allowFailures: allowFailures) }
     public var stylesheet: String { RunFigureStyle.css }
 
     public init(executor: ScenarioExecutor, allowFailures: Bool, progress: (@Sendable (Verifier.Progress) -> Void)? = nil) {
         self.executor = executor
         self.allowFailures = allowFailures
         self.progress = progress
-        cacheKey = Self.cacheKey(toolchain: executor.toolchain, allowFailures: allowFailures)
     }
 
     /// What can change a page for unchanged content, from file metadata only (the build's
