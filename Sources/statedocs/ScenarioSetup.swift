@@ -12,11 +12,7 @@ func makeScenarioRendering(for options: SiteOptions) throws -> ScenarioRendering
     } catch {
         throw ExitCode(1)
     }
-    let rendering = ScenarioPageRendering.verify(
-        contentDirectory: options.contentURL, executor: executor, allowFailures: options.allowFailures
-    ) { event in
+    return ScenarioPageRendering(executor: executor, allowFailures: options.allowFailures) { event in
         if case let .started(index, total, name) = event { Terminal.progress("Verifying [\(index)/\(total)] \(name)") }
     }
-    Terminal.clearProgress()
-    return rendering
 }

@@ -88,10 +88,24 @@ public final class Verifier: @unchecked Sendable {
 
     public func verify(_ articles: [ScenarioArticle], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
         let articles = articles.sorted { $0.path < $1.path }
+        let extracted = articles.map { (path: $0.path, extraction: ScenarioExtractor.extract(from: $0.parse(), file: $0.path)) }
+        return verify(extracted, articles: articles, progress: progress)
+    }
+
+    /// Scenarios the caller already extracted from its own parse, by article path: the site
+    /// build's way, so each article is parsed once. Translations are compared as by
+    /// `verify(_:)`; blessing and staleness need the files' text and are left to it.
+    public func verify(extracted: [(path: String, extraction: ScenarioExtractor.Result)], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
+        verify(extracted.sorted { $0.path < $1.path }, articles: [], progress: progress)
+    }
+
+    private func verify(
+        _ extracted: [(path: String, extraction: ScenarioExtractor.Result)], articles: [ScenarioArticle],
+        progress: (@Sendable (Progress) -> Void)?
+    ) -> Result {
         var articleDiagnostics: [Diagnostic] = []
         var scenarios: [(scenario: Scenario, program: ScenarioProgram, timeout: Double, key: String)] = []
-        for article in articles {
-            let extraction = ScenarioExtractor.extract(from: article.parse(), file: article.path)
+        for (_, extraction) in extracted {
             articleDiagnostics += extraction.diagnostics
             for scenario in extraction.scenarios {
                 let program = ProgramGenerator.generate(scenario)
@@ -129,7 +143,7 @@ public final class Verifier: @unchecked Sendable {
         }
 
         var coverage: [String: Set<String>] = [:]
-        for article in articles { coverage[Self.language(ofPath: article.path), default: []].formUnion([]) }
+        for (path, _) in extracted { coverage[Self.language(ofPath: path), default: []].formUnion([]) }
         for report in reports where report.passed {
             coverage[Self.language(ofPath: report.scenario.file), default: []].formUnion(report.scenario.covers)
         }

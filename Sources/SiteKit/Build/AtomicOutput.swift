@@ -29,6 +29,7 @@ struct AtomicOutput {
         }
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            FastFiles.spreadSubfolders(staging.path)
         } catch {
             throw DiagnosticsError([.error("cannot create the output folder: \(error.localizedDescription)", file: DisplayPath.of(output), id: "output.write")])
         }

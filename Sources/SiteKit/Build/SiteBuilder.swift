@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import MarkdownKit
 
 /// Builds the site: Content/ in, a complete Site/ out, or diagnostics and Site/ untouched.
 public struct SiteBuilder: Sendable {
@@ -37,13 +38,7 @@ public struct SiteBuilder: Sendable {
         let articles = content.articles.filter { options.includeDrafts || !$0.isDraft }
         let plan = SitePlan(config: content.config, articles: articles)
 
-        // Bodies depend only on their own article: render them side by side.
-        let memo = HighlightMemo()
-        let bodies = Parallel.map(articles.indices) { index -> ArticleBody in
-            ArticleBody.render(articles[index], allowRawHTML: content.config.allowRawHTML, scenarios: options.scenarios, memo: memo)
-        } progress: { done in progress?(.rendering(done: done, total: articles.count)) }
-
-        timer.mark("render")
+        let bodies = renderBodies(articles, allowRawHTML: content.config.allowRawHTML, progress: progress, timer: &timer)
         let renderDiagnostics = bodies.flatMap(\.diagnostics)
         if renderDiagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError((warnings + renderDiagnostics).sorted()) }
         let resolver = LinkResolver(
@@ -74,6 +69,48 @@ public struct SiteBuilder: Sendable {
             if let error = error as? DiagnosticsError { throw error }
             throw DiagnosticsError(warnings + [.error("cannot write the site: \(error.localizedDescription)", file: DisplayPath.of(options.outputDirectory), id: "output.write")])
         }
+    }
+
+    /// Bodies depend only on their own article (and the scenario checks): each article is
+    /// parsed once, side by side; those without scenario claims are rendered at once, the
+    /// others after every claim was checked.
+    private func renderBodies(_ articles: [ArticleSource], allowRawHTML: Bool, progress: (@Sendable (BuildProgress) -> Void)?,
+                              timer: inout PhaseTimer) -> [ArticleBody] {
+        enum Stage {
+            case rendered(ArticleBody)
+            case waiting(MarkdownDocument, claims: any Sendable)
+        }
+        let memo = HighlightMemo()
+        let scenarios = options.scenarios
+        let stages = Parallel.map(articles.indices) { index -> Stage in
+            let article = articles[index]
+            let document = StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) }
+            if let scenarios, let claims = StepClock.shared.measure("claims", { scenarios.claims(of: article, document: document) }) {
+                return .waiting(document, claims: claims)
+            }
+            return .rendered(ArticleBody.render(article, document: document, scenarios: nil, memo: memo))
+        } progress: { done in progress?(.rendering(done: done, total: articles.count)) }
+        timer.mark("render")
+
+        var waiting: [(index: Int, document: MarkdownDocument, claims: any Sendable)] = []
+        for (index, stage) in stages.enumerated() {
+            if case let .waiting(document, claims) = stage { waiting.append((index, document, claims)) }
+        }
+        guard let scenarios, !waiting.isEmpty else {
+            return stages.compactMap { if case let .rendered(body) = $0 { body } else { nil } }
+        }
+        let checked = scenarios.check(
+            waiting.map { ArticleClaims(article: articles[$0.index], claims: $0.claims) }
+                .sorted { $0.article.displayPath < $1.article.displayPath })
+        timer.mark("scenarios")
+        let rendered = Parallel.map(waiting.indices) { position -> ArticleBody in
+            let (index, document, _) = waiting[position]
+            return ArticleBody.render(articles[index], document: document, scenarios: checked, memo: memo)
+        }
+        var bodies: [ArticleBody?] = stages.map { if case let .rendered(body) = $0 { body } else { nil } }
+        for (position, entry) in waiting.enumerated() { bodies[entry.index] = rendered[position] }
+        timer.mark("scenario pages")
+        return bodies.map { $0! }
     }
 
     /// One file of the site.
@@ -109,7 +146,7 @@ public struct SiteBuilder: Sendable {
             jobs += (plan.tags[language.code] ?? []).map { .tag(language, $0) }
         }
         jobs += [.sitemap, .landing, .notFound]
-        jobs += plan.articles.indices.map { .article($0) }
+        jobs += Self.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).map { .article($0) }
 
         let pages = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
         func path(of job: OutputFile) -> String {
@@ -212,6 +249,25 @@ public struct SiteBuilder: Sendable {
             }
         }
         return Sitemap.xml(pages: pages)
+    }
+
+    /// Items round-robin by folder: creating a file locks its folder, so the threads writing
+    /// side by side are better off in different folders (one language each) than in the same.
+    static func alternatingFolders(_ items: [(index: Int, folder: String)]) -> [Int] {
+        var queues: [String: [Int]] = [:]
+        var order: [String] = []
+        for item in items {
+            if queues[item.folder] == nil { order.append(item.folder) }
+            queues[item.folder, default: []].append(item.index)
+        }
+        var result: [Int] = []
+        result.reserveCapacity(items.count)
+        var position = 0
+        while result.count < items.count {
+            for folder in order where position < queues[folder]!.count { result.append(queues[folder]![position]) }
+            position += 1
+        }
+        return result
     }
 
     /// `style.css` -> `style.1a2b3c4d5e6f7a8b.css`.

@@ -26,8 +26,13 @@ struct ArticleBody: Sendable {
     var searchTerms: SearchIndex.Terms
     var diagnostics: [Diagnostic]
 
-    static func render(_ article: ArticleSource, allowRawHTML: Bool, scenarios: ScenarioRendering?, memo: HighlightMemo? = nil) -> ArticleBody {
+    static func render(_ article: ArticleSource, allowRawHTML: Bool, scenarios: (any ScenarioArticleRendering)?, memo: HighlightMemo? = nil) -> ArticleBody {
         let document = StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) }
+        return render(article, document: document, scenarios: scenarios, memo: memo)
+    }
+
+    /// Renders a document already parsed from `article` (consuming it: blocks are replaced).
+    static func render(_ article: ArticleSource, document: MarkdownDocument, scenarios: (any ScenarioArticleRendering)?, memo: HighlightMemo? = nil) -> ArticleBody {
         var diagnostics: [Diagnostic] = []
         var custom: [Int: String] = [:]
         if let scenarios {

@@ -4,11 +4,63 @@ import MarkdownKit
 import ScenarioKit
 import Transcript
 
-/// How `build` shows scenarios: every scenario of the content is verified first (through the
-/// scenario cache, so unchanged ones cost nothing), then each article's scenario blocks become
-/// highlighted code followed by a run figure. Broken claims fail the build, or with
-/// `allowFailures` are shown on the page and reported as warnings.
+/// How `build` shows scenarios: the scenarios of each article are extracted from the build's
+/// own parse, all of them are verified together (through the scenario cache, so unchanged ones
+/// cost nothing), then each article's scenario blocks become highlighted code followed by a
+/// run figure. Broken claims fail the build, or with `allowFailures` are shown on the page and
+/// reported as warnings.
 public struct ScenarioPageRendering: ScenarioRendering {
+    let executor: ScenarioExecutor
+    let allowFailures: Bool
+    let progress: (@Sendable (Verifier.Progress) -> Void)?
+    /// Read on every build (a few `stat`s), so `serve` notices a rebuilt engine.
+    public var cacheKey: String? { Self.cacheKey(toolchain: executor.toolchain, allowFailures: allowFailures) }
+    public var stylesheet: String { RunFigureStyle.css }
+
+    public init(executor: ScenarioExecutor, allowFailures: Bool, progress: (@Sendable (Verifier.Progress) -> Void)? = nil) {
+        self.executor = executor
+        self.allowFailures = allowFailures
+        self.progress = progress
+    }
+
+    /// What can change a page for unchanged content, from file metadata only (the build's
+    /// no-change check must stay cheap): the engine the scenarios link against and the compiler.
+    static func cacheKey(toolchain: Toolchain, allowFailures: Bool) -> String {
+        var key = "run-figure 2 \(EngineVersion.current) \(allowFailures)"
+        let files = [
+            toolchain.engineDirectory + "/" + Toolchain.libraryName,
+            toolchain.modulesDirectory + "/StateEngine.swiftmodule",
+            URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path,
+        ]
+        for path in files {
+            var info = stat()
+            let found = stat(path, &info) == 0
+            key += found ? "\n\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "\n\(path) missing"
+        }
+        return key
+    }
+
+    /// The article's scenarios, or nil when it has no scenario block (nor a malformed one).
+    public func claims(of article: ArticleSource, document: MarkdownDocument) -> (any Sendable)? {
+        let extraction = ScenarioExtractor.extract(from: document, file: article.displayPath)
+        return extraction.scenarios.isEmpty && extraction.diagnostics.isEmpty ? nil : extraction
+    }
+
+    public func check(_ claims: [ArticleClaims]) -> any ScenarioArticleRendering {
+        var options = Verifier.Options()
+        options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // Translation freshness is `verify`'s concern; a page is right when its claims hold.
+        options.checksStaleTranslations = false
+        let extracted = claims.compactMap { claim in
+            (claim.claims as? ScenarioExtractor.Result).map { (path: claim.article.displayPath, extraction: $0) }
+        }
+        let result = Verifier(executor: executor, options: options).verify(extracted: extracted, progress: progress)
+        return VerifiedScenarios(result: result, allowFailures: allowFailures)
+    }
+}
+
+/// Verified scenarios, by article: renders each article's scenario blocks.
+struct VerifiedScenarios: ScenarioArticleRendering {
     struct ArticleResult: Sendable {
         var reports: [ScenarioReport] = []
         var diagnostics: [Diagnostic] = []
@@ -16,53 +68,22 @@ public struct ScenarioPageRendering: ScenarioRendering {
 
     let articles: [String: ArticleResult]
     let allowFailures: Bool
-    public let cacheKey: String?
-    public var stylesheet: String { RunFigureStyle.css }
 
-    /// Verifies every article under `contentDirectory` (translations included).
-    public static func verify(
-        contentDirectory: URL, executor: ScenarioExecutor, allowFailures: Bool,
-        progress: (@Sendable (Verifier.Progress) -> Void)? = nil
-    ) -> ScenarioPageRendering {
-        let fm = FileManager.default
-        let root = contentDirectory.standardizedFileURL
-        var inputs: [ScenarioArticle] = []
-        for case let relative as String in fm.enumerator(atPath: root.path) ?? FileManager.DirectoryEnumerator()
-        where relative.hasSuffix(".md") && !relative.split(separator: "/").contains("theme") {
-            let url = root.appendingPathComponent(relative)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            inputs.append(ScenarioArticle(path: DisplayPath.of(url), text: text))
-        }
-        var options = Verifier.Options()
-        options.baseDirectory = URL(fileURLWithPath: fm.currentDirectoryPath)
-        // Translation freshness is `verify`'s concern; a page is right when its claims hold.
-        options.checksStaleTranslations = false
-        let result = Verifier(executor: executor, options: options).verify(inputs, progress: progress)
-        return ScenarioPageRendering(result: result, allowFailures: allowFailures)
-    }
-
-    public init(result: Verifier.Result, allowFailures: Bool) {
+    init(result: Verifier.Result, allowFailures: Bool) {
         var articles: [String: ArticleResult] = [:]
-        func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        var fingerprint = SHA256()
-        fingerprint.update("run-figure 1 \(EngineVersion.current) \(allowFailures)\n")
         for report in result.reports {
-            articles[key(report.scenario.file), default: .init()].reports.append(report)
-            articles[key(report.scenario.file), default: .init()].diagnostics += report.diagnostics
-            fingerprint.update("\(report.scenario.qualifiedName)\n\(report.transcript)\n\(report.checks)\n")
-            fingerprint.update(report.diagnostics.map(\.description).joined(separator: "\n"))
+            articles[report.scenario.file, default: .init()].reports.append(report)
+            articles[report.scenario.file, default: .init()].diagnostics += report.diagnostics
         }
         for diagnostic in result.articleDiagnostics {
-            articles[key(diagnostic.file), default: .init()].diagnostics.append(diagnostic)
-            fingerprint.update(diagnostic.description + "\n")
+            articles[diagnostic.file, default: .init()].diagnostics.append(diagnostic)
         }
         self.articles = articles
         self.allowFailures = allowFailures
-        cacheKey = fingerprint.finalizeHex()
     }
 
-    public func render(article: ArticleSource, document: MarkdownDocument) -> ScenarioRenderingResult {
-        let result = articles[article.url.standardizedFileURL.path] ?? ArticleResult()
+    func render(article: ArticleSource, document: MarkdownDocument) -> ScenarioRenderingResult {
+        let result = articles[article.displayPath] ?? ArticleResult()
         var reports: [String: ScenarioReport] = [:]
         for report in result.reports { reports[report.scenario.id] = report }
         let language = article.language.code

@@ -38,6 +38,23 @@ enum FastFiles {
         }
     }
 
+    /// Asks ext4 to place the folder's subfolders (and so their files) in block groups of
+    /// their own (the `T` attribute, like a top-level folder). Without a journal, ext4 skips
+    /// every recently freed inode one by one when creating a file, so a fresh site written
+    /// next to the one just deleted would pay for each of its files; elsewhere this is a no-op.
+    static func spreadSubfolders(_ path: String) {
+        #if os(Linux)
+        let fd = open(path, O_RDONLY | O_DIRECTORY)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        let getFlags: UInt = 0x8008_6601, setFlags: UInt = 0x4008_6602, topDirectory: CLong = 0x0002_0000
+        var flags: CLong = 0
+        guard ioctl(fd, getFlags, &flags) == 0, flags & topDirectory == 0 else { return }
+        flags |= topDirectory
+        _ = ioctl(fd, setFlags, &flags)
+        #endif
+    }
+
     /// Deletes a folder tree; the top-level entries are removed side by side.
     static func removeTree(_ path: String) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
