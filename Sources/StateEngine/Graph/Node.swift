@@ -114,3 +114,10 @@ final class LeafNode<V: View>: Node {
 protocol ScreenRenderable {
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues)
 }
+
+/// A primitive that draws itself and holds no children lives in a plain leaf node.
+extension PrimitiveView where Self: View & ScreenRenderable {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}

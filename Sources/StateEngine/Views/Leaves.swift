@@ -19,9 +19,6 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, ScreenRenderable, Pri
     public static let accentColor = Color(name: "accentColor")
     public func opacity(_ value: Double) -> Color { self }
 
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
         screen.line("Color " + name)
     }
@@ -56,18 +53,12 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 public struct Spacer: View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(minLength: Double? = nil) {}
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Spacer") }
 }
 
 public struct Divider: View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Divider") }
 }
 
@@ -77,9 +68,6 @@ public struct Image: View, ScreenRenderable, PrimitiveView {
     public init(systemName: String) { name = systemName }
     public init(_ name: String) { self.name = name }
     public func resizable() -> Image { self }
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
         screen.line("Image " + quoted(name))
         screen.texts.append(name)
@@ -91,9 +79,6 @@ public struct ProgressView: View, ScreenRenderable, PrimitiveView {
     let title: String?
     public init() { title = nil }
     public init(_ titleKey: LocalizedStringKey) { title = titleKey.resolved }
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
         screen.line("ProgressView" + (title.map { " " + quoted($0) } ?? ""))
     }

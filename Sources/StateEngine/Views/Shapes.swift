@@ -9,36 +9,24 @@ extension Shape {
 public struct Circle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Circle") }
 }
 
 public struct Rectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Rectangle") }
 }
 
 public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("RoundedRectangle") }
 }
 
 public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Capsule") }
 }
 

@@ -54,9 +54,6 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, H
 }
 
 extension Text: PrimitiveView, ScreenRenderable {
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
         screen.line("Text " + quoted(content))
         screen.texts.append(content)
