@@ -196,23 +196,11 @@ extension View {
     }
 
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(kind: .sheet, state: {
-            let value = item.location.get()
-            return (value != nil, value.map { AnyHashable($0.id) })
-        }, dismiss: { item.wrappedValue = nil }, content: {
-            if let value = item.location.get() { return AnyView(content(value)) }
-            return AnyView(EmptyView())
-        }, onDismiss: onDismiss))
+        modifier(.itemPresentation(.sheet, item: item, onDismiss: onDismiss, content: content))
     }
 
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(kind: .fullScreenCover, state: {
-            let value = item.location.get()
-            return (value != nil, value.map { AnyHashable($0.id) })
-        }, dismiss: { item.wrappedValue = nil }, content: {
-            if let value = item.location.get() { return AnyView(content(value)) }
-            return AnyView(EmptyView())
-        }, onDismiss: onDismiss))
+        modifier(.itemPresentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content))
     }
 
     /// The actions closure runs now, with the body; its views are evaluated only when shown.
@@ -270,5 +258,21 @@ extension EnvironmentValues {
     public var presentationMode: Binding<PresentationMode> {
         let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss.action)
         return .constant(mode)
+    }
+}
+
+extension _PresentationModifier {
+    /// A presentation driven by an optional item: shown while the item is non-nil, and a new
+    /// identity (so new storage) whenever the item's id changes.
+    static func itemPresentation<Item: Identifiable, Content: View>(
+        _ kind: Kind, item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content
+    ) -> _PresentationModifier {
+        _PresentationModifier(kind: kind, state: {
+            let value = item.location.get()
+            return (value != nil, value.map { AnyHashable($0.id) })
+        }, dismiss: { item.wrappedValue = nil }, content: {
+            if let value = item.location.get() { return AnyView(content(value)) }
+            return AnyView(EmptyView())
+        }, onDismiss: onDismiss)
     }
 }
