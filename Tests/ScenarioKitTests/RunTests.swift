@@ -33,6 +33,9 @@ import Testing
         #expect(diagnostic.description.hasPrefix("Content/en/mismatch.md:\(diagnostic.line!): error: transcript of scenario 'demo' differs"))
         #expect(diagnostic.details.contains("-three"))
         #expect(diagnostic.details.contains("+two"))
+        // The fix is offered as a solution naming the command, not buried in the message.
+        #expect(diagnostic.id == .scenarioOutput)
+        #expect(diagnostic.solutions.map(\.command) == ["statedocs verify --bless Content/en/mismatch.md"])
     }
 
     @Test func compileErrorsPointAtTheMarkdownLineAndColumn() throws {

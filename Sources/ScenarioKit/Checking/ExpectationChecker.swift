@@ -40,8 +40,13 @@ public enum ExpectationChecker {
 
         var name: String { "scenario '\(scenario.id)'" }
 
-        mutating func fail(_ message: String, line: Int? = nil, column: Int? = nil, id: String, details: [String] = []) {
-            diagnostics.append(.error(message, file: scenario.file, line: line ?? scenario.line, column: column, id: id, details: details))
+        mutating func fail(
+            _ message: String, line: Int? = nil, column: Int? = nil, id: Diagnostic.ID, details: [String] = [],
+            solutions: [Diagnostic.Solution] = []
+        ) {
+            diagnostics.append(.error(
+                message, file: scenario.file, line: line ?? scenario.line, column: column, id: id, details: details,
+                solutions: solutions))
         }
 
         func fileLine(_ virtualLine: Int?, column: Int? = nil) -> (line: Int, column: Int?)? {
@@ -75,7 +80,7 @@ public enum ExpectationChecker {
                 } else {
                     for error in errors {
                         let place = fileLine(error.line, column: error.column)
-                        fail(error.message, line: place?.line, column: place?.column, id: "scenario.compile")
+                        fail(error.message, line: place?.line, column: place?.column, id: .scenarioCompile)
                     }
                 }
                 compareOutputBlock()
@@ -147,7 +152,7 @@ public enum ExpectationChecker {
                 } else {
                     fail(
                         "\(name) crashed (\(ProcessRunner.signalName(signal))): \(message)", line: place?.line,
-                        id: "scenario.crash", details: tail(output.stderr))
+                        id: .scenarioCrash, details: tail(output.stderr))
                 }
             case .exited(let status):
                 if status != 0 && !events.contains(where: { $0.kind == .error }) {
@@ -175,8 +180,9 @@ public enum ExpectationChecker {
                 expected: block.text, actual: actual,
                 expectedLabel: "expected (\(scenario.file):\(block.firstLine))", actualLabel: "actual")
             fail(
-                "transcript of \(name) differs from its output block (accept the new one with `statedocs verify --bless`)",
-                line: block.firstLine + index, id: "scenario.output", details: diff)
+                "transcript of \(name) differs from its output block",
+                line: block.firstLine + index, id: .scenarioOutput, details: diff,
+                solutions: [.init("if the new transcript is right, write it into the output block", command: "statedocs verify --bless \(scenario.file)")])
         }
     }
 }

@@ -43,8 +43,8 @@ public enum ScenarioExtractor {
 
         init(file: String) { self.file = file }
 
-        mutating func error(_ message: String, _ line: Int, _ id: String) {
-            diagnostics.append(.error(message, file: file, line: line, id: id))
+        mutating func error(_ message: String, _ line: Int, _ id: Diagnostic.ID, notes: [Diagnostic.Note] = []) {
+            diagnostics.append(.error(message, file: file, line: line, id: id, notes: notes))
         }
 
         mutating func draft(_ id: String, line: Int) -> Draft {
@@ -151,7 +151,9 @@ public enum ScenarioExtractor {
                 return
             }
             if let earlier = draft.steps {
-                error("scenario '\(id)' already has a steps block (line \(earlier.fenceLine)); merge them", block.fenceLine, "scenario.duplicate")
+                error(
+                    "scenario '\(id)' already has a steps block; merge them", block.fenceLine, "scenario.duplicate",
+                    notes: [.init("the first steps block of '\(id)' is here", file: file, line: earlier.fenceLine)])
                 return
             }
             draft.steps = CodeChunk(text: block.literal, fenceLine: block.fenceLine, firstLine: block.firstCodeLine)
@@ -165,7 +167,9 @@ public enum ScenarioExtractor {
                 return
             }
             if let earlier = draft.output {
-                error("scenario '\(id)' already has an output block (line \(earlier.fenceLine))", block.fenceLine, "scenario.duplicate")
+                error(
+                    "scenario '\(id)' already has an output block", block.fenceLine, "scenario.duplicate",
+                    notes: [.init("the first output block of '\(id)' is here", file: file, line: earlier.fenceLine)])
                 return
             }
             var only: [String]?

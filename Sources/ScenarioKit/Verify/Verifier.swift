@@ -287,7 +287,7 @@ public final class Verifier: @unchecked Sendable {
                 let actual = ExpectationChecker.comparedText(report.events, only: block.onlyKinds)
                 guard actual != block.text else { continue }
                 edits.replaceContent(of: block, with: actual)
-                result[index].diagnostics.removeAll { $0.id == "scenario.output" }
+                result[index].diagnostics.removeAll { $0.id == .scenarioOutput }
                 result[index].scenario.output?.text = actual
             }
             if !edits.isEmpty { rewrites[article.path] = edits.applied() }

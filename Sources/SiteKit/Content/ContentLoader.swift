@@ -157,7 +157,8 @@ public enum ContentLoader {
                 let (here, other) = article.frontMatter.slugLine == nil && first.frontMatter.slugLine != nil ? (first, article) : (article, first)
                 diagnostics.append(.error(
                     "duplicate slug '\(here.slug)': \(other.displayPath) already uses it, so both would be written to Site/\(here.outputPath)",
-                    file: here.displayPath, line: here.frontMatter.slugLine ?? 1, id: "content.duplicate"))
+                    file: here.displayPath, line: here.frontMatter.slugLine ?? 1, id: "content.duplicate",
+                    notes: [.init("'\(other.slug)' is also the slug of this article", file: other.displayPath, line: other.frontMatter.slugLine ?? 1)]))
             } else {
                 seen[key] = article
             }
