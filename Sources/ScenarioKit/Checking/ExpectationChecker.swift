@@ -69,7 +69,7 @@ public enum ExpectationChecker {
             guard run.compiled, let output = run.output else {
                 for error in errors {
                     let place = fileLine(error.line, column: error.column)
-                    events.append(TranscriptEvent(.error, "compile error: " + error.message, file: scenario.file, line: place?.line))
+                    events.append(TranscriptEvent(.error, error.message, file: scenario.file, line: place?.line, failure: .compile))
                 }
                 if expectation.outcome == .compileError {
                     if let message = expectation.message, !errors.contains(where: { $0.message.contains(message) }) {
@@ -132,17 +132,17 @@ public enum ExpectationChecker {
             switch output.termination {
             case .timedOut:
                 let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
-                events.append(TranscriptEvent(.error, "timed out after \(seconds) s"))
+                events.append(TranscriptEvent(.error, "timed out after \(seconds) s", failure: .timeout))
                 fail("\(name) did not finish within \(seconds) s (raise it with timeout= if that is expected)", line: lastStepLine, id: "scenario.timeout")
             case .outputLimitExceeded:
-                events.append(TranscriptEvent(.error, "stopped after \(outputLimit) bytes of output"))
+                events.append(TranscriptEvent(.error, "stopped after \(outputLimit) bytes of output", failure: .outputLimit))
                 fail("\(name) wrote more than \(outputLimit) bytes of output and was stopped", line: lastStepLine, id: "scenario.output-limit")
             case .signaled(let signal):
                 let report = CrashReport.parse(stderr: output.stderr)
                 let place = fileLine(report?.line) ?? lastStepLine.map { ($0, nil) }
                 let recorded = events.last { $0.kind == .error }
                 let message = report?.message ?? recorded?.text ?? "killed by \(ProcessRunner.signalName(signal))"
-                events.append(TranscriptEvent(.error, "crash: " + message, file: place == nil ? nil : scenario.file, line: place?.line))
+                events.append(TranscriptEvent(.error, message, file: place == nil ? nil : scenario.file, line: place?.line, failure: .crash))
                 if expectation.outcome == .crash {
                     if let wanted = expectation.message, !message.contains(wanted) {
                         fail(
@@ -156,7 +156,7 @@ public enum ExpectationChecker {
                 }
             case .exited(let status):
                 if status != 0 && !events.contains(where: { $0.kind == .error }) {
-                    events.append(TranscriptEvent(.error, "exited with status \(status)"))
+                    events.append(TranscriptEvent(.error, "exited with status \(status)", failure: .exit))
                     fail("\(name) exited with status \(status)", id: "scenario.exit", details: tail(output.stderr))
                 }
                 if expectation.outcome == .crash {
