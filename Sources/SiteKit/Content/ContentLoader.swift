@@ -42,6 +42,10 @@ public enum ContentLoader {
         for name in entries where !name.hasPrefix(".") {
             let url = root.appendingPathComponent(name)
             let display = DisplayPath.of(url)
+            if let refused = ContentTree.checkEntry(url, within: root) {
+                diagnostics.append(refused)
+                continue
+            }
             _ = fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 if name != "site.yml" && name.hasSuffix(".md") {
@@ -49,9 +53,15 @@ public enum ContentLoader {
                 }
                 continue
             }
-            if name == "theme" { themeDirectory = url; continue }
+            if name == "theme" {
+                themeDirectory = url
+                diagnostics += ContentTree.scan(url, within: root).diagnostics
+                continue
+            }
             if name == "static" {
-                for relative in filesBelow(url) {
+                let scan = ContentTree.scan(url, within: root)
+                diagnostics += scan.diagnostics
+                for relative in scan.files {
                     staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: "static/" + relative))
                 }
                 continue
@@ -62,7 +72,9 @@ public enum ContentLoader {
                     file: display, id: "content.language"))
                 continue
             }
-            for relative in filesBelow(url) {
+            let scan = ContentTree.scan(url, within: root)
+            diagnostics += scan.diagnostics
+            for relative in scan.files {
                 let fileURL = url.appendingPathComponent(relative)
                 if relative.hasSuffix(".md") {
                     if relative.contains("/") {
@@ -185,22 +197,10 @@ public enum ContentLoader {
         return diagnostics
     }
 
-    /// Relative paths of the regular files below a folder, skipping hidden ones, sorted.
+    /// Relative paths of the regular files below a folder, skipping hidden ones, sorted;
+    /// symlinks leading out of the folder and loops are left out (see `ContentTree`).
     static func filesBelow(_ folder: URL) -> [String] {
-        var files: [String] = []
-        func visit(_ path: String, _ relative: String) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-            for name in names where !name.hasPrefix(".") {
-                var info = stat()
-                let child = path + "/" + name
-                guard stat(child, &info) == 0 else { continue }
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                if (info.st_mode & S_IFMT) == S_IFDIR { visit(child, childRelative) }
-                else if (info.st_mode & S_IFMT) == S_IFREG { files.append(childRelative) }
-            }
-        }
-        visit(folder.standardizedFileURL.path, "")
-        return files.sorted()
+        ContentTree.scan(folder, within: folder).files
     }
 
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {

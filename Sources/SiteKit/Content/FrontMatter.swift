@@ -121,7 +121,7 @@ public struct FrontMatterSplit: Sendable {
         var matter = FrontMatter(title: title)
         matter.summary = textValue("summary")?.trimmingSpaces ?? ""
         if let date = textValue("date") {
-            if isDate(date) { matter.date = date } else { fail("'date' must look like 2026-01-31 (optionally with a time), not '\(date)'", mapping["date"]) }
+            if isDate(date) { matter.date = date } else { fail("'date' must be a real date like 2026-01-31, optionally with a time (2026-01-31 09:30, 2026-01-31T09:30:00+08:00), not '\(date)'", mapping["date"]) }
         }
         if let tags = mapping["tags"] {
             if let sequence = tags.sequence {
@@ -153,15 +153,7 @@ public struct FrontMatterSplit: Sendable {
         return line
     }
 
-    private static func isDate(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= 10 else { return false }
-        for (index, scalar) in scalars.prefix(10).enumerated() {
-            if index == 4 || index == 7 { if scalar != "-" { return false } }
-            else if !("0"..."9").contains(scalar) { return false }
-        }
-        return scalars.count == 10 || scalars[10] == "T" || scalars[10] == " "
-    }
+    private static func isDate(_ text: String) -> Bool { FrontMatterDate(text) != nil }
 }
 
 extension String {
