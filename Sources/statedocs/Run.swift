@@ -50,7 +50,7 @@ struct Run: ParsableCommand {
             let program = ProgramGenerator.generate(scenario)
             let seconds = scenario.timeout ?? timeout
             Terminal.progress("compiling and running \(scenario.qualifiedName)")
-            let execution = executor.execute(program, timeout: seconds)
+            let execution = executor.execute(program, timeout: seconds, limits: scenario.limits)
             Terminal.clearProgress()
             let report = ExpectationChecker.check(
                 scenario, program: program, run: execution.run, timeout: seconds, outputLimit: executor.outputLimit,

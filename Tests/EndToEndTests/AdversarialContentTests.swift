@@ -89,6 +89,19 @@ import Testing
         #expect(result.stderr.contains("'date' must be a real date"), "\(result.stderr)")
     }
 
+    @Test func anOverlongSlugOrTagIsReportedAtItsLine() throws {
+        let long = String(repeating: "a", count: 300)
+        let result = try Self.failingBuild { site in
+            try site.write("Content/en/hello.md", "---\ntitle: Hello\nslug: \(long)\n---\n\nBody.\n")
+        }
+        #expect(result.stderr.contains("Content/en/hello.md:3: error: slug '\(long)' is 300 bytes long"), "\(result.stderr)")
+        let tag = try Self.failingBuild { site in
+            try site.write("Content/en/hello.md", "---\ntitle: Hello\ntags: [ok, \(long)]\n---\n\nBody.\n")
+        }
+        #expect(tag.stderr.contains("Content/en/hello.md:3:"), "\(tag.stderr)")
+        #expect(tag.stderr.contains("tag is too long for a file name"), "\(tag.stderr)")
+    }
+
     @Test func aTemplateIncludingItselfIsADiagnosticNotACrash() throws {
         let result = try Self.failingBuild { site in
             try site.write("Content/theme/tag.mustache", "<ul>\n{{> tag}}\n</ul>\n")

@@ -184,11 +184,11 @@ import Testing
         let project = try Project()
         try project.write(
             "Content/en/attack.md",
-            Self.article(code: "", steps: "launch(Probe())\nlet hog = [UInt8](repeating: 1, count: 3 << 30)\nprint(hog.count)\n"))
+            Self.article(code: "", steps: "launch(Probe())\nprint([UInt8](repeating: 1, count: 3 << 30).count)\n"))
         let outcome = try Self.run(project)
         #expect(outcome.status == 1)
         let lines = try project.read("Content/en/attack.md").split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.hasPrefix("let hog") }) + 1
+        let line = try #require(lines.firstIndex { $0.hasPrefix("print([UInt8]") }) + 1
         #expect(outcome.stderr.contains("Content/en/attack.md:\(line): error: scenario 'attack' exceeded 1 GiB of memory"), "\(outcome.stderr)")
     }
 

@@ -1,7 +1,16 @@
 #ifndef STATEDOCS_SYSTEM_CALLS_H
 #define STATEDOCS_SYSTEM_CALLS_H
 
+#include <sys/resource.h>
 #include <sys/types.h>
+
+/// The RLIMIT_* numbers, the same on every platform from Swift (Glibc imports some of them
+/// only as private enum cases).
+static const int statedocs_limit_address_space = RLIMIT_AS;
+static const int statedocs_limit_cpu = RLIMIT_CPU;
+static const int statedocs_limit_processes = RLIMIT_NPROC;
+static const int statedocs_limit_open_files = RLIMIT_NOFILE;
+static const int statedocs_limit_file_size = RLIMIT_FSIZE;
 
 /// One resource limit to apply in the child before it runs the program (RLIMIT_* number).
 typedef struct {

@@ -172,14 +172,10 @@ public enum ProcessRunner {
         func add(_ resource: Int32, _ soft: UInt64, _ hard: UInt64) {
             result.append(statedocs_rlimit(resource: resource, soft: soft, hard: hard))
         }
-        #if os(Linux)
-            let (asLimit, cpu, nproc, nofile, fsize) = (
-                Int32(RLIMIT_AS.rawValue), Int32(RLIMIT_CPU.rawValue), Int32(RLIMIT_NPROC.rawValue),
-                Int32(RLIMIT_NOFILE.rawValue), Int32(RLIMIT_FSIZE.rawValue)
-            )
-        #else
-            let (asLimit, cpu, nproc, nofile, fsize) = (RLIMIT_AS, RLIMIT_CPU, RLIMIT_NPROC, RLIMIT_NOFILE, RLIMIT_FSIZE)
-        #endif
+        let (asLimit, cpu, nproc, nofile, fsize) = (
+            statedocs_limit_address_space, statedocs_limit_cpu, statedocs_limit_processes, statedocs_limit_open_files,
+            statedocs_limit_file_size
+        )
         if let bytes = limits.memoryBytes { add(asLimit, bytes, bytes) }
         if let seconds = limits.cpuSeconds { add(cpu, UInt64(seconds), UInt64(seconds) + 1) }
         if let count = limits.processes {

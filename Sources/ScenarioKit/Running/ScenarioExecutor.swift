@@ -53,21 +53,24 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return version
     }
 
-    public func key(for program: ScenarioProgram, timeout: Double) -> String {
-        SHA256.hex(["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", program.source].joined(separator: "\n"))
+    /// `limits`: what the scenario sets itself (`memory=`, `cpu=`) over `settings.resources`.
+    public func key(for program: ScenarioProgram, timeout: Double, limits: ResourceLimits = .init()) -> String {
+        var parts = ["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)"]
+        if limits != ResourceLimits() { parts.append("scenario-limits " + limits.fingerprint) }
+        return SHA256.hex((parts + [program.source]).joined(separator: "\n"))
     }
 
-    public func execute(_ program: ScenarioProgram, timeout: Double) -> Execution {
-        let key = key(for: program, timeout: timeout)
+    public func execute(_ program: ScenarioProgram, timeout: Double, limits: ResourceLimits = .init()) -> Execution {
+        let key = key(for: program, timeout: timeout, limits: limits)
         let lookup = cache.lookup(key)
         if case .hit(let run) = lookup { return Execution(run: run, cacheHit: true, repairedCorruptEntry: false) }
-        let run = compileAndRun(program, key: key, timeout: timeout)
+        let run = compileAndRun(program, key: key, timeout: timeout, limits: limits)
         cache.store(run, key: key)
         return Execution(run: run, cacheHit: false, repairedCorruptEntry: lookup == .corrupt)
     }
 
     /// Compiles and runs without the cache: for `statedocs run` and for tests.
-    public func compileAndRun(_ program: ScenarioProgram, key: String, timeout: Double) -> ScenarioRun {
+    public func compileAndRun(_ program: ScenarioProgram, key: String, timeout: Double, limits: ResourceLimits = .init()) -> ScenarioRun {
         let fm = FileManager.default
         let work = cache.workDirectory.appendingPathComponent(key + "-" + String(ProcessInfo.processInfo.processIdentifier))
         try? fm.createDirectory(at: work, withIntermediateDirectories: true)
@@ -103,8 +106,9 @@ public final class ScenarioExecutor: @unchecked Sendable {
             let deterministic = compile.termination == .exited(1) && messages.contains { $0.severity == .error }
             return ScenarioRun(compiled: false, compilerMessages: all, output: nil, transient: !deterministic)
         }
-        let output = runCompiled(binary: binary.path, workDirectory: work.path, timeout: timeout)
-        return ScenarioRun(compiled: true, compilerMessages: messages, output: output, resources: settings.resources)
+        let resources = settings.resources.overridden(by: limits)
+        let output = runCompiled(binary: binary.path, workDirectory: work.path, timeout: timeout, resources: resources)
+        return ScenarioRun(compiled: true, compilerMessages: messages, output: output, resources: resources)
     }
 
     func compilerEnvironment() -> [String: String] {

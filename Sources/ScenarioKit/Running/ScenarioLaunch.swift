@@ -9,13 +9,13 @@ import Foundation
 /// The run half of a scenario: the compiled program started in the sandbox (or with limits
 /// only), its transcript read from the result channel.
 extension ScenarioExecutor {
-    func runCompiled(binary: String, workDirectory: String, timeout: Double) -> ProcessRunner.Output {
-        let limits = ProcessRunner.Limits(timeout: timeout, outputLimit: outputLimit, resources: settings.resources)
+    func runCompiled(binary: String, workDirectory: String, timeout: Double, resources: ResourceLimits) -> ProcessRunner.Output {
+        let limits = ProcessRunner.Limits(timeout: timeout, outputLimit: outputLimit, resources: resources)
         do {
             if let sandbox = settings.sandbox {
                 let command = sandbox.command(
                     program: binary, runtimeDirectories: runtimeDirectories(), libraries: engineLibraries(),
-                    temporaryBytes: settings.resources.fileSizeBytes ?? 64 << 20)
+                    temporaryBytes: resources.fileSizeBytes ?? 64 << 20)
                 var output = try ProcessRunner.run(
                     command.executable, arguments: command.arguments, limits: limits, resultChannel: true)
                 output.termination = Sandbox.termination(output.termination)

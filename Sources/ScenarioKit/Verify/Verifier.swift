@@ -83,6 +83,7 @@ public final class Verifier: @unchecked Sendable {
         var key: String
         var program: ScenarioProgram
         var timeout: Double
+        var limits: ResourceLimits
         var name: String
     }
 
@@ -110,7 +111,7 @@ public final class Verifier: @unchecked Sendable {
             for scenario in extraction.scenarios {
                 let program = ProgramGenerator.generate(scenario)
                 let timeout = scenario.timeout ?? options.defaultTimeout
-                scenarios.append((scenario, program, timeout, executor.key(for: program, timeout: timeout)))
+                scenarios.append((scenario, program, timeout, executor.key(for: program, timeout: timeout, limits: scenario.limits)))
             }
         }
 
@@ -118,7 +119,7 @@ public final class Verifier: @unchecked Sendable {
         var jobs: [Job] = []
         var seen: Set<String> = []
         for entry in scenarios where seen.insert(entry.key).inserted {
-            jobs.append(Job(key: entry.key, program: entry.program, timeout: entry.timeout, name: entry.scenario.qualifiedName))
+            jobs.append(Job(key: entry.key, program: entry.program, timeout: entry.timeout, limits: entry.scenario.limits, name: entry.scenario.qualifiedName))
         }
         let executions = run(jobs, progress: progress)
 
@@ -191,7 +192,7 @@ public final class Verifier: @unchecked Sendable {
                 guard index < misses.count else { return }
                 let (job, corrupt) = misses[index]
                 progress?(.started(index: index + 1, total: total, name: job.name))
-                let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout)
+                let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout, limits: job.limits)
                 executor.cache.store(run, key: job.key)
                 lock.lock()
                 results[job.key] = .init(run: run, cacheHit: false, repairedCorruptEntry: corrupt)

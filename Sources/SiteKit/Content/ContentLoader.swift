@@ -147,6 +147,9 @@ public enum ContentLoader {
         return article
     }
 
+    /// Bytes a slug or tag may use: file systems allow 255 per name, less `.html` and room.
+    static let longestName = 200
+
     /// Why a slug cannot name a page inside Site/<language>/, or nil when it can.
     public static func slugProblem(_ slug: String) -> String? {
         if slug.isEmpty { return "is empty" }
@@ -154,6 +157,7 @@ public enum ContentLoader {
             return "would write outside its language folder in Site/ (use letters, digits, '-' and '_' only)"
         }
         if slug.hasPrefix(".") { return "must not start with '.'" }
+        if slug.utf8.count > longestName { return "is \(slug.utf8.count) bytes long; a page's file name allows at most \(longestName)" }
         if reservedSlugs.contains(slug.lowercased()) { return "is reserved for a page the site generates" }
         if let bad = slug.first(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }) {
             return "contains '\(bad)': use letters, digits, '-' and '_' only"

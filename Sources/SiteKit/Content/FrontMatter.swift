@@ -128,10 +128,17 @@ public struct FrontMatterSplit: Sendable {
                 for tag in sequence {
                     guard tag.scalar != nil, let name = tag.string?.trimmingSpaces, !name.isEmpty else { fail("each tag must be a non-empty word", tag); continue }
                     if TagName.slug(name).isEmpty { fail("tag '\(name)' has no letters or digits", tag); continue }
+                    if TagName.slug(name).utf8.count > ContentLoader.longestName {
+                        fail("tag is too long for a file name (its page would be tags/<\(TagName.slug(name).utf8.count) bytes>.html; at most \(ContentLoader.longestName))", tag)
+                        continue
+                    }
                     if !matter.tags.contains(name) { matter.tags.append(name) }
                 }
             } else if let single = tags.scalar?.string {
                 matter.tags = single.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+                if matter.tags.contains(where: { TagName.slug($0).utf8.count > ContentLoader.longestName }) {
+                    fail("a tag is too long for a file name (at most \(ContentLoader.longestName) bytes)", tags)
+                }
             } else {
                 fail("'tags' must be a list, e.g. [state, sheet]", tags)
             }
