@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -27,6 +28,10 @@ let package = Package(
         ),
         .target(name: "MarkdownKit", dependencies: ["CCMark"]),
         .target(name: "Diagnostics"),
+        // System calls Swift cannot make: fork/exec of scenario programs and compiler jobs
+        // (setsid, empty signal mask, resource limits, PR_SET_PDEATHSIG: async-signal-safe
+        // work only C can promise) and renameat2(RENAME_EXCHANGE) for the site swap.
+        .target(name: "CSystemCalls"),
         .target(name: "Transcript"),
         .target(
             name: "StateEngine",
@@ -41,8 +46,11 @@ let package = Package(
                 "MarkdownKit",
                 "Diagnostics",
                 "Transcript",
+                "CSystemCalls",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                // HMAC binding each cache entry to its key.
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
@@ -51,6 +59,7 @@ let package = Package(
                 "MarkdownKit",
                 "Diagnostics",
                 "ScenarioKit",
+                "CSystemCalls",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -85,7 +85,8 @@ public enum ExpectationChecker {
                 fail("\(name) was expected not to compile, but it compiled", id: "scenario.expect")
             }
 
-            for var event in TranscriptCoding.decode(output.stdout) {
+            let channel = ResultRecords(output)
+            for var event in channel.events {
                 if let place = fileLine(event.line) {
                     event.line = place.line
                     event.file = scenario.file
@@ -108,9 +109,9 @@ public enum ExpectationChecker {
                 }
             }
             if expectation.outcome == .warning && !sawExpectedWarning {
-                // Warnings raised outside a driver go to standard error as `warning: ...`.
-                let runtime = events.filter { $0.kind == .warning }.map(\.text)
-                    + output.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }.map { String($0.dropFirst(9)) }
+                // Warnings raised outside a driver come through the result channel, never
+                // from standard error (which scenario code can write to).
+                let runtime = events.filter { $0.kind == .warning }.map(\.text) + channel.warnings
                 sawExpectedWarning = runtime.contains { expectation.message.map($0.contains) ?? true }
                 if !sawExpectedWarning {
                     let wanted = expectation.message.map { "a warning containing \"\($0)\"" } ?? "a warning"
@@ -118,12 +119,23 @@ public enum ExpectationChecker {
                 }
             }
 
-            evaluateTermination(output, timeout: timeout, outputLimit: outputLimit)
+            evaluateTermination(output, timeout: timeout, outputLimit: outputLimit, limit: run.limitExceeded)
+            if output.termination == .exited(0) && !channel.reachedEnd {
+                events.append(TranscriptEvent(.error, "the program ended before its last step"))
+                fail(
+                    "\(name) ended before its last step (exit() or a detached end in scenario code); its claims are not verified",
+                    line: lastStepLine, id: "scenario.incomplete")
+            }
             compareOutputBlock()
         }
 
-        mutating func evaluateTermination(_ output: ProcessRunner.Output, timeout: Double, outputLimit: Int) {
+        mutating func evaluateTermination(_ output: ProcessRunner.Output, timeout: Double, outputLimit: Int, limit: String?) {
             let expectation = scenario.expectation
+            if let limit {
+                events.append(TranscriptEvent(.error, "exceeded \(limit)"))
+                fail("\(name) exceeded \(limit) and was stopped (raise the limit in site.yml's limits: if that is expected)", line: lastStepLine, id: "scenario.limit")
+                return
+            }
             switch output.termination {
             case .timedOut:
                 let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
@@ -136,7 +148,7 @@ public enum ExpectationChecker {
                 let report = CrashReport.parse(stderr: output.stderr)
                 let place = fileLine(report?.line) ?? lastStepLine.map { ($0, nil) }
                 let recorded = events.last { $0.kind == .error }
-                let message = report?.message ?? recorded?.text ?? "killed by \(ProcessRunner.signalName(signal))"
+                let message = UntrustedText.escape(report?.message ?? recorded?.text ?? "killed by \(ProcessRunner.signalName(signal))")
                 events.append(TranscriptEvent(.error, "crash: " + message, file: place == nil ? nil : scenario.file, line: place?.line))
                 if expectation.outcome == .crash {
                     if let wanted = expectation.message, !message.contains(wanted) {
@@ -161,7 +173,8 @@ public enum ExpectationChecker {
         }
 
         func tail(_ stderr: String) -> [String] {
-            StepMarkers.withoutMarkers(stderr).split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8).map { "  " + $0 }
+            StepMarkers.withoutMarkers(stderr).split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8)
+                .map { "  " + UntrustedText.escape(String($0)) }
         }
 
         mutating func compareOutputBlock() {
