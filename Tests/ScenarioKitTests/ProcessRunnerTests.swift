@@ -14,8 +14,14 @@ import Testing
         let output = try ProcessRunner.run("/bin/sh", arguments: ["-c", "sleep 300 & echo $!"], limits: .init(timeout: 20))
         #expect(output.termination == .exited(0))
         let pid = try #require(pid_t(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(!Self.isRunning(pid), "the background child survived its run")
+    }
+
+    /// Alive and not a zombie waiting for init to reap it.
+    static func isRunning(_ pid: pid_t) -> Bool {
         usleep(100_000)
-        #expect(kill(pid, 0) != 0, "the background child survived its run")
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[stat.index(after: close)...].hasPrefix(" Z")
     }
 
     @Test func theChildStartsWithAnEmptySignalMaskAndDefaultDispositions() throws {
@@ -46,18 +52,22 @@ import Testing
     }
 
     @Test func theResultChannelIsDescriptorThreeAndNothingElseIsInherited() throws {
-        let leaked = open("/dev/null", O_RDONLY)  // not close-on-exec
+        let opened = open("/dev/null", O_RDONLY)
+        let leaked = fcntl(opened, F_DUPFD, 40)  // not close-on-exec
+        close(opened)
         defer { close(leaked) }
         let output = try ProcessRunner.run(
             "/bin/sh", arguments: ["-c", "echo result >&3; ls /proc/self/fd"], resultChannel: true)
         #expect(output.channel == "result\n")
-        #expect(!output.stdout.split(separator: "\n").contains(Substring(String(leaked))), "\(output.stdout)")
+        // 0-2, the channel, and the descriptor `ls` opens to read the folder.
+        #expect(output.stdout.split(separator: "\n") == ["0", "1", "2", "3", "4"], "\(output.stdout)")
     }
 
     @Test func aTimeoutKillsTheWholeGroupAndIsNotCacheable() throws {
-        let output = try ProcessRunner.run("/bin/sh", arguments: ["-c", "sleep 30; sleep 30"], limits: .init(timeout: 0.5))
+        let output = try ProcessRunner.run("/bin/sh", arguments: ["-c", "sleep 30 & echo $!; sleep 30"], limits: .init(timeout: 0.5))
         #expect(output.termination == .timedOut)
-        #expect(LiveProcesses.count == 0)
+        let pid = try #require(pid_t(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(!Self.isRunning(pid))
         #expect(!ScenarioRun(compiled: true, compilerMessages: [], output: output).isCacheable)
     }
 
