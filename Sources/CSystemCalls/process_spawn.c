@@ -128,3 +128,11 @@ int statedocs_has_exited(pid_t pid) {
     if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0) return errno == EINTR ? 0 : -1;
     return info.si_pid == pid ? 1 : 0;
 }
+
+int statedocs_become_subreaper(void) {
+#if defined(__linux__)
+    return prctl(PR_SET_CHILD_SUBREAPER, 1) == 0 ? 0 : errno;
+#else
+    return ENOSYS;
+#endif
+}

@@ -15,6 +15,9 @@ enum Interrupts {
         lock.lock()
         defer { lock.unlock() }
         guard sources.isEmpty else { return }
+        // Leftovers of compiler jobs (the Swift driver starts frontends in groups of their
+        // own) are re-parented here, where they can be found and ended.
+        LiveProcesses.becomeReaper()
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             // Dispatch delivers the signal to the handler below instead of the default action.
             signal(signalNumber, SIG_IGN)

@@ -40,4 +40,8 @@ int statedocs_has_exited(pid_t pid);
 /// an errno value: ENOSYS or EINVAL where the kernel or file system cannot do it.
 int statedocs_exchange_paths(const char *first, const char *second);
 
+/// Makes this process the reaper of its orphaned descendants (Linux PR_SET_CHILD_SUBREAPER),
+/// so a compiler job's children that outlive it can still be found and ended. 0 or errno.
+int statedocs_become_subreaper(void);
+
 #endif

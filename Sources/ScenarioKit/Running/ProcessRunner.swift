@@ -88,18 +88,21 @@ public enum ProcessRunner {
         }
         let sources = [devNull] + pipes.map { $0[1] }
         let rlimits = kernelLimits(limits.resources)
-        var pid: pid_t = 0
-        let status = rlimits.withUnsafeBufferPointer { limitBuffer in
-            sources.withUnsafeBufferPointer { fdBuffer in
-                if let workingDirectory {
+        let (status, pid) = LiveProcesses.start { () -> (status: Int32, pid: pid_t) in
+            var pid: pid_t = 0
+            let status = rlimits.withUnsafeBufferPointer { limitBuffer in
+                sources.withUnsafeBufferPointer { fdBuffer in
+                    if let workingDirectory {
+                        return statedocs_spawn(
+                            executable, argv, envp, fdBuffer.baseAddress, Int32(sources.count), limitBuffer.baseAddress,
+                            Int32(rlimits.count), workingDirectory, &pid)
+                    }
                     return statedocs_spawn(
                         executable, argv, envp, fdBuffer.baseAddress, Int32(sources.count), limitBuffer.baseAddress,
-                        Int32(rlimits.count), workingDirectory, &pid)
+                        Int32(rlimits.count), nil, &pid)
                 }
-                return statedocs_spawn(
-                    executable, argv, envp, fdBuffer.baseAddress, Int32(sources.count), limitBuffer.baseAddress,
-                    Int32(rlimits.count), nil, &pid)
             }
+            return (status, pid)
         }
         for index in pipes.indices {
             close(pipes[index][1])
@@ -108,8 +111,10 @@ public enum ProcessRunner {
         guard status == 0 else {
             throw RunError("cannot start \(executable): \(String(cString: strerror(status)))")
         }
-        if !LiveProcesses.add(pid) { kill(-pid, SIGKILL) }
-        defer { LiveProcesses.remove(pid) }
+        defer {
+            LiveProcesses.remove(pid)
+            LiveProcesses.sweepOrphans()
+        }
 
         var collected = [[UInt8]](repeating: [], count: streams)
         var open = pipes.map { $0[0] }
@@ -152,6 +157,7 @@ public enum ProcessRunner {
         kill(-pid, SIGKILL)
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+        LiveProcesses.parkIfStopping()
         let termination: Termination
         if let stopped {
             termination = stopped
