@@ -308,8 +308,10 @@ public struct SiteBuilder: Sendable {
         if let theme = options.themeDirectory { folders.append(("theme", theme)) }
         if let builtIn = Theme.builtInDirectory { folders.append(("built-in theme", builtIn)) }
         for (name, folder) in folders {
-            let files = ContentLoader.filesBelow(folder)
-            hash.combine("\(name) \(folder.path) \(files.count)")
+            let scan = ContentTree.scan(folder, within: folder)
+            let files = scan.files
+            // A refused symlink changes no file, but must not let the build pass as up to date.
+            hash.combine("\(name) \(folder.path) \(files.count) \(scan.diagnostics.map(\.description))")
             let digests = Parallel.map(files.indices) { index -> String in
                 let path = folder.path + "/" + files[index]
                 // Text inputs by content; other files (images) by size and modification time.
