@@ -302,6 +302,19 @@ import Testing
         #expect(files == ["attack.md"])
     }
 
+    @Test func aCompileOverItsTimeLimitFailsAtTheScenarioAndLeavesNothing() throws {
+        let project = try Project()
+        try project.write("Content/en/attack.md", Self.article(code: "print(\"slow to compile\")\n"))
+        // Any real compile takes longer than a tenth of a second.
+        let outcome = try Self.statedocs(project, ["verify", "--sandbox=required", "--compile-timeout", "0.1", "Content/en/attack.md"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("Content/en/attack.md:7: error: compiling took longer than the compile time limit of 0.1 s"), "\(outcome.stderr)")
+        let cache = project.root.appendingPathComponent(".statedocs-cache").path
+        #expect(Self.processes(containing: cache).isEmpty)
+        let results = project.root.appendingPathComponent(".statedocs-cache/scenarios/results").path
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: results)) ?? []).isEmpty)
+    }
+
     @Test func sigtermEndsEveryScenarioAndCompilerJob() throws {
         let project = try Project()
         let marker = "\(Int.random(in: 100_000...999_999)).25"
