@@ -63,6 +63,7 @@ let package = Package(
             dependencies: [
                 "SiteKit",
                 "ScenarioKit",
+                "Transcript",
                 // Not imported: listed so that building statedocs builds the engine that
                 // scenarios compile against.
                 "StateEngine",

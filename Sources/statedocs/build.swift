@@ -24,8 +24,9 @@ struct Build: ParsableCommand {
 
 /// One build with progress and diagnostics on the terminal; shared by `build` and `serve`.
 enum SiteBuild {
-    /// Returns whether the site was built.
-    static func run(_ options: BuildOptions, quiet: Bool) -> Bool {
+    /// Returns whether the site was built; on failure, `onFailure` receives the error lines
+    /// as the terminal shows them (serve puts them in the page).
+    static func run(_ options: BuildOptions, quiet: Bool, onFailure: ([String]) -> Void = { _ in }) -> Bool {
         let start = DispatchTime.now()
         let throttle = ProgressThrottle()
         do {
@@ -51,11 +52,14 @@ enum SiteBuild {
             Terminal.clearProgress()
             Terminal.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
-            Terminal.line("error: the build failed with \(errors) error\(errors == 1 ? "" : "s"); \(DisplayPath.of(options.outputDirectory))/ was not changed")
+            let summary = "error: the build failed with \(errors) error\(errors == 1 ? "" : "s"); \(DisplayPath.of(options.outputDirectory))/ was not changed"
+            Terminal.line(summary)
+            onFailure(error.diagnostics.filter { $0.severity == .error }.map(\.description) + [summary])
             return false
         } catch {
             Terminal.clearProgress()
             Terminal.line("error: \(error)")
+            onFailure(["error: \(error)"])
             return false
         }
     }

@@ -124,6 +124,7 @@ public struct SiteBuilder: Sendable {
         case landing
         case notFound
         case sitemap
+        case robots
         case asset(path: String, text: String)
     }
 
@@ -146,9 +147,12 @@ public struct SiteBuilder: Sendable {
             jobs += (plan.tags[language.code] ?? []).map { .tag(language, $0) }
         }
         jobs += [.sitemap, .landing, .notFound]
+        // A robots.txt of the site's own (Content/static/robots.txt) replaces the generated one.
+        if !content.staticFiles.contains(where: { $0.outputPath == RobotsTxt.path }) { jobs.append(.robots) }
         jobs += Self.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).map { .article($0) }
 
-        let pages = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
+        var pages = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
+        pages.lastCommitDates = GitHistory.lastCommitDates(in: options.contentDirectory)
         func path(of job: OutputFile) -> String {
             switch job {
             case .article(let index): plan.articles[index].outputPath
@@ -160,6 +164,7 @@ public struct SiteBuilder: Sendable {
             case .landing: "index.html"
             case .notFound: "404.html"
             case .sitemap: "sitemap.xml"
+            case .robots: RobotsTxt.path
             case .asset(let path, _): path
             }
         }
@@ -182,11 +187,19 @@ public struct SiteBuilder: Sendable {
             case .landing: return (pages.landing(), [])
             case .notFound: return (pages.notFound(), [])
             case .sitemap: return (sitemap(plan), [])
+            case .robots: return (RobotsTxt.text(baseURL: plan.config.baseURL), [])
             case .asset(_, let text): return (text, [])
             }
         }
 
         let paths = jobs.map(path(of:))
+        let generated = Set(paths)
+        let clashes = content.staticFiles.filter { generated.contains($0.outputPath) }
+        if !clashes.isEmpty {
+            throw DiagnosticsError(clashes.map {
+                .error("this file would replace the generated \($0.outputPath); rename or remove it", file: DisplayPath.of($0.source), id: "content.static")
+            })
+        }
         try output.makeDirectories(for: paths + content.staticFiles.map(\.outputPath))
         for file in content.staticFiles {
             try output.copy(file.source, to: file.outputPath)

@@ -21,7 +21,7 @@ public struct SiteContent: Sendable {
 /// Reads Content/: site.yml, one folder per language, articles with front matter.
 public enum ContentLoader {
     /// Folders under Content/ that are not languages.
-    public static let reservedFolders: Set<String> = ["theme", "static"]
+    public static let reservedFolders: Set<String> = ["theme", "static", InterfaceStringsFile.folder]
     /// Slugs that would collide with pages the site generates.
     static let reservedSlugs: Set<String> = ["index", "tags", "search-index", "feed"]
 
@@ -32,8 +32,11 @@ public enum ContentLoader {
         guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticsError([.error("content folder not found (pass --content DIR, or run in a folder that has Content/)", file: DisplayPath.of(root), id: "content.missing")])
         }
-        let config = try SiteConfig.load(from: root.appendingPathComponent("site.yml"), displayPath: DisplayPath.of(root.appendingPathComponent("site.yml")))
+        var config = try SiteConfig.load(from: root.appendingPathComponent("site.yml"), displayPath: DisplayPath.of(root.appendingPathComponent("site.yml")))
         var diagnostics = config.warnings
+        let strings = InterfaceStringsFile.load(content: root, languages: config.languages)
+        config.interfaceStrings = strings.strings
+        diagnostics += strings.diagnostics
 
         var articleFiles: [(Language, URL)] = []
         var staticFiles: [StaticFile] = []
@@ -50,9 +53,11 @@ public enum ContentLoader {
                 continue
             }
             if name == "theme" { themeDirectory = url; continue }
+            if name == InterfaceStringsFile.folder { continue }
             if name == "static" {
-                for relative in filesBelow(url) {
-                    staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: "static/" + relative))
+                for relative in filesBelow(url, includingHidden: true) {
+                    // Copied to the site's root, as Hugo's static/ is: CNAME, robots.txt, favicon.ico, .nojekyll.
+                    staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: relative))
                 }
                 continue
             }
@@ -186,11 +191,12 @@ public enum ContentLoader {
     }
 
     /// Relative paths of the regular files below a folder, skipping hidden ones, sorted.
-    static func filesBelow(_ folder: URL) -> [String] {
+    /// `includingHidden`: dot files too (static/ holds .nojekyll and .well-known/), but never .git or .DS_Store.
+    static func filesBelow(_ folder: URL, includingHidden: Bool = false) -> [String] {
         var files: [String] = []
         func visit(_ path: String, _ relative: String) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-            for name in names where !name.hasPrefix(".") {
+            for name in names where includingHidden ? name != ".git" && name != ".DS_Store" : !name.hasPrefix(".") {
                 var info = stat()
                 let child = path + "/" + name
                 guard stat(child, &info) == 0 else { continue }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A screen text tree drawn as a small phone: stacks as flex boxes, texts as text, buttons
 /// and toggles as controls (inert: this is a picture of a moment), presentations as layers
 /// over the screen they were presented from.
@@ -6,7 +8,10 @@ enum DeviceFrameHTML {
         let roots = ScreenNode.parse(lines)
         let main = roots.filter { !$0.isLayer }
         let layers = roots.filter(\.isLayer)
-        var out = "<div class=\"rf-device\(layers.isEmpty ? "" : " rf-has-layer")\" aria-label=\"\(HTML.escape(label))\">\n<div class=\"rf-screen\">"
+        // One image for assistive technology, described by the screen's own text tree.
+        let described = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let description = label + ": " + (described.isEmpty ? empty : described.joined(separator: ", "))
+        var out = "<div class=\"rf-device\(layers.isEmpty ? "" : " rf-has-layer")\" role=\"img\" aria-label=\"\(HTML.escape(description))\">\n<div class=\"rf-screen\">"
         out += main.isEmpty ? "<p class=\"rf-empty\">\(HTML.escape(empty))</p>" : main.map(node).joined()
         out += "</div>"
         for layer in layers {
