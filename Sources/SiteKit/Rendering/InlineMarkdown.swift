@@ -9,7 +9,8 @@ enum InlineMarkdown {
         var inner = Substring(rendered)
         while inner.last == "\n" { inner.removeLast() }
         if inner.hasPrefix("<p>") && inner.hasSuffix("</p>") { inner = inner.dropFirst(3).dropLast(4) }
-        return EastAsianLineBreaks.join(String(inner))
+        // Raw HTML is left out of a summary, without cmark's placeholder comment.
+        return EastAsianLineBreaks.join(String(inner).replacingOccurrences(of: "<!-- raw HTML omitted -->", with: ""))
     }
 
     static func plain(_ text: String) -> String {
