@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -43,6 +44,7 @@ let package = Package(
                 "Transcript",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
@@ -51,9 +53,11 @@ let package = Package(
                 "MarkdownKit",
                 "Diagnostics",
                 "ScenarioKit",
+                "Transcript",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             resources: [.copy("Theme")]
@@ -63,6 +67,7 @@ let package = Package(
             dependencies: [
                 "SiteKit",
                 "ScenarioKit",
+                "Diagnostics",
                 "Transcript",
                 // Not imported: listed so that building statedocs builds the engine that
                 // scenarios compile against.
@@ -73,12 +78,12 @@ let package = Package(
         ),
         // Benchmark of the engine's update cost (a measurement, not a test): `scripts/bench`.
         .executableTarget(name: "engine-bench", dependencies: ["StateEngine"]),
-        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
+        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"], resources: [.copy("Resources/commonmark-spec-0.30.json")]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
-        .testTarget(name: "StateEngineTests", dependencies: ["StateEngine"], exclude: ["Support/README.md"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit"]),
+        .testTarget(name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics"]),
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs"]),
     ],
     swiftLanguageModes: [.v5]

@@ -35,6 +35,15 @@ struct InitCommandTests {
         #expect(page.contains("rf-ok"))
         #expect(try read("Site/robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n")
 
+        // A failed screen claim shows the screen it was checked against.
+        let article = try read("Content/en/welcome.md")
+        try article.replacingOccurrences(of: "expectScreen(contains: \"count = 1\")", with: "expectScreen(contains: \"count = 2\")")
+            .write(to: site.appendingPathComponent("Content/en/welcome.md"), atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["verify", "Content/en/welcome.md"], in: site)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("error: claim failed: screen contains \"count = 2\""), "\(broken.stderr)")
+        #expect(broken.stderr.contains("actual screen:\n    VStack\n      Text \"count = 1\""), "\(broken.stderr)")
+
         let again = try CLI.run(["init", "my-docs"], in: folder)
         #expect(again.status == 1)
         #expect(again.stderr.contains("my-docs/Content/site.yml: error: already exists"), "\(again.stderr)")
