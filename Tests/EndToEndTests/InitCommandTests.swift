@@ -42,7 +42,7 @@ struct InitCommandTests {
         let broken = try CLI.run(["verify", "Content/en/welcome.md"], in: site)
         #expect(broken.status == 1)
         #expect(broken.stderr.contains("error: claim failed: screen contains \"count = 2\""), "\(broken.stderr)")
-        #expect(broken.stderr.contains("actual screen:\n    VStack\n      Text \"count = 1\""), "\(broken.stderr)")
+        #expect(broken.stderr.contains("actual screen:\n  VStack\n    Text \"count = 1\""), "\(broken.stderr)")
 
         let again = try CLI.run(["init", "my-docs"], in: folder)
         #expect(again.status == 1)
@@ -69,5 +69,49 @@ struct InitCommandTests {
         #expect(version.status == 0)
         #expect(version.stdout.hasPrefix("statedocs "))
         #expect(version.stdout.contains("(StateEngine "))
+    }
+}
+
+extension InitCommandTests {
+    /// `verify --watch` verifies once, then re-verifies an article when it is saved.
+    @Test(.timeLimit(.minutes(5)))
+    func verifyWatchReverifiesAnEditedArticle() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CLI.run(["init"], in: folder).status == 0)
+        let log = folder.appendingPathComponent("watch.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["verify", "--watch", "--interval", "0.2"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        func text() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        func wait(for needle: String) async throws -> Bool {
+            for _ in 0..<900 {
+                if text().contains(needle) { return true }
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+            return false
+        }
+        #expect(try await wait(for: "Watching Content"), "\(text())")
+        #expect(text().contains("2 passed, 0 failed"))
+        let article = folder.appendingPathComponent("Content/en/welcome.md")
+        let edited = try String(contentsOf: article, encoding: .utf8)
+            .replacingOccurrences(of: "expectScreen(contains: \"count = 1\")", with: "expectScreen(contains: \"count = 7\")")
+        try edited.write(to: article, atomically: true, encoding: .utf8)
+        #expect(try await wait(for: "Content/en/welcome.md changed; verifying"), "\(text())")
+        #expect(try await wait(for: "claim failed: screen contains \"count = 7\""), "\(text())")
+        var second = ""
+        for _ in 0..<900 where !second.contains(" failed\n") {
+            second = text().components(separatedBy: "changed; verifying").dropFirst().last ?? ""
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        #expect(second.contains(" passed, ") && !second.contains(", 0 failed"), "\(second)")
     }
 }
