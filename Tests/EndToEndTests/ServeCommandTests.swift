@@ -27,13 +27,7 @@ struct ServeCommandTests {
         let site = try SiteFolder()
         defer { site.remove() }
         let port = 20000 + Int(getpid() % 20000)
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["serve", "--port", String(port), "--interval", "0.2"]
-        process.currentDirectoryURL = site.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.serve(site, port: port)
         defer { process.terminate(); process.waitUntilExit() }
 
         var page: (status: Int, body: String)?
@@ -68,13 +62,7 @@ extension ServeCommandTests {
         let site = try SiteFolder()
         defer { site.remove() }
         let port = 20000 + Int((getpid() + 7919) % 20000)
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["serve", "--port", String(port), "--interval", "0.2"]
-        process.currentDirectoryURL = site.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.serve(site, port: port)
         defer { process.terminate(); process.waitUntilExit() }
         let base = "http://127.0.0.1:\(port)"
         var ready = false
@@ -112,6 +100,18 @@ extension ServeCommandTests {
         }
         #expect(fixed)
         #expect(Self.get(base + "/en/hello.html")?.body.contains("statedocs-error-overlay") == false)
+    }
+
+    /// `statedocs serve` on the site, polling for changes five times a second.
+    static func serve(_ site: SiteFolder, port: Int) throws -> Process {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["serve", "--port", String(port), "--interval", "0.2"]
+        process.currentDirectoryURL = site.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     /// The Location of a redirect, without following it.

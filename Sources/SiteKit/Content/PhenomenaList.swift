@@ -27,15 +27,7 @@ public enum PhenomenaList {
             }
             return nil
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw DiagnosticsError([.error("file is not valid UTF-8", file: displayPath, id: "coverage.list")])
-        }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch {
-            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: displayPath, lineOffset: 0, id: "coverage.list")])
-        }
+        let node = try YAMLFile.compose(data, file: displayPath, idPrefix: "coverage")
         let keys: [Node] = node?.mapping.map { Array($0.keys) } ?? node?.sequence.map(Array.init) ?? []
         if keys.isEmpty {
             throw DiagnosticsError([.error(

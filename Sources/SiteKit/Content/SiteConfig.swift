@@ -62,15 +62,7 @@ public struct SiteConfig: Hashable, Sendable {
                 "cannot read the site configuration (every site needs Content/site.yml)",
                 file: displayPath, id: "config.missing")])
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw DiagnosticsError([.error("file is not valid UTF-8", file: displayPath, id: "config.encoding")])
-        }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch {
-            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: displayPath, lineOffset: 0, id: "config.yaml")])
-        }
+        let node = try YAMLFile.compose(data, file: displayPath, idPrefix: "config")
         guard let mapping = node?.mapping else {
             throw DiagnosticsError([.error("site.yml must be a mapping of settings (title, baseURL, languages, ...)", file: displayPath, line: 1, id: "config.shape")])
         }

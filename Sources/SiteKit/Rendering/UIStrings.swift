@@ -83,9 +83,11 @@ public enum InterfaceStringsFile {
             }
             let node: Node?
             do {
-                node = try Yams.compose(yaml: String(decoding: data, as: UTF8.self))
+                node = try YAMLFile.compose(data, file: display, idPrefix: "strings")
+            } catch let error as DiagnosticsError {
+                diagnostics += error.diagnostics
+                continue
             } catch {
-                diagnostics.append(YAMLDiagnostics.diagnostic(for: error, file: display, lineOffset: 0, id: "strings.yaml"))
                 continue
             }
             guard let mapping = node?.mapping else {
