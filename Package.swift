@@ -81,6 +81,7 @@ let package = Package(
                 "SiteKit",
                 "ScenarioKit",
                 "Diagnostics",
+                "Transcript",
                 // Not imported: listed so that building statedocs builds the engine that
                 // scenarios compile against.
                 "StateEngine",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import ScenarioKit
+import Transcript
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -55,7 +56,14 @@ struct Run: ParsableCommand {
             let report = ExpectationChecker.check(
                 scenario, program: program, run: execution.run, timeout: seconds, outputLimit: executor.outputLimit,
                 cacheHit: execution.cacheHit)
-            print(report.transcript, terminator: "")
+            // An error the diagnostics below report (with its file and line) is not printed twice.
+            let reported = Set(report.diagnostics.map(\.message))
+            let shown = report.events.filter { event in
+                guard event.kind == .error else { return true }
+                let compileMessage = event.failure == .compile ? event.text : nil
+                return !(compileMessage.map(reported.contains) ?? false) && !reported.contains("scenario '\(scenario.id)' stopped: \(event.text)")
+            }
+            print(TranscriptCoding.render(shown), terminator: "")
             fflush(nil)  // every C stream; `stdout` itself is a global Swift 6 will not share
             Terminal.print(report.diagnostics)
             if !report.passed { failed = true }

@@ -35,7 +35,20 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var scenarioRun: ScenarioRunOptions
 
+    @Flag(help: "Verify, then re-verify each article (and its translation) whenever it is saved.")
+    var watch = false
+
+    @Option(name: .long, help: ArgumentHelp("With --watch: seconds between checks for changed files.", valueName: "seconds"))
+    var interval: Double = 0.5
+
+    func validate() throws {
+        if watch && (bless || format == .junit || junit != nil) {
+            throw ValidationError("--watch reports as text or github annotations; it cannot be combined with --bless or JUnit output")
+        }
+    }
+
     func run() throws {
+        if watch { try watchForever() }
         do {
             try verify()
         } catch is ExitCodeError {
@@ -60,8 +73,10 @@ struct Verify: ParsableCommand {
             }
         }
         Terminal.clearProgress()
-        // Coverage is a property of the whole site: only checked when verifying all of it.
-        if paths.isEmpty { result.articleDiagnostics += try siteCoverageDiagnostics(result) }
+        // Coverage is the site's own policy over the whole site: only checked when verifying
+        // all of it, and only when the site declares its phenomena.
+        let policy = paths.isEmpty ? try sitePolicy() : nil
+        if let policy { result.articleDiagnostics += result.coverageDiagnostics(policy.policy, languages: policy.languages) }
 
         for (path, text) in result.rewrites.sorted(by: { $0.key < $1.key }) {
             try Interrupts.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: path))
@@ -74,10 +89,10 @@ struct Verify: ParsableCommand {
         switch format {
         case .text:
             Terminal.print(diagnostics)
-            for line in result.coverageLines() { print(line) }
+            for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { print(line) }
         case .github:
             for diagnostic in diagnostics { print(diagnostic.githubAnnotation) }
-            for line in result.coverageLines() { print(line) }
+            for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { print(line) }
         case .junit:
             print(result.junitXML(), terminator: "")
         }
@@ -93,17 +108,16 @@ struct Verify: ParsableCommand {
         if result.failedCount > 0 { throw ExitCodeError() }
     }
 
-    private func siteCoverageDiagnostics(_ result: Verifier.Result) throws -> [Diagnostic] {
+    private func sitePolicy() throws -> (policy: CoveragePolicy, languages: [String])? {
         let url = URL(fileURLWithPath: content).appendingPathComponent("site.yml")
         let displayPath = DisplayPath.of(url)
-        let config: SiteConfig
         do {
-            config = try SiteConfig.load(from: url, displayPath: displayPath)
+            let config = try SiteConfig.load(from: url, displayPath: displayPath)
+            guard let policy = try PhenomenaList.policy(content: URL(fileURLWithPath: content), config: config, configPath: displayPath) else { return nil }
+            return (policy, config.languages.map(\.code))
         } catch let error as DiagnosticsError {
             Terminal.print(error.diagnostics)
             throw ExitCodeError()
         }
-        return result.coverageDiagnostics(
-            file: displayPath, languages: config.languages.map(\.code), requireAll: config.requireCoverage)
     }
 }

@@ -24,8 +24,9 @@ struct Build: ParsableCommand {
 
 /// One build with progress and diagnostics on the terminal; shared by `build` and `serve`.
 enum SiteBuild {
-    /// Returns whether the site was built.
-    static func run(_ options: BuildOptions, quiet: Bool) -> Bool {
+    /// Returns whether the site was built; on failure, `onFailure` receives the error lines
+    /// as the terminal shows them (serve puts them in the page).
+    static func run(_ options: BuildOptions, quiet: Bool, onFailure: ([String]) -> Void = { _ in }) -> Bool {
         let start = DispatchTime.now()
         let throttle = ProgressThrottle()
         do {
@@ -53,11 +54,14 @@ enum SiteBuild {
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             // Said only when true: the one failure that moved the old site says where it is.
             let unchanged = !error.diagnostics.contains { $0.id == AtomicOutput.movedDiagnostic }
-            Terminal.line("error: the build failed with \(errors) error\(errors == 1 ? "" : "s")" + (unchanged ? "; \(DisplayPath.of(options.outputDirectory))/ was not changed" : ""))
+            let summary = "error: the build failed with \(errors) error\(errors == 1 ? "" : "s")" + (unchanged ? "; \(DisplayPath.of(options.outputDirectory))/ was not changed" : "")
+            Terminal.line(summary)
+            onFailure(error.diagnostics.filter { $0.severity == .error }.map(\.description) + [summary])
             return false
         } catch {
             Terminal.clearProgress()
             Terminal.line("error: \(error)")
+            onFailure(["error: \(error)"])
             return false
         }
     }

@@ -1,15 +1,16 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
 import SiteKit
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Start a new article: an English file and its Chinese translation, with a starter scenario.")
+        abstract: "Start a new article: one file per language of site.yml, each with a starter scenario.")
 
     @Argument(help: "The article's file name and URL name, e.g. stale-sheet.")
     var slug: String
 
-    @Option(name: .long, help: "The English title (default: made from the slug).")
+    @Option(name: .long, help: "The title (default: made from the slug).")
     var title: String?
 
     @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
@@ -20,37 +21,76 @@ struct New: ParsableCommand {
             throw ValidationError("'\(slug)' \(problem)")
         }
         let root = URL(fileURLWithPath: content)
-        let english = root.appendingPathComponent("en/\(slug).md")
-        let chinese = root.appendingPathComponent("zh/\(slug).md")
-        let existing = [english, chinese].filter { FileManager.default.fileExists(atPath: $0.path) }
+        let languages = try Self.siteLanguages(in: root)
+        let files = languages.map { root.appendingPathComponent("\($0)/\(slug).md") }
+        let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
         if !existing.isEmpty {
             for url in existing { Terminal.line("\(DisplayPath.of(url)): error: already exists; not overwriting it") }
             throw ExitCode(1)
         }
         let title = self.title ?? slug.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        let date = Self.today()
-        try FileManager.default.createDirectory(at: english.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: chinese.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(Self.article(title: title, summary: "One sentence saying what this article shows.", date: date,
-                              intro: "Say what the reader will see, then show it.", slug: slug).utf8).write(to: english)
-        try Data(Self.article(title: "\(title)（译文）", summary: "用一句话说明本文展示了什么。", date: date,
-                              intro: "先说明读者将看到什么，再展示出来。", slug: slug).utf8).write(to: chinese)
-        Terminal.line("Created \(DisplayPath.of(english)) and \(DisplayPath.of(chinese))")
+        let date = StarterArticle.today()
+        for (language, url) in zip(languages, files) {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let text = StarterArticle.text(language: language, title: title, date: date, scenario: slug, isFirstLanguage: language == languages[0])
+            try Data(text.utf8).write(to: url)
+        }
+        Terminal.line("Created " + files.map(DisplayPath.of).joined(separator: ", "))
     }
 
-    static func article(title: String, summary: String, date: String, intro: String, slug: String) -> String {
-        """
+    /// The languages of `<content>/site.yml`, in its order; en and zh without one.
+    static func siteLanguages(in content: URL) throws -> [String] {
+        let url = content.appendingPathComponent("site.yml")
+        guard FileManager.default.fileExists(atPath: url.path) else { return ["en", "zh"] }
+        do {
+            return try SiteConfig.load(from: url, displayPath: DisplayPath.of(url)).languages.map(\.code)
+        } catch let error as DiagnosticsError {
+            Terminal.print(error.diagnostics)
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// The starter article that `new` and `init` write: front matter, a sentence, and a scenario
+/// with steps and a claimed output, in the words of its language (English for a language
+/// StateDocs has no starter text for, marked for translation).
+enum StarterArticle {
+    struct Words {
+        var summary: String
+        var intro: String
+        var claim: String
+        var translatedTitle: (String) -> String
+    }
+
+    static func words(for language: String, isFirstLanguage: Bool) -> Words {
+        switch language {
+        case "zh":
+            return Words(summary: "用一句话说明本文展示了什么。", intro: "先说明读者将看到什么，再展示出来。",
+                         claim: "点按一次之后，屏幕上显示新的计数：",
+                         translatedTitle: { isFirstLanguage ? $0 : "\($0)（译文）" })
+        default:
+            let note = language == "en" || isFirstLanguage ? "" : " (translate this article into '\(language)')"
+            return Words(summary: "One sentence saying what this article shows.",
+                         intro: "Say what the reader will see, then show it." + note,
+                         claim: "After one tap the screen shows the new count:",
+                         translatedTitle: { $0 })
+        }
+    }
+
+    static func text(language: String, title: String, date: String, scenario: String, isFirstLanguage: Bool) -> String {
+        let words = words(for: language, isFirstLanguage: isFirstLanguage)
+        return """
         ---
-        title: \(yamlQuoted(title))
-        summary: \(yamlQuoted(summary))
+        title: \(yamlQuoted(words.translatedTitle(title)))
+        summary: \(yamlQuoted(words.summary))
         date: \(date)
         tags: []
         draft: false
         ---
 
-        \(intro)
+        \(words.intro)
 
-        ```swift scenario=\(slug)
+        ```swift scenario=\(scenario)
         import SwiftUI
 
         struct ContentView: View {
@@ -65,7 +105,9 @@ struct New: ParsableCommand {
         }
         ```
 
-        ```swift steps=\(slug)
+        \(words.claim)
+
+        ```swift steps=\(scenario)
         launch(ContentView())
         tap("Increment")
         expectScreen(contains: "count = 1")

@@ -1,11 +1,18 @@
 import ArgumentParser
+import Transcript
 
 @main
 struct StateDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "statedocs",
         abstract: "Build a bilingual documentation site whose Swift scenarios prove its claims.",
+        // `statedocs --version`: the tool and the engine whose behaviour every verified mark names.
+        version: "statedocs \(toolVersion) (StateEngine \(EngineVersion.current))",
         // Every subcommand, one per file in this folder.
-        subcommands: [Build.self, Verify.self, Run.self, New.self, Serve.self]
+        subcommands: [Init.self, Build.self, Verify.self, Run.self, New.self, Serve.self]
     )
+
+    /// The command-line tool's own version; the engine's is separate because cached scenario
+    /// results and verified marks depend on it alone.
+    static let toolVersion = "0.2.0"
 }

@@ -113,8 +113,19 @@ import Testing
         let verify = try project.statedocs("verify")
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stdout.hasSuffix("2 passed, 0 failed\n"))
-        #expect(verify.stdout.contains("coverage en: 1/33 P01"))
-        #expect(verify.stdout.contains("coverage zh: 1/33 P01"))
+        #expect(!verify.stdout.contains("coverage"), "a site without a phenomena list hears nothing about coverage")
+
+        // The site declares its phenomena: coverage is reported against that list.
+        try project.write("Content/phenomena.yml", "P01: Reading subscribes\nP02: Something else\n")
+        let covered = try project.statedocs("verify")
+        #expect(covered.status == 0, "\(covered.stderr)")
+        #expect(covered.stdout.contains("coverage en: 1/2 P01\n  missing en: P02\n"))
+        #expect(covered.stdout.contains("coverage zh: 1/2 P01"))
+        try project.write("Content/phenomena.yml", "P02: Something else\n")
+        let undeclared = try project.statedocs("verify")
+        #expect(undeclared.status == 1)
+        #expect(undeclared.stderr.contains("Content/en/counter.md:7: error: covers= names 'P01', which Content/phenomena.yml does not declare"), "\(undeclared.stderr)")
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Content/phenomena.yml"))
 
         let run = try project.statedocs("run", "Content/en/counter.md#counter")
         #expect(run.status == 0)

@@ -27,13 +27,7 @@ struct ServeCommandTests {
         let site = try SiteFolder()
         defer { site.remove() }
         let port = 20000 + Int(getpid() % 20000)
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["serve", "--port", String(port), "--interval", "0.2"]
-        process.currentDirectoryURL = site.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.serve(site, port: port)
         defer { process.terminate(); process.waitUntilExit() }
 
         var page: (status: Int, body: String)?
@@ -57,5 +51,81 @@ struct ServeCommandTests {
         }
         #expect(reloaded)
         #expect(Self.get("http://127.0.0.1:\(port)/en/hello.html")?.body.contains("Hello again") == true)
+    }
+}
+
+extension ServeCommandTests {
+    /// Folder URLs serve their index (they once answered 301 to themselves, forever), and a
+    /// failed rebuild shows its errors over the page in a real browser until the next good build.
+    @Test(.enabled(if: hasCurl && Chromium.enabled, "needs curl and chromium"), .timeLimit(.minutes(2)))
+    func folderURLsAndTheErrorOverlay() async throws {
+        let site = try SiteFolder()
+        defer { site.remove() }
+        let port = 20000 + Int((getpid() + 7919) % 20000)
+        let process = try Self.serve(site, port: port)
+        defer { process.terminate(); process.waitUntilExit() }
+        let base = "http://127.0.0.1:\(port)"
+        var ready = false
+        for _ in 0..<100 where !ready {
+            ready = Self.get(base + "/en/")?.status == 200
+            if !ready { try await Task.sleep(nanoseconds: 100_000_000) }
+        }
+        #expect(ready)
+        for folder in ["/", "/en/", "/zh/", "/en/tags/"] {
+            let page = Self.get(base + folder)
+            #expect(page?.status == 200, "\(folder)")
+            #expect(page?.body.contains("<html") == true, "\(folder)")
+        }
+        #expect(Self.redirect(base + "/en") == "/en/")
+        #expect(Self.get(base + "/assets/")?.status == 404, "a folder without index.html is not found, not a redirect")
+
+        let version = Self.get(base + "/__statedocs/version")?.body
+        try site.write("Content/en/hello.md", "---\ntitle: [unclosed\n---\n\nBroken.\n")
+        var failed = false
+        for _ in 0..<100 where !failed {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            failed = Self.get(base + "/__statedocs/version")?.body != version
+        }
+        #expect(failed)
+        let dom = try Chromium.run(base + "/en/hello.html", arguments: ["--virtual-time-budget=1500", "--dump-dom"])
+        #expect(dom.contains("id=\"statedocs-error-overlay\""), "\(dom.suffix(600))")
+        #expect(dom.contains("Content/en/hello.md:2"), "the overlay names the file and line")
+        #expect(dom.contains("<h1>Hello</h1>"), "under the overlay is the last good build")
+
+        try site.write("Content/en/hello.md", "---\ntitle: Hello again\n---\n\nFixed.\n")
+        var fixed = false
+        for _ in 0..<100 where !fixed {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            fixed = Self.get(base + "/en/hello.html")?.body.contains("Hello again") == true
+        }
+        #expect(fixed)
+        #expect(Self.get(base + "/en/hello.html")?.body.contains("statedocs-error-overlay") == false)
+    }
+
+    /// `statedocs serve` on the site, polling for changes five times a second.
+    static func serve(_ site: SiteFolder, port: Int) throws -> Process {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["serve", "--port", String(port), "--interval", "0.2"]
+        process.currentDirectoryURL = site.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// The Location of a redirect, without following it.
+    static func redirect(_ url: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["curl", "-s", "-o", "/dev/null", "-w", "%{http_code} %{redirect_url}", url]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let parts = text.split(separator: " ", maxSplits: 1)
+        guard parts.first == "301", parts.count == 2, let location = URL(string: String(parts[1])) else { return nil }
+        return location.path + (parts[1].hasSuffix("/") ? "/" : "")
     }
 }

@@ -65,7 +65,7 @@ import Testing
             tap("x")
             ```
 
-            ```swift scenario=a covers=P34,P6x colour=red
+            ```swift scenario=a covers=P34,P6.x colour=red
             let a = 1
             ```
 
@@ -82,8 +82,9 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("1: output block for scenario 'ghost'") })
         #expect(messages.contains { $0.hasPrefix("5: steps block for scenario 'ghost'") })
         #expect(messages.contains { $0.hasPrefix("9: unknown attribute 'colour'") })
-        #expect(messages.contains("9: unknown phenomenon id 'P34' (known: P01-P33)"))
-        #expect(messages.contains { $0.hasPrefix("9: covers= takes phenomenon ids like P06, not 'P6x'") })
+        // Which ids exist is the site's list (checked by verify); the extractor checks their form.
+        #expect(!messages.contains { $0.contains("'P34'") })
+        #expect(messages.contains { $0.hasPrefix("9: covers= takes ids of letters, digits, '-' and '_' like P06, not 'P6.x'") })
         // A duplicate points back at the first occurrence with a note, as swift-docc's checkers do.
         let duplicate = try #require(result.diagnostics.first { $0.message == "scenario 'a' already has an output block" })
         #expect(duplicate.line == 16 && duplicate.id == "scenario.duplicate")

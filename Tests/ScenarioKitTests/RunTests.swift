@@ -51,6 +51,16 @@ import Testing
         #expect(result.failedCount == 1)
     }
 
+    /// A compile error is the one problem of a scenario that never ran: its output block is
+    /// not also reported as differing (chosen: the second message only repeats the first).
+    @Test func aCompileErrorIsReportedOnceEvenWithAnOutputBlock() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write("Content/en/broken-output.md", article(code: "let c = missingName\n", output: "hello\n"))
+        let result = try fixture.verify([path])
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["scenario.compile"], "\(result.diagnostics)")
+        #expect(result.failedCount == 1)
+    }
+
     @Test func anExpectedCompileErrorIsAClaimToo() throws {
         let fixture = try Fixture()
         let good = try fixture.write(

@@ -62,7 +62,26 @@ import Transcript
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(!html.contains("<script>"))
         #expect(html.contains("<code>ContentView.body</code>"))
-        #expect(html.contains("✓ Verified: transcript matches the output block; 1 assertion holds · StateEngine \(EngineVersion.current)"))
+        #expect(html.contains("✓ Verified: this run matches the transcript shown; 1 check holds · StateEngine \(EngineVersion.current)"))
+        #expect(html.contains("role=\"img\" aria-label=\"Screen: VStack, Text &quot;n = \\&quot;1\\&quot; &lt;b&gt;&quot;, Button &quot;Show&quot;, Toggle &quot;Wi-Fi&quot; on\""))
+    }
+
+    /// A scenario that did not compile says so, rather than "claim failed" (chosen: the reader
+    /// should know no claim was even tried).
+    @Test func aCompileFailureIsBadgedAsSuch() {
+        let failed = [TranscriptEvent(.error, "compile error: cannot find 'x' in scope")]
+        let failure = Diagnostic.error("cannot find 'x' in scope", file: "Content/en/demo.md", line: 5, id: "scenario.compile")
+        let html = RunFigureHTML.html(for: report(failed, diagnostics: [failure], output: false), language: "en")
+        #expect(html.contains("✗ Did not compile"))
+        #expect(!html.contains("Claim failed"))
+    }
+
+    /// The claimed transcript is the one the figure folds away, labelled for readers.
+    @Test func theClaimedTranscriptIsFoldedIntoTheFigure() {
+        var withOutput = report(events)
+        withOutput.scenario.output = OutputBlock(text: "== launch ContentView\n", fenceLine: 20, firstLine: 21)
+        let html = RunFigureHTML.html(for: withOutput, language: "en")
+        #expect(html.contains("<summary>Full transcript (checked against this run)</summary><pre tabindex=\"0\">== launch ContentView\n</pre>"))
     }
 
     @Test func theFigureSpeaksChineseOnChinesePages() {

@@ -83,7 +83,9 @@ public enum ExpectationChecker {
                         fail(error.message, line: place?.line, column: place?.column, id: .scenarioCompile)
                     }
                 }
-                compareOutputBlock()
+                // An unexpected compile error is the one problem to report: the output block
+                // cannot match a program that never ran, so saying so too would be noise.
+                if expectation.outcome == .compileError || errors.isEmpty { compareOutputBlock() }
                 return
             }
             if expectation.outcome == .compileError {
@@ -101,10 +103,15 @@ public enum ExpectationChecker {
                 events.append(event)
             }
 
-            for event in events where event.kind == .assertion {
+            var lastScreen: Screen?
+            for event in events {
+                if event.kind == .screen { lastScreen = event.screen }
+                guard event.kind == .assertion else { continue }
                 checks.assertions += 1
                 if event.passed != true {
-                    fail("claim failed: \(event.text)", line: event.line, id: "scenario.assertion")
+                    // A claim about the screen shows the screen it was checked against.
+                    let screen = event.text.hasPrefix("screen ") ? lastScreen.map { ["actual screen:"] + ScreenText.lines($0).map { "  " + $0 } } : nil
+                    fail("claim failed: \(event.text)", line: event.line, id: "scenario.assertion", details: screen ?? [])
                 }
             }
             // A trap is reported once, as a crash, even when the engine also recorded it.

@@ -57,15 +57,4 @@ extension Verifier.Result {
         }
         return out
     }
-
-    /// `coverage en: 12/33 P01 P02 ...` and the ids still missing, one pair of lines per language.
-    public func coverageLines() -> [String] {
-        var lines: [String] = []
-        for (language, ids) in coverage.sorted(by: { $0.key < $1.key }) {
-            let missing = Phenomenon.all.filter { !ids.contains($0) }
-            lines.append("coverage \(language): \(ids.count)/\(Phenomenon.all.count)" + (ids.isEmpty ? "" : " " + ids.joined(separator: " ")))
-            if !missing.isEmpty { lines.append("  missing \(language): " + missing.joined(separator: " ")) }
-        }
-        return lines
-    }
 }

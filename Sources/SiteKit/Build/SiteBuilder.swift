@@ -124,6 +124,7 @@ public struct SiteBuilder: Sendable {
         case landing
         case notFound
         case sitemap
+        case robots
         case asset(path: String, text: String)
     }
 
@@ -156,9 +157,13 @@ public struct SiteBuilder: Sendable {
             jobs += (plan.tags[language.code] ?? []).map { .tag(language, $0) }
         }
         jobs += [.sitemap, .landing, .notFound]
+        // A robots.txt of the site's own (Content/static/robots.txt) replaces the generated one.
+        if !content.staticFiles.contains(where: { $0.outputPath == RobotsTxt.path }) { jobs.append(.robots) }
         jobs += Self.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).map { .article($0) }
 
-        let pages = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
+        var renderer = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
+        renderer.lastCommitDates = GitHistory.lastCommitDates(in: options.contentDirectory)
+        let pages = renderer
         func path(of job: OutputFile) -> String {
             switch job {
             case .article(let index): plan.articles[index].outputPath
@@ -170,6 +175,7 @@ public struct SiteBuilder: Sendable {
             case .landing: "index.html"
             case .notFound: "404.html"
             case .sitemap: "sitemap.xml"
+            case .robots: RobotsTxt.path
             case .asset(let path, _): path
             }
         }
@@ -192,6 +198,7 @@ public struct SiteBuilder: Sendable {
             case .landing: return (pages.landing(), [])
             case .notFound: return (pages.notFound(), [])
             case .sitemap: return (sitemap(plan), [])
+            case .robots: return (RobotsTxt.text(baseURL: plan.config.baseURL), [])
             case .asset(_, let text): return (text, [])
             }
         }

@@ -37,6 +37,8 @@ struct SitePlan: Sendable {
                 for name in articles[index].frontMatter.tags {
                     let slug = TagName.slug(name)
                     bySlug[slug, default: Tag(name: name, slug: slug, articles: [])].articles.append(index)
+                    // Spellings that differ only in case are one tag, shown lowercase when any article writes it so.
+                    if name == name.lowercased() { bySlug[slug]!.name = name }
                 }
             }
             tags[language.code] = bySlug.keys.sorted().map { bySlug[$0]! }

@@ -22,7 +22,7 @@ public struct SiteContent: Sendable {
 /// Reads Content/: site.yml, one folder per language, articles with front matter.
 public enum ContentLoader {
     /// Folders under Content/ that are not languages.
-    public static let reservedFolders: Set<String> = ["theme", "static"]
+    public static let reservedFolders: Set<String> = ["theme", "static", InterfaceStringsFile.folder]
     /// Slugs that would collide with pages the site generates.
     static let reservedSlugs: Set<String> = ["index", "tags", "search-index", "feed"]
 
@@ -33,8 +33,11 @@ public enum ContentLoader {
         guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticsError([.error("content folder not found (pass --content DIR, or run in a folder that has Content/)", file: DisplayPath.of(root), id: "content.missing")])
         }
-        let config = try SiteConfig.load(from: root.appendingPathComponent("site.yml"), displayPath: DisplayPath.of(root.appendingPathComponent("site.yml")))
+        var config = try SiteConfig.load(from: root.appendingPathComponent("site.yml"), displayPath: DisplayPath.of(root.appendingPathComponent("site.yml")))
         var diagnostics = config.warnings
+        let strings = InterfaceStringsFile.load(content: root, languages: config.languages)
+        config.interfaceStrings = strings.strings
+        diagnostics += strings.diagnostics
 
         var articleFiles: [(Language, URL)] = []
         var staticFiles: [StaticFile] = []
@@ -59,11 +62,13 @@ public enum ContentLoader {
                 diagnostics += ContentTree.scan(url, within: root).diagnostics
                 continue
             }
+            if name == InterfaceStringsFile.folder { continue }
             if name == "static" {
-                let scan = ContentTree.scan(url, within: root)
+                let scan = ContentTree.scan(url, within: root, includingHidden: true)
                 diagnostics += scan.diagnostics
                 for relative in scan.files {
-                    staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: "static/" + relative))
+                    // Copied to the site's root, as Hugo's static/ is: CNAME, robots.txt, favicon.ico, .nojekyll.
+                    staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: relative))
                 }
                 continue
             }

@@ -13,7 +13,9 @@ enum ContentTree {
         var diagnostics: [Diagnostic] = []
     }
 
-    static func scan(_ folder: URL, within root: URL) -> Scan {
+    /// `includingHidden`: dot files too (static/ holds .nojekyll and .well-known/), but never
+    /// .git or .DS_Store.
+    static func scan(_ folder: URL, within root: URL, includingHidden: Bool = false) -> Scan {
         var scan = Scan()
         let rootPath = realPath(root.standardizedFileURL.path) ?? root.standardizedFileURL.path
         var visited: Set<[UInt64]> = []
@@ -23,7 +25,7 @@ enum ContentTree {
         }
         func visit(_ path: String, _ relative: String) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            for name in names.sorted() where includingHidden ? name != ".git" && name != ".DS_Store" : !name.hasPrefix(".") {
                 let child = path + "/" + name
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()

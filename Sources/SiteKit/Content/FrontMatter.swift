@@ -19,6 +19,8 @@ public struct FrontMatter: Hashable, Sendable {
     /// `YYYY-MM-DD`, optionally followed by a time; sorts chronologically as text.
     public var date: String
     public var tags: [String]
+    /// When the article last changed (`lastmod:`); empty to take it from git history.
+    public var lastmod = ""
     public var draft: Bool
     public var slug: String?
     /// File line of the `slug:` key, for diagnostics about the slug.
@@ -104,10 +106,10 @@ public struct FrontMatterSplit: Sendable {
             return string
         }
 
-        let known: Set<String> = ["title", "summary", "date", "tags", "draft", "slug", "source-hash"]
+        let known = Set(ConfigurationReference.frontMatter.map(\.name))
         for (key, _) in mapping {
             if let name = key.string, !known.contains(name) {
-                warnings.append(.warning("unknown front matter key '\(name)' is ignored (known: \(known.sorted().joined(separator: ", ")))",
+                warnings.append(.warning(ConfigurationReference.unknownKeyMessage(name, kind: "front matter key", known: ConfigurationReference.frontMatter),
                                          file: file, line: line(key), column: column(key), id: "frontmatter.unknown"))
             }
         }
@@ -132,7 +134,7 @@ public struct FrontMatterSplit: Sendable {
                         fail("tag is too long for a file name (its page would be tags/<\(TagName.slug(name).utf8.count) bytes>.html; at most \(ContentLoader.longestName))", tag)
                         continue
                     }
-                    if !matter.tags.contains(name) { matter.tags.append(name) }
+                    if !matter.tags.contains(where: { TagName.slug($0) == TagName.slug(name) }) { matter.tags.append(name) }
                 }
             } else if let single = tags.scalar?.string {
                 matter.tags = single.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
@@ -142,6 +144,9 @@ public struct FrontMatterSplit: Sendable {
             } else {
                 fail("'tags' must be a list, e.g. [state, sheet]", tags)
             }
+        }
+        if let lastmod = textValue("lastmod") {
+            if isDate(lastmod) { matter.lastmod = lastmod } else { fail("'lastmod' must look like 2026-01-31 (optionally with a time), not '\(lastmod)'", mapping["lastmod"]) }
         }
         if let draft = mapping["draft"] {
             if let flag = YAMLScalar.bool(draft) { matter.draft = flag } else { fail("'draft' must be true or false", draft) }

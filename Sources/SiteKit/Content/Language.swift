@@ -12,6 +12,11 @@ public struct Language: Hashable, Sendable, Comparable {
         switch code {
         case "en": (tag, name) = ("en", "English")
         case "zh": (tag, name) = ("zh-Hans", "中文")
+        case "ja": (tag, name) = ("ja", "日本語")
+        case "ko": (tag, name) = ("ko", "한국어")
+        case "fr": (tag, name) = ("fr", "Français")
+        case "de": (tag, name) = ("de", "Deutsch")
+        case "es": (tag, name) = ("es", "Español")
         default: (tag, name) = (code, code)
         }
     }

@@ -29,6 +29,16 @@ public struct SiteConfig: Hashable, Sendable {
     public var requireCoverage = false
     /// Resource and compile limits for scenario programs (`limits:`).
     public var scenarioLimits = ScenarioLimitsConfig()
+    /// Prefix of "Edit this page" links, ending in `/`; the article's path in the content folder follows.
+    public var editURL: String?
+    /// Interface words per language code from `Content/i18n/<code>.yml` (see `InterfaceStringsFile`).
+    public var interfaceStrings: [String: [String: String]] = [:]
+    /// One line under the landing page's heading, per language code (optional).
+    public var taglines: [String: String] = [:]
+
+    public func tagline(for language: Language) -> String? {
+        taglines[language.code] ?? taglines[defaultLanguage.code]
+    }
 
     public init(
         titles: [String: String], baseURL: String, languages: [Language], defaultLanguage: Language,
@@ -54,15 +64,7 @@ public struct SiteConfig: Hashable, Sendable {
                 "cannot read the site configuration (every site needs Content/site.yml)",
                 file: displayPath, id: "config.missing")])
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw DiagnosticsError([.error("file is not valid UTF-8", file: displayPath, id: "config.encoding")])
-        }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch {
-            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: displayPath, lineOffset: 0, id: "config.yaml")])
-        }
+        let node = try YAMLFile.compose(data, file: displayPath, idPrefix: "config")
         guard let mapping = node?.mapping else {
             throw DiagnosticsError([.error("site.yml must be a mapping of settings (title, baseURL, languages, ...)", file: displayPath, line: 1, id: "config.shape")])
         }
@@ -70,10 +72,10 @@ public struct SiteConfig: Hashable, Sendable {
         func fail(_ message: String, _ node: Node?) {
             diagnostics.append(.error(message, file: displayPath, line: node?.mark?.line ?? 1, column: node?.mark?.column, id: "config.value"))
         }
-        let known: Set<String> = ["title", "baseURL", "languages", "defaultLanguage", "allowRawHTML", "requireCoverage", "limits"]
+        let known = Set(ConfigurationReference.site.map(\.name))
         for (key, _) in mapping {
             if let name = key.string, !known.contains(name) {
-                diagnostics.append(.warning("unknown setting '\(name)' is ignored (known: \(known.sorted().joined(separator: ", ")))",
+                diagnostics.append(.warning(ConfigurationReference.unknownKeyMessage(name, kind: "setting", known: ConfigurationReference.site),
                                             file: displayPath, line: key.mark?.line, column: key.mark?.column, id: "config.unknown"))
             }
         }
@@ -101,20 +103,26 @@ public struct SiteConfig: Hashable, Sendable {
         }
         if languages.isEmpty && diagnostics.isEmpty { fail("'languages' must name at least one language", mapping["languages"]) }
 
-        var titles: [String: String] = [:]
-        if let title = mapping["title"] {
-            if let single = title.string {
-                for language in languages { titles[language.code] = single }
-            } else if let perLanguage = title.mapping {
-                for (key, value) in perLanguage {
-                    guard let code = key.string, let text = value.string else { fail("title entries are 'code: text'", key); continue }
-                    if !languages.contains(where: { $0.code == code }) { fail("title given for '\(code)', which is not in 'languages'", key) }
-                    titles[code] = text
+        /// `key: text` for every language, or `key: {en: text, zh: text}`.
+        func perLanguage(_ key: String) -> [String: String] {
+            guard let node = mapping[key] else { return [:] }
+            var texts: [String: String] = [:]
+            if let single = node.string {
+                for language in languages { texts[language.code] = single }
+            } else if let perLanguage = node.mapping {
+                for (entry, value) in perLanguage {
+                    guard let code = entry.string, let text = value.string else { fail("\(key) entries are 'code: text'", entry); continue }
+                    if !languages.contains(where: { $0.code == code }) { fail("\(key) given for '\(code)', which is not in 'languages'", entry) }
+                    texts[code] = text
                 }
             } else {
-                fail("'title' must be text or a mapping from language to text", title)
+                fail("'\(key)' must be text or a mapping from language to text", node)
             }
-        } else {
+            return texts
+        }
+        let titles = perLanguage("title")
+        let taglines = perLanguage("tagline")
+        if mapping["title"] == nil {
             diagnostics.append(.error("site.yml needs a 'title'", file: displayPath, line: 1, id: "config.value"))
         }
 
@@ -149,11 +157,21 @@ public struct SiteConfig: Hashable, Sendable {
         }
 
         let limits = mapping["limits"].map { ScenarioLimitsConfig.parse($0, fail: fail) } ?? ScenarioLimitsConfig()
+        var editURL: String?
+        if let value = mapping["editURL"] {
+            if let text = value.string, text.hasPrefix("http://") || text.hasPrefix("https://") {
+                editURL = text.hasSuffix("/") ? text : text + "/"
+            } else {
+                fail("'editURL' must be an absolute http(s) URL, e.g. https://github.com/you/site/edit/main/Content/", value)
+            }
+        }
 
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         var config = SiteConfig(titles: titles, baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML)
         config.requireCoverage = requireCoverage
         config.scenarioLimits = limits
+        config.editURL = editURL
+        config.taglines = taglines
         config.warnings = diagnostics
         return config
     }
@@ -162,9 +180,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var warnings: [Diagnostic] = []
 
     /// Top-level folders of Content/ or Site/ that are not languages.
-    static let reservedLanguageCodes: Set<String> = ["static", "assets", "theme", "tags"]
+    static let reservedLanguageCodes: Set<String> = ["static", "assets", "theme", "tags", InterfaceStringsFile.folder]
 
-    static func isValidLanguageCode(_ code: String) -> Bool {
+    public static func isValidLanguageCode(_ code: String) -> Bool {
         !code.isEmpty && code.count <= 12 && code.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-") }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import Yams
 
@@ -19,6 +20,21 @@ enum YAMLDiagnostics {
             return .error("invalid YAML: \(problem)", file: file, line: lineOffset + 1, id: id)
         default:
             return .error("invalid YAML: \(yaml)", file: file, line: lineOffset + 1, id: id)
+        }
+    }
+}
+
+/// A YAML file read for its settings: UTF-8 text composed into nodes (no type resolution),
+/// every problem a diagnostic at its line.
+enum YAMLFile {
+    static func compose(_ data: Data, file: String, idPrefix: String) throws -> Node? {
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw DiagnosticsError([.error("file is not valid UTF-8", file: file, id: Diagnostic.ID(rawValue: idPrefix + ".encoding"))])
+        }
+        do {
+            return try Yams.compose(yaml: text)
+        } catch {
+            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 0, id: Diagnostic.ID(rawValue: idPrefix + ".yaml"))])
         }
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Latin-script text is indexed by lowercase words; CJK text, which has no spaces, by single
 /// characters and by overlapping character pairs, so a two-character query finds exactly the
-/// articles containing that pair. `search.js` splits queries the same way.
+/// articles containing that pair. `search.js` splits queries the same way, and ranks what it
+/// finds by where the words occur: title, then section headings, then summary, then text.
 struct SearchIndex {
     struct Page {
         var title: String
@@ -17,6 +18,8 @@ struct SearchIndex {
     struct Terms: Sendable {
         var words: [String]
         var cjk: [UInt64]
+        /// Section headings (text, anchor), so a query can land on the section that matches.
+        var headings: [(text: String, anchor: String)] = []
 
         static func cjkKey(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> UInt64 {
             UInt64(first.value) << 32 | UInt64(second?.value ?? 0)
@@ -49,7 +52,8 @@ struct SearchIndex {
         var out = "(window.statedocsSearch=window.statedocsSearch||{})[\(JSON.string(language.code))]={\"pages\":["
         for (id, page) in pages.enumerated() {
             if id > 0 { out += "," }
-            out += "[\(JSON.string(page.title)),\(JSON.string(page.href)),\(JSON.string(page.summary))]"
+            let headings = page.terms.headings.map { "[\(JSON.string($0.text)),\(JSON.string($0.anchor))]" }.joined(separator: ",")
+            out += "[\(JSON.string(page.title)),\(JSON.string(page.href)),\(JSON.string(InlineMarkdown.plain(page.summary))),[\(headings)]]"
         }
         out += "],\"terms\":{"
         // Sorted by code points (not by Unicode collation, which is slow and locale-free anyway).

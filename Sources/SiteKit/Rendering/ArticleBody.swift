@@ -45,13 +45,15 @@ struct ArticleBody: Sendable {
             let html = StepClock.shared.measure("highlight") { custom[index] ?? CodeBlockHTML.html(for: block, memo: memo) }
             document.replace(block, withHTML: html)
         }
-        let html = StepClock.shared.measure("md render") { document.renderHTML() }
+        let html = StepClock.shared.measure("md render") { EastAsianLineBreaks.join(document.renderHTML()) }
         return ArticleBody(
             html: html,
             headings: document.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor) },
             links: document.links.map { LinkReference(destination: $0.destination, line: $0.position.line, column: $0.position.column) },
             searchTerms: StepClock.shared.measure("search terms") {
-                SearchIndex.terms(title: article.title, summary: article.frontMatter.summary, text: document.plainText)
+                var terms = SearchIndex.terms(title: article.title, summary: article.frontMatter.summary, text: document.plainText)
+                terms.headings = document.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.text, $0.anchor) }
+                return terms
             },
             diagnostics: diagnostics)
     }

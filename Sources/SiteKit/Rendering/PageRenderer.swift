@@ -4,6 +4,8 @@ struct PageRenderer: Sendable {
     let theme: Theme
     /// Site-relative asset paths: `style.css` -> `assets/style.1a2b3c4d.css`.
     let assetPaths: [String: String]
+    /// Standardized article file path to the date of its last commit (see `GitHistory`).
+    var lastCommitDates: [String: String] = [:]
 
     private var config: SiteConfig { plan.config }
 
@@ -26,13 +28,22 @@ struct PageRenderer: Sendable {
             "title": article.title,
             "date": String(article.frontMatter.date.prefix(10)),
             "summary": article.frontMatter.summary,
-            "tags": article.frontMatter.tags.map { ["name": $0, "href": LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0)))] },
+            "dateText": String(article.frontMatter.date.prefix(10)),
+            "tags": article.frontMatter.tags.map { ["name": tagName($0, in: language), "href": LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0)))] },
             "toc": toc.map { ["level": $0.level, "text": $0.text, "anchor": $0.anchor] as [String: Any] },
             "hasTOC": toc.count >= 2,
             "body": html,
-            "t": UIStrings.table(for: language),
+            "t": strings(language).table,
         ]
-        if !missing.isEmpty { context["translationNote"] = missing.map { UIStrings.notTranslated(into: $0, on: language) }.joined(separator: " ") }
+        let updated = String((article.frontMatter.lastmod.isEmpty ? lastCommitDates[article.url.standardizedFileURL.path] ?? "" : article.frontMatter.lastmod).prefix(10))
+        if !updated.isEmpty && updated != context["date"] as? String {
+            context["lastUpdated"] = updated
+            context["lastUpdatedText"] = updated
+        }
+        if let editURL = config.editURL {
+            context["editURL"] = editURL + article.language.code + "/" + article.fileName + ".md"
+        }
+        if !missing.isEmpty { context["translationNote"] = missing.map { strings(language).notTranslated(into: $0) }.joined(separator: " ") }
         if let previous = neighbour(-1) { context["previous"] = previous }
         if let next = neighbour(1) { context["next"] = next }
 
@@ -45,7 +56,7 @@ struct PageRenderer: Sendable {
                 switcher.append(["name": other.name, "tag": other.tag, "current": other == language, "href": LinkResolver.relativePath(from: path, to: target)])
             } else {
                 switcher.append(["name": other.name, "tag": other.tag, "current": false, "missing": true,
-                                 "note": UIStrings.notTranslated(into: other, on: language),
+                                 "note": strings(language).notTranslated(into: other),
                                  "href": LinkResolver.relativePath(from: path, to: SitePlan.indexPath(other))])
             }
         }
@@ -53,8 +64,8 @@ struct PageRenderer: Sendable {
         alternates.append(["hreflang": "x-default", "href": plan.absoluteURL(defaultVersion)])
         return layout(
             language: language, path: path, pageTitle: article.title + " · " + config.title(for: language),
-            description: article.frontMatter.summary, alternates: alternates, switcher: switcher,
-            content: theme.render("article", Self.compact(context)))
+            description: InlineMarkdown.plain(article.frontMatter.summary), alternates: alternates, switcher: switcher,
+            content: theme.render("article", Self.compact(context)), ogTitle: article.title, ogType: "article")
     }
 
     func languageIndex(_ language: Language) -> String {
@@ -68,7 +79,7 @@ struct PageRenderer: Sendable {
             "heading": config.title(for: language),
             "articles": entries.map { listEntry($0, from: path, in: language) },
             "hasArticles": !entries.isEmpty,
-            "t": UIStrings.table(for: language),
+            "t": strings(language).table,
         ]
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.indexPath($0) },
@@ -79,11 +90,19 @@ struct PageRenderer: Sendable {
         let path = SitePlan.tagPagePath(language, tag.slug)
         let context: [String: Any] = [
             "tag": tag.name,
+            "heading": strings(language).tagHeading(tag.name),
             "articles": tag.articles.map { listEntry($0, from: path, in: language) },
-            "t": UIStrings.table(for: language),
+            "t": strings(language).table,
         ]
-        return layout(language: language, path: path, pageTitle: tag.name + " · " + config.title(for: language), description: "",
-                      alternates: [], switcher: sectionSwitcher(from: path, language) { SitePlan.indexPath($0) },
+        // The same tag in another language when that language uses it, else that language's tag list.
+        let counterpart = { (other: Language) -> String in
+            (plan.tags[other.code] ?? []).contains { $0.slug == tag.slug }
+                ? SitePlan.tagPagePath(other, tag.slug) : SitePlan.tagsIndexPath(other)
+        }
+        let shared = config.languages.filter { other in (plan.tags[other.code] ?? []).contains { $0.slug == tag.slug } }
+        let alternates: [[String: Any]] = shared.count > 1 ? shared.map { ["hreflang": $0.tag, "href": plan.absoluteURL(SitePlan.tagPagePath($0, tag.slug))] } : []
+        return layout(language: language, path: path, pageTitle: strings(language).tagHeading(tag.name) + " · " + config.title(for: language), description: "",
+                      alternates: alternates, switcher: sectionSwitcher(from: path, language, counterpart),
                       content: theme.render("tag", context))
     }
 
@@ -92,9 +111,9 @@ struct PageRenderer: Sendable {
         let tags = plan.tags[language.code] ?? []
         let context: [String: Any] = [
             "tags": tags.map { ["name": $0.name, "href": "\($0.slug).html", "count": $0.articles.count] as [String: Any] },
-            "t": UIStrings.table(for: language),
+            "t": strings(language).table,
         ]
-        return layout(language: language, path: path, pageTitle: UIStrings.table(for: language)["tags"]! + " · " + config.title(for: language), description: "",
+        return layout(language: language, path: path, pageTitle: strings(language)["tags"] + " · " + config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.tagsIndexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.tagsIndexPath($0) },
                       content: theme.render("tags", context))
     }
@@ -102,15 +121,17 @@ struct PageRenderer: Sendable {
     func landing() -> String {
         let path = "index.html"
         let language = config.defaultLanguage
-        let context: [String: Any] = [
-            "languages": config.languages.map { other -> [String: Any] in
-                ["name": other.name, "tag": other.tag, "href": SitePlan.indexPath(other), "siteTitle": config.title(for: other),
-                 "countText": UIStrings.articleCount(plan.readingOrder[other.code]?.count ?? 0, in: other)]
-            },
-        ]
-        return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
+        var context = searchContext(language: language, root: "", id: "landing")
+        context["siteTitle"] = config.title(for: language)
+        context["t"] = strings(language).table
+        if let tagline = config.tagline(for: language) { context["tagline"] = tagline }
+        context["languages"] = config.languages.map { other -> [String: Any] in
+            ["name": other.name, "tag": other.tag, "href": SitePlan.indexPath(other), "siteTitle": config.title(for: other),
+             "countText": strings(other).articleCount(plan.readingOrder[other.code]?.count ?? 0)]
+        }
+        return layout(language: language, path: path, pageTitle: config.title(for: language), description: config.tagline(for: language) ?? "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, nil) { SitePlan.indexPath($0) },
-                      content: theme.render("landing", context), search: false)
+                      content: theme.render("landing", context), search: false, loadsSearch: true)
     }
 
     /// Served by static hosts for any missing path, so its links are absolute (from baseURL's path).
@@ -119,8 +140,8 @@ struct PageRenderer: Sendable {
         let root = Self.path(ofURL: config.baseURL)
         let context: [String: Any] = [
             "languages": config.languages.map { other -> [String: Any] in
-                let words = UIStrings.notFound(in: other)
-                return ["tag": other.tag, "message": words.message, "linkText": words.link, "href": root + SitePlan.indexPath(other)]
+                let words = strings(other)
+                return ["tag": other.tag, "message": words["notFound"], "linkText": words["notFoundLink"], "href": root + SitePlan.indexPath(other)]
             },
         ]
         return layout(language: language, path: "404.html", pageTitle: "404 · " + config.title(for: language), description: "",
@@ -135,10 +156,10 @@ struct PageRenderer: Sendable {
             "title": article.title,
             "href": LinkResolver.relativePath(from: path, to: article.outputPath),
             "date": String(article.frontMatter.date.prefix(10)),
-            "summary": article.frontMatter.summary,
+            "summary": InlineMarkdown.html(article.frontMatter.summary),
         ]
         if article.language != language {
-            entry["note"] = UIStrings.onlyIn(article.language, listedIn: language)
+            entry["note"] = strings(language).onlyIn(article.language)
             entry["foreign"] = article.language.tag
         }
         return Self.compact(entry)
@@ -155,31 +176,50 @@ struct PageRenderer: Sendable {
 
     private func layout(language: Language, path: String, pageTitle: String, description: String,
                         alternates: [[String: Any]], switcher: [[String: Any]], content: String,
-                        search: Bool = true, absoluteRoot: String? = nil) -> String {
+                        search: Bool = true, loadsSearch: Bool = false, absoluteRoot: String? = nil,
+                        ogTitle: String? = nil, ogType: String = "website") -> String {
         let root = absoluteRoot ?? String(repeating: "../", count: path.split(separator: "/").count - 1)
-        let languageRoot = root + language.code + "/"
-        var context: [String: Any] = [
+        var context = searchContext(language: language, root: root, id: "header")
+        context.merge([
             "lang": language.tag,
-            "langCode": language.code,
             "pageTitle": pageTitle,
             "siteTitle": config.title(for: language),
+            "ogTitle": ogTitle ?? pageTitle,
+            "ogType": ogType,
+            "ogLocale": language.tag.replacingOccurrences(of: "-", with: "_"),
             "stylesheet": root + assetPaths["style.css"]!,
             "searchScript": root + assetPaths["search.js"]!,
-            "searchIndex": root + SitePlan.searchIndexPath(language),
-            "languageRoot": languageRoot,
+            "pageScript": root + assetPaths["page.js"]!,
+            "favicon": root + assetPaths["favicon.svg"]!,
             "home": root + SitePlan.indexPath(language),
             "tagsIndex": root + SitePlan.tagsIndexPath(language),
             "feed": root + SitePlan.feedPath(language),
             "hasSearch": search,
+            "loadsSearch": search || loadsSearch,
             "alternates": alternates,
             "languages": switcher,
             "content": content,
-            "t": UIStrings.table(for: language),
-        ]
+            "t": strings(language).table,
+        ]) { _, new in new }
         if !description.isEmpty { context["description"] = description }
         if absoluteRoot == nil { context["canonical"] = plan.absoluteURL(path) }
         return theme.render("layout", context)
     }
+
+    /// What the `search-form` partial needs; `id` keeps two forms on one page apart.
+    private func searchContext(language: Language, root: String, id: String) -> [String: Any] {
+        ["searchIndex": root + SitePlan.searchIndexPath(language), "languageRoot": root + language.code + "/",
+         "langCode": language.code, "searchID": id]
+    }
+
+    /// A tag as the site shows it everywhere: the spelling of its tag page (tags differ only in case).
+    private func tagName(_ name: String, in language: Language) -> String {
+        let slug = TagName.slug(name)
+        return (plan.tags[language.code] ?? []).first { $0.slug == slug }?.name ?? name
+    }
+
+    /// The interface words of `language` (built in, or from the site's strings file).
+    private func strings(_ language: Language) -> UIStrings { UIStrings(language, site: config.interfaceStrings) }
 
     /// Mustache treats an empty string as true; leaving it out makes `{{#summary}}` skip it.
     static func compact(_ context: [String: Any]) -> [String: Any] {

@@ -6,9 +6,9 @@ import Mustache
 /// with any file of the same name in an override folder taking its place.
 public struct Theme: Sendable {
     /// Every template a build renders; an override folder may replace any of them.
-    public static let templateNames = ["layout", "article", "article-list", "index", "tag", "tags", "404", "landing"]
+    public static let templateNames = ["layout", "article", "article-list", "search-form", "index", "tag", "tags", "404", "landing"]
     /// Assets written to Site/assets/ under a name that includes a hash of their content.
-    public static let assetNames = ["style.css", "search.js"]
+    public static let assetNames = ["style.css", "search.js", "page.js", "favicon.svg"]
 
     var library: MustacheLibrary
     /// Asset name to content.

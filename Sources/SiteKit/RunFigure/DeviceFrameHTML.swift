@@ -1,3 +1,4 @@
+import Foundation
 import Transcript
 
 /// A typed screen drawn as a small phone: containers as flex boxes, texts as text, buttons and
@@ -8,7 +9,10 @@ enum DeviceFrameHTML {
     static func html(screen: Screen, label: String, empty: String) -> String {
         let main = screen.main?.nodes ?? []
         let layers = screen.presented
-        var out = "<div class=\"rf-device\(layers.isEmpty ? "" : " rf-has-layer")\" aria-label=\"\(HTML.escape(label))\">\n<div class=\"rf-screen\">"
+        // One image for assistive technology, described by the screen's own text form.
+        let described = ScreenText.lines(screen).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let description = label + ": " + (described.isEmpty ? empty : described.joined(separator: ", "))
+        var out = "<div class=\"rf-device\(layers.isEmpty ? "" : " rf-has-layer")\" role=\"img\" aria-label=\"\(HTML.escape(description))\">\n<div class=\"rf-screen\">"
         out += main.isEmpty ? "<p class=\"rf-empty\">\(HTML.escape(empty))</p>" : main.map(node).joined()
         out += "</div>"
         for layer in layers {

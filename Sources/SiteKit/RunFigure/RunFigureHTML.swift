@@ -20,7 +20,11 @@ enum RunFigureHTML {
         out += "<ol class=\"rf-steps\">\n"
         for group in groups(report.events) { out += step(group, strings: strings) }
         out += "</ol>\n"
-        out += "<details class=\"rf-transcript\"><summary>\(esc(strings.transcript))</summary><pre>\(esc(report.transcript))</pre></details>\n"
+        // The article's claimed transcript when it has one (checked against this run), else the run's own.
+        let claimed = report.scenario.output?.text
+        let transcript = report.passed ? (claimed ?? report.transcript) : report.transcript
+        let label = claimed != nil && report.passed ? strings.claimedTranscript : strings.transcript
+        out += "<details class=\"rf-transcript\"><summary>\(esc(label))</summary><pre tabindex=\"0\">\(esc(transcript))</pre></details>\n"
         out += "</figure>\n"
         return out
     }
@@ -43,7 +47,9 @@ enum RunFigureHTML {
     static func verifiedMark(_ report: ScenarioReport, strings: RunFigureStrings) -> String {
         let version = "StateEngine \(EngineVersion.current)"
         guard report.passed else {
-            return " <span class=\"rf-mark rf-failed\">✗ \(esc(strings.failed)) · \(esc(version))</span>"
+            let didNotCompile = report.checks.expectation.outcome != .compileError
+                && report.events.contains { $0.kind == .error && $0.failure == .compile }
+            return " <span class=\"rf-mark rf-failed\">✗ \(esc(didNotCompile ? strings.compileFailed : strings.failed)) · \(esc(version))</span>"
         }
         var checks: [String] = []
         switch report.checks.expectation.outcome {
@@ -93,7 +99,7 @@ enum RunFigureHTML {
         let console = group.events.filter { $0.kind == .console }
         if !console.isEmpty {
             out += "<p class=\"rf-label\">\(esc(strings.console))</p>\n"
-            out += "<pre class=\"rf-console\">\(esc(console.map(\.text).joined(separator: "\n")))</pre>\n"
+            out += "<pre class=\"rf-console\" tabindex=\"0\">\(esc(console.map(\.text).joined(separator: "\n")))</pre>\n"
         }
         let others = group.events.filter { ![.body, .console, .screen].contains($0.kind) }
         if !others.isEmpty {

@@ -99,6 +99,9 @@ struct VerifiedScenarios: ScenarioArticleRendering {
                 html[index] = piece
             } else if kind == "swift", let id = info["steps"], let report = reports[id] {
                 html[index] = RunFigureHTML.html(for: report, language: language)
+            } else if kind == "output", let id = info["scenario"], let report = reports[id], report.scenario.output?.fenceLine == block.fenceLine {
+                // The claimed transcript is shown once, inside its run figure's disclosure.
+                html[index] = ""
             }
         }
         let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in

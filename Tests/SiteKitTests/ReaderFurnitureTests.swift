@@ -1,0 +1,99 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// What a reader notices in the built pages, checked in the HTML (the browser tests check
+/// the same pages in Chromium).
+@Suite("Reader furniture")
+struct ReaderFurnitureTests {
+    /// goldmark's `eastAsianLineBreaks`: a soft break between two CJK characters is dropped;
+    /// between Latin words, and in code, it stays.
+    @Test func softBreaksBetweenCJKCharactersAreJoined() {
+        #expect(EastAsianLineBreaks.join("<p>视图的状态\n由标识决定，\n而不是位置。</p>") == "<p>视图的状态由标识决定，而不是位置。</p>")
+        #expect(EastAsianLineBreaks.join("<p>状态 state\nlives 在这里\n和那里</p>") == "<p>状态 state\nlives 在这里和那里</p>")
+        #expect(EastAsianLineBreaks.join("<pre><code>中\n文</code></pre>\n<p>中\n文</p>") == "<pre><code>中\n文</code></pre>\n<p>中文</p>")
+    }
+
+    @Test func summariesRenderTheirInlineMarkdown() {
+        #expect(InlineMarkdown.html("How `@State` keeps a *count* <b>x</b>") == "How <code>@State</code> keeps a <em>count</em> x")
+        #expect(InlineMarkdown.plain("How `@State` keeps a *count*") == "How @State keeps a count")
+    }
+
+    @Test func tagsDifferingInCaseAreOneTagAndTheHeadingIsASentence() throws {
+        let site = try Fixture()
+        defer { site.remove() }
+        try site.article("en/a.md", title: "A", date: "2026-01-02", tags: ["State"])
+        try site.article("en/b.md", title: "B", date: "2026-01-01", tags: ["state", "STATE"])
+        try site.article("zh/a.md", title: "甲", tags: ["状态"])
+        try site.build()
+        let tag = try site.read("Site/en/tags/state.html")
+        #expect(tag.contains("<h1>Articles tagged “state”</h1>"))
+        #expect(try site.read("Site/en/a.html").contains(">state</a>"))
+        #expect(!(try site.read("Site/en/tags/index.html").contains(">State<")))
+        #expect(try site.read("Site/zh/tags/状态.html").contains("<h1>标签为“状态”的文章</h1>"))
+    }
+
+    @Test func staticFilesGoToTheSiteRootAndRobotsNamesTheSitemap() throws {
+        let site = try Fixture()
+        defer { site.remove() }
+        try site.article("en/a.md", title: "A")
+        try site.write("Content/static/CNAME", "docs.example.org\n")
+        try site.write("Content/static/.nojekyll", "")
+        try site.write("Content/static/img/logo.svg", "<svg/>")
+        try site.build()
+        #expect(try site.read("Site/CNAME") == "docs.example.org\n")
+        #expect(site.exists("Site/.nojekyll"))
+        #expect(site.exists("Site/img/logo.svg"))
+        #expect(try site.read("Site/robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://docs.example.org/sub/sitemap.xml\n")
+
+        try site.write("Content/static/robots.txt", "User-agent: *\nDisallow: /\n")
+        try site.build()
+        #expect(try site.read("Site/robots.txt") == "User-agent: *\nDisallow: /\n")
+
+        try site.write("Content/static/sitemap.xml", "<urlset/>")
+        #expect(throws: DiagnosticsError.self) { try site.build() }
+    }
+
+    @Test func articlePagesCarryReaderFurniture() throws {
+        let site = try Fixture(siteYML: Fixture.siteYML + "\neditURL: https://github.com/o/r/edit/main/Content\ntagline: Claims that prove themselves\n")
+        defer { site.remove() }
+        try site.article("en/a.md", title: "Alpha & more", extra: "summary: Uses `code`\nlastmod: 2026-02-03\n", body: "## One\n\nx\n\n## Two\n\ny\n")
+        try site.build()
+        let page = try site.read("Site/en/a.html")
+        #expect(page.contains("<a class=\"skip-link\" href=\"#main\">Skip to content</a>"))
+        #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"))
+        #expect(page.contains("<meta property=\"og:title\" content=\"Alpha &amp; more\">"))
+        #expect(page.contains("<meta property=\"og:type\" content=\"article\">"))
+        #expect(page.contains("<meta property=\"og:url\" content=\"https://docs.example.org/sub/en/a.html\">"))
+        #expect(page.contains("<meta name=\"description\" content=\"Uses code\">"))
+        #expect(page.contains("<meta name=\"twitter:card\" content=\"summary\">"))
+        #expect(page.contains("<link rel=\"icon\" href=\"../assets/favicon."))
+        #expect(page.contains("Last updated <time datetime=\"2026-02-03\">2026-02-03</time>"))
+        #expect(page.contains("<a href=\"https://github.com/o/r/edit/main/Content/en/a.md\">Edit this page</a>"))
+        #expect(page.contains("class=\"article has-toc\""))
+        #expect(page.contains("src=\"../assets/page."))
+        let index = try site.read("Site/en/index.html")
+        #expect(index.contains("<p>Uses <code>code</code></p>"))
+        let landing = try site.read("Site/index.html")
+        #expect(landing.contains("<h1>Test Docs</h1>"))
+        #expect(landing.contains("<p class=\"tagline\">Claims that prove themselves</p>"))
+        #expect(landing.contains("data-index=\"en/search-index.js\""))
+    }
+
+    /// A third language takes its words from Content/i18n/<code>.yml, else English with a warning.
+    @Test func aThirdLanguageGetsItsWordsFromAStringsFile() throws {
+        let site = try Fixture(siteYML: "title: Docs\nbaseURL: https://docs.example.org/\nlanguages: [en, ja, fr]\n")
+        defer { site.remove() }
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("zh"))
+        for code in ["en", "ja", "fr"] { try site.article("\(code)/a.md", title: "A \(code)") }
+        try site.write("Content/i18n/ja.yml", "contents: 目次\nsearch: 検索\nsearhPlaceholder: x\n")
+        let report = try site.build()
+        let messages = report.diagnostics.map(\.description)
+        #expect(messages.contains { $0.contains("no interface strings for 'fr'") })
+        #expect(messages.contains { $0.hasSuffix("unknown key 'searhPlaceholder' is ignored; did you mean 'searchPlaceholder'?") })
+        #expect(messages.contains { $0.contains("Content/i18n/ja.yml: warning: missing ") })
+        #expect(try site.read("Site/ja/a.html").contains("aria-label=\"検索\""))
+        #expect(try site.read("Site/fr/a.html").contains("aria-label=\"Search\""))
+    }
+}
