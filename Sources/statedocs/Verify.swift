@@ -33,6 +33,17 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
     var content: String = "Content"
 
+    @Option(help: ArgumentHelp(
+        "Verify only slice K of N (1 <= K <= N): the same split on every machine, balanced by the cost each scenario last had.",
+        valueName: "K/N"))
+    var shard: String?
+
+    @Flag(name: .customLong("merge-junit"), help: "Merge the JUnit reports of all shards (the paths: files, or folders of .xml files) into one, written to --junit FILE or standard output.")
+    var mergeJUnit = false
+
+    @Flag(name: .customLong("no-batch"), help: "Compile every scenario on its own instead of in batches (slower; for comparison).")
+    var noBatch = false
+
     func run() throws {
         do {
             try verify()
@@ -42,11 +53,26 @@ struct Verify: ParsableCommand {
     }
 
     func verify() throws {
-        let articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
+        if mergeJUnit { return try merge() }
+        var articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
         let executor = try ScenarioSupport.executor()
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
         options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var result = Verifier(executor: executor, options: options).verify(articles) { event in
+        options.batching = !noBatch
+        let verifier = Verifier(executor: executor, options: options)
+        var shardInfo: (shard: Shard, split: String)?
+        if let shard {
+            guard let parsed = Shard(parsing: shard) else {
+                Terminal.line("error: --shard takes K/N with 1 <= K <= N, such as 2/4 (got \(shard))")
+                throw ExitCodeError()
+            }
+            let groups = verifier.shardGroups(articles)
+            let selected = Set(parsed.select(groups).flatMap(\.paths))
+            articles = articles.filter { selected.contains($0.path) }
+            shardInfo = (parsed, Shard.fingerprint(groups, count: parsed.count))
+            Terminal.line("shard \(parsed): \(articles.count) of \(groups.flatMap(\.paths).count) articles")
+        }
+        var result = verifier.verify(articles) { event in
             switch event {
             case let .started(index, total, name):
                 if Terminal.isInteractive {
@@ -59,14 +85,15 @@ struct Verify: ParsableCommand {
         }
         Terminal.clearProgress()
         // Coverage is a property of the whole site: only checked when verifying all of it.
-        if paths.isEmpty { result.articleDiagnostics += try siteCoverageDiagnostics(result) }
+        // A shard sees part of the site: coverage is checked by an unsharded run (README).
+        if paths.isEmpty && shard == nil { result.articleDiagnostics += try siteCoverageDiagnostics(result) }
 
         for (path, text) in result.rewrites.sorted(by: { $0.key < $1.key }) {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             Terminal.line("blessed \(path)")
         }
         if let junit {
-            try Data(result.junitXML().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            try Data(result.junitXML(shard: shardInfo).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
         }
         let diagnostics = result.diagnostics
         switch format {
@@ -77,7 +104,7 @@ struct Verify: ParsableCommand {
             for diagnostic in diagnostics { print(diagnostic.githubAnnotation) }
             for line in result.coverageLines() { print(line) }
         case .junit:
-            print(result.junitXML(), terminator: "")
+            print(result.junitXML(shard: shardInfo), terminator: "")
         }
         if result.repairedCacheEntries > 0 {
             Terminal.line("note: rebuilt \(result.repairedCacheEntries) corrupt cache entr\(result.repairedCacheEntries == 1 ? "y" : "ies")")
@@ -89,6 +116,47 @@ struct Verify: ParsableCommand {
         }
         fflush(stdout)
         if result.failedCount > 0 { throw ExitCodeError() }
+    }
+
+    /// `--merge-junit`: the paths are the shards' reports.
+    private func merge() throws {
+        let fm = FileManager.default
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                Terminal.line("\(path): error: no such file or folder")
+                throw ExitCodeError()
+            }
+            if isDirectory.boolValue {
+                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                for case let relative as String in fm.enumerator(atPath: base) ?? FileManager.DirectoryEnumerator()
+                where relative.hasSuffix(".xml") {
+                    files.append(base + "/" + relative)
+                }
+            } else {
+                files.append(path)
+            }
+        }
+        guard !files.isEmpty else {
+            Terminal.line("error: --merge-junit needs the shards' JUnit reports (files, or folders holding them)")
+            throw ExitCodeError()
+        }
+        let merged: JUnitMerge.Merged
+        do {
+            merged = try JUnitMerge.merge(try files.sorted().map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) })
+        } catch let failure as JUnitMerge.Failure {
+            Terminal.line("error: \(failure.description)")
+            throw ExitCodeError()
+        }
+        if let junit {
+            try Data(merged.xml.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            print(merged.summary)
+        } else {
+            print(merged.xml, terminator: "")
+            Terminal.line(merged.summary)
+        }
+        if merged.failures > 0 { throw ExitCodeError() }
     }
 
     private func siteCoverageDiagnostics(_ result: Verifier.Result) throws -> [Diagnostic] {

@@ -66,42 +66,76 @@ public final class ScenarioExecutor: @unchecked Sendable {
     /// Compiles and runs without the cache: for `statedocs run` and for tests.
     public func compileAndRun(_ program: ScenarioProgram, key: String, timeout: Double) -> ScenarioRun {
         let fm = FileManager.default
-        let work = cache.workDirectory.appendingPathComponent(key + "-" + String(ProcessInfo.processInfo.processIdentifier))
+        let work = workDirectory(for: key)
         try? fm.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: work) }
-        let source = work.appendingPathComponent("main.swift")
-        let binary = work.appendingPathComponent("scenario")
-        do {
-            try Data(program.source.utf8).write(to: source)
-        } catch {
-            return ScenarioRun(compiled: false, compilerMessages: [.init(severity: .error, line: nil, column: nil, message: "cannot write \(source.path): \(error)")], output: nil)
+        let compiled = compile([("main.swift", program.source)], in: work)
+        guard compiled.succeeded else {
+            return ScenarioRun(compiled: false, compilerMessages: compiled.failureMessages, output: nil)
+        }
+        let output = run(compiled.binary, timeout: timeout)
+        return ScenarioRun(compiled: true, compilerMessages: compiled.messages.map(\.message), output: output)
+    }
+
+    /// A fresh folder under the cache's work folder for compiling `key`.
+    func workDirectory(for key: String) -> URL {
+        cache.workDirectory.appendingPathComponent(key + "-" + String(ProcessInfo.processInfo.processIdentifier))
+    }
+
+    /// What one swiftc invocation produced.
+    struct Compilation {
+        var binary: URL
+        var succeeded: Bool
+        /// Every message swiftc printed, with the file it names.
+        var messages: [(file: String?, message: CompilerMessage)]
+        /// The messages, plus a summary of swiftc's output when it failed without saying why.
+        var failureMessages: [CompilerMessage]
+    }
+
+    /// Writes `files` into `directory` and compiles them into `directory/scenario`.
+    func compile(_ files: [(name: String, source: String)], in directory: URL) -> Compilation {
+        let binary = directory.appendingPathComponent("scenario")
+        var paths: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.name)
+            do {
+                try Data(file.source.utf8).write(to: url)
+            } catch {
+                let message = CompilerMessage(severity: .error, line: nil, column: nil, message: "cannot write \(url.path): \(error)")
+                return Compilation(binary: binary, succeeded: false, messages: [(nil, message)], failureMessages: [message])
+            }
+            paths.append(url.path)
         }
         let arguments = toolchain.compileArguments(
-            source: source.path, output: binary.path, moduleCache: cache.moduleCacheDirectory.path)
+            sources: paths, output: binary.path, moduleCache: cache.moduleCacheDirectory.path)
         let compile: ProcessRunner.Output
         do {
             compile = try ProcessRunner.run(
                 toolchain.swiftc, arguments: arguments, environment: compilerEnvironment(),
                 limits: .init(timeout: 600, outputLimit: 4 << 20))
         } catch {
-            return ScenarioRun(compiled: false, compilerMessages: [.init(severity: .error, line: nil, column: nil, message: "\(error)")], output: nil)
+            let message = CompilerMessage(severity: .error, line: nil, column: nil, message: "\(error)")
+            return Compilation(binary: binary, succeeded: false, messages: [(nil, message)], failureMessages: [message])
         }
-        let messages = CompilerMessage.parse(compile.stderr + "\n" + compile.stdout)
-        guard compile.termination == .exited(0), fm.isExecutableFile(atPath: binary.path) else {
-            var all = messages
-            if !all.contains(where: { $0.severity == .error }) {
-                let detail = compile.stderr.split(separator: "\n").suffix(5).joined(separator: " | ")
-                all.append(.init(severity: .error, line: nil, column: nil, message: "swiftc failed (\(compile.termination)): \(detail)"))
-            }
-            return ScenarioRun(compiled: false, compilerMessages: all, output: nil)
+        let messages = CompilerMessage.parseNamingFiles(compile.stderr + "\n" + compile.stdout)
+        let succeeded = compile.termination == .exited(0) && FileManager.default.isExecutableFile(atPath: binary.path)
+        var failureMessages = messages.map(\.message)
+        if !succeeded && !failureMessages.contains(where: { $0.severity == .error }) {
+            let detail = compile.stderr.split(separator: "\n").suffix(5).joined(separator: " | ")
+            failureMessages.append(.init(severity: .error, line: nil, column: nil, message: "swiftc failed (\(compile.termination)): \(detail)"))
         }
-        let output: ProcessRunner.Output
+        return Compilation(binary: binary, succeeded: succeeded, messages: messages, failureMessages: failureMessages)
+    }
+
+    /// Runs a compiled scenario in its own process; `environment` adds to the clean one.
+    func run(_ binary: URL, timeout: Double, environment: [String: String] = [:]) -> ProcessRunner.Output {
         do {
-            output = try ProcessRunner.run(binary.path, limits: .init(timeout: timeout, outputLimit: outputLimit))
+            return try ProcessRunner.run(
+                binary.path, environment: ProcessRunner.cleanEnvironment.merging(environment) { $1 },
+                limits: .init(timeout: timeout, outputLimit: outputLimit))
         } catch {
-            output = .init(stdout: "", stderr: "\(error)", termination: .exited(127))
+            return .init(stdout: "", stderr: "\(error)", termination: .exited(127))
         }
-        return ScenarioRun(compiled: true, compilerMessages: messages, output: output)
     }
 
     func compilerEnvironment() -> [String: String] {
