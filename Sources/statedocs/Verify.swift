@@ -92,9 +92,7 @@ struct Verify: ParsableCommand {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             Terminal.line("blessed \(path)")
         }
-        if let junit {
-            try Data(result.junitXML(shard: shardInfo).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-        }
+        if let junit { try writeReport(result.junitXML(shard: shardInfo), to: junit) }
         let diagnostics = result.diagnostics
         switch format {
         case .text:
@@ -150,13 +148,20 @@ struct Verify: ParsableCommand {
             throw ExitCodeError()
         }
         if let junit {
-            try Data(merged.xml.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            try writeReport(merged.xml, to: junit)
             print(merged.summary)
         } else {
             print(merged.xml, terminator: "")
             Terminal.line(merged.summary)
         }
         if merged.failures > 0 { throw ExitCodeError() }
+    }
+
+    /// Writes a report, creating its folder (`--junit reports/shard-1.xml`).
+    private func writeReport(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
     }
 
     private func siteCoverageDiagnostics(_ result: Verifier.Result) throws -> [Diagnostic] {

@@ -34,11 +34,14 @@ public enum JUnitMerge {
         var shards: [Int: String] = [:]
         var split: (fingerprint: String, count: Int, from: String)?
         for report in reports {
+            // XMLDocument repairs what it can; a report cut short must not pass as complete.
+            let strict = XMLParser(data: Data(report.xml.utf8))
             let document: XMLDocument
             do {
+                if !strict.parse() || strict.parserError != nil { throw strict.parserError ?? CocoaError(.coderReadCorrupt) }
                 document = try XMLDocument(xmlString: report.xml)
             } catch {
-                throw Failure(description: "\(report.name): not a JUnit XML file (\(error.localizedDescription))")
+                throw Failure(description: "\(report.name): not a well-formed XML file (\(error.localizedDescription))")
             }
             guard let root = document.rootElement(), root.name == "testsuites" else {
                 throw Failure(description: "\(report.name): not a JUnit report (no <testsuites> element)")
