@@ -47,6 +47,17 @@ struct Verify: ParsableCommand {
         }
     }
 
+    @Option(help: ArgumentHelp(
+        "Verify only slice K of N (1 <= K <= N): the same split on every machine, balanced by the cost each scenario last had.",
+        valueName: "K/N"))
+    var shard: String?
+
+    @Flag(name: .customLong("merge-junit"), help: "Merge the JUnit reports of all shards (the paths: files, or folders of .xml files) into one, written to --junit FILE or standard output.")
+    var mergeJUnit = false
+
+    @Flag(name: .customLong("no-batch"), help: "Compile every scenario on its own instead of in batches (slower; for comparison).")
+    var noBatch = false
+
     func run() throws {
         if watch { try watchForever() }
         do {
@@ -57,11 +68,26 @@ struct Verify: ParsableCommand {
     }
 
     func verify() throws {
-        let articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
+        if mergeJUnit { return try merge() }
+        var articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
         let executor = try ScenarioSupport.executor(scenarioRun, content: content)
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
         options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var result = Verifier(executor: executor, options: options).verify(articles) { event in
+        options.batching = !noBatch
+        let verifier = Verifier(executor: executor, options: options)
+        var shardInfo: (shard: Shard, split: String)?
+        if let shard {
+            guard let parsed = Shard(parsing: shard) else {
+                Terminal.line("error: --shard takes K/N with 1 <= K <= N, such as 2/4 (got \(shard))")
+                throw ExitCodeError()
+            }
+            let groups = verifier.shardGroups(articles)
+            let selected = Set(parsed.select(groups).flatMap(\.paths))
+            articles = articles.filter { selected.contains($0.path) }
+            shardInfo = (parsed, Shard.fingerprint(groups, count: parsed.count))
+            Terminal.line("shard \(parsed): \(articles.count) of \(groups.flatMap(\.paths).count) articles")
+        }
+        var result = verifier.verify(articles) { event in
             switch event {
             case let .started(index, total, name):
                 if Terminal.isInteractive {
@@ -74,17 +100,16 @@ struct Verify: ParsableCommand {
         }
         Terminal.clearProgress()
         // Coverage is the site's own policy over the whole site: only checked when verifying
-        // all of it, and only when the site declares its phenomena.
-        let policy = paths.isEmpty ? try sitePolicy() : nil
+        // all of it (a shard sees part of the site: an unsharded run checks it, see README),
+        // and only when the site declares its phenomena.
+        let policy = paths.isEmpty && shard == nil ? try sitePolicy() : nil
         if let policy { result.articleDiagnostics += result.coverageDiagnostics(policy.policy, languages: policy.languages) }
 
         for (path, text) in result.rewrites.sorted(by: { $0.key < $1.key }) {
             try Interrupts.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: path))
             Terminal.line("blessed \(path)")
         }
-        if let junit {
-            try Data(result.junitXML().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-        }
+        if let junit { try writeReport(result.junitXML(shard: shardInfo), to: junit) }
         let diagnostics = result.diagnostics
         switch format {
         case .text:
@@ -94,7 +119,7 @@ struct Verify: ParsableCommand {
             for diagnostic in diagnostics { print(diagnostic.githubAnnotation) }
             for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { print(line) }
         case .junit:
-            print(result.junitXML(), terminator: "")
+            print(result.junitXML(shard: shardInfo), terminator: "")
         }
         if result.repairedCacheEntries > 0 {
             Terminal.line("note: rebuilt \(result.repairedCacheEntries) corrupt cache entr\(result.repairedCacheEntries == 1 ? "y" : "ies")")
@@ -106,6 +131,54 @@ struct Verify: ParsableCommand {
         }
         fflush(nil)  // every C stream; `stdout` itself is a global Swift 6 will not share
         if result.failedCount > 0 { throw ExitCodeError() }
+    }
+
+    /// `--merge-junit`: the paths are the shards' reports.
+    private func merge() throws {
+        let fm = FileManager.default
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                Terminal.line("\(path): error: no such file or folder")
+                throw ExitCodeError()
+            }
+            if isDirectory.boolValue {
+                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                for case let relative as String in fm.enumerator(atPath: base) ?? FileManager.DirectoryEnumerator()
+                where relative.hasSuffix(".xml") {
+                    files.append(base + "/" + relative)
+                }
+            } else {
+                files.append(path)
+            }
+        }
+        guard !files.isEmpty else {
+            Terminal.line("error: --merge-junit needs the shards' JUnit reports (files, or folders holding them)")
+            throw ExitCodeError()
+        }
+        let merged: JUnitMerge.Merged
+        do {
+            merged = try JUnitMerge.merge(try files.sorted().map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) })
+        } catch let failure as JUnitMerge.Failure {
+            Terminal.line("error: \(failure.description)")
+            throw ExitCodeError()
+        }
+        if let junit {
+            try writeReport(merged.xml, to: junit)
+            print(merged.summary)
+        } else {
+            print(merged.xml, terminator: "")
+            Terminal.line(merged.summary)
+        }
+        if merged.failures > 0 { throw ExitCodeError() }
+    }
+
+    /// Writes a report, creating its folder (`--junit reports/shard-1.xml`).
+    private func writeReport(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
     }
 
     private func sitePolicy() throws -> (policy: CoveragePolicy, languages: [String])? {

@@ -72,43 +72,76 @@ public final class ScenarioExecutor: @unchecked Sendable {
     /// Compiles and runs without the cache: for `statedocs run` and for tests.
     public func compileAndRun(_ program: ScenarioProgram, key: String, timeout: Double, limits: ResourceLimits = .init()) -> ScenarioRun {
         let fm = FileManager.default
-        let work = cache.workDirectory.appendingPathComponent(key + "-" + String(ProcessInfo.processInfo.processIdentifier))
+        let work = workDirectory(for: key)
         try? fm.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: work) }
-        let source = work.appendingPathComponent("main.swift")
-        let binary = work.appendingPathComponent("scenario")
-        do {
-            try Data(program.source.utf8).write(to: source)
-        } catch {
-            return ScenarioRun(compiled: false, compilerMessages: [.init(severity: .error, line: nil, column: nil, message: "cannot write \(source.path): \(error)")], output: nil)
+        let compiled = compile([("main.swift", program.source)], in: work)
+        guard compiled.succeeded else {
+            return ScenarioRun(compiled: false, compilerMessages: compiled.failureMessages, output: nil, transient: !compiled.deterministic)
+        }
+        let resources = settings.resources.overridden(by: limits)
+        let output = runCompiled(binary: compiled.binary.path, workDirectory: work.path, timeout: timeout, resources: resources)
+        return ScenarioRun(compiled: true, compilerMessages: compiled.messages.map(\.message), output: output, resources: resources)
+    }
+
+    /// A fresh folder under the cache's work folder for compiling `key`.
+    func workDirectory(for key: String) -> URL {
+        cache.workDirectory.appendingPathComponent(key + "-" + String(ProcessInfo.processInfo.processIdentifier))
+    }
+
+    /// What one swiftc invocation produced.
+    struct Compilation {
+        var binary: URL
+        var succeeded: Bool
+        /// Every message swiftc printed, with the file it names.
+        var messages: [(file: String?, message: CompilerMessage)]
+        /// The messages, plus a summary of swiftc's output when it failed without saying why.
+        var failureMessages: [CompilerMessage]
+        /// The compiler ended normally: what it said is about the code, so the outcome may be
+        /// cached (a compile stopped by its time limit or a crashed compiler is not).
+        var deterministic: Bool
+    }
+
+    /// Writes `files` into `directory` and compiles them into `directory/scenario`.
+    func compile(_ files: [(name: String, source: String)], in directory: URL) -> Compilation {
+        let binary = directory.appendingPathComponent("scenario")
+        var paths: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.name)
+            do {
+                try Data(file.source.utf8).write(to: url)
+            } catch {
+                let message = CompilerMessage(severity: .error, line: nil, column: nil, message: "cannot write \(url.path): \(error)")
+                return Compilation(binary: binary, succeeded: false, messages: [(nil, message)], failureMessages: [message], deterministic: false)
+            }
+            paths.append(url.path)
         }
         let arguments = toolchain.compileArguments(
-            source: source.path, output: binary.path, moduleCache: cache.moduleCacheDirectory.path)
+            sources: paths, output: binary.path, moduleCache: cache.moduleCacheDirectory.path)
         let compile: ProcessRunner.Output
         do {
             compile = try ProcessRunner.run(
                 toolchain.swiftc, arguments: arguments, environment: compilerEnvironment(),
                 limits: .init(timeout: settings.compileTimeLimit, outputLimit: 4 << 20))
         } catch {
-            return ScenarioRun(compiled: false, compilerMessages: [.init(severity: .error, line: nil, column: nil, message: "\(error)")], output: nil, transient: true)
+            let message = CompilerMessage(severity: .error, line: nil, column: nil, message: "\(error)")
+            return Compilation(binary: binary, succeeded: false, messages: [(nil, message)], failureMessages: [message], deterministic: false)
         }
-        let messages = CompilerMessage.parse(compile.stderr + "\n" + compile.stdout)
-        guard compile.termination == .exited(0), fm.isExecutableFile(atPath: binary.path) else {
-            var all = messages
+        let messages = CompilerMessage.parseNamingFiles(compile.stderr + "\n" + compile.stdout)
+        let succeeded = compile.termination == .exited(0) && FileManager.default.isExecutableFile(atPath: binary.path)
+        var failureMessages = messages.map(\.message)
+        if !succeeded {
             if compile.termination == .timedOut {
-                all.append(.init(severity: .error, line: nil, column: nil, message: "compiling took longer than the compile time limit of \(RunSettings.formatSeconds(settings.compileTimeLimit)) s and was stopped (a type-checking case the compiler cannot finish; raise it with --compile-timeout)"))
-            } else if !all.contains(where: { $0.severity == .error }) {
+                failureMessages.append(.init(severity: .error, line: nil, column: nil, message: "compiling took longer than the compile time limit of \(RunSettings.formatSeconds(settings.compileTimeLimit)) s and was stopped (a type-checking case the compiler cannot finish; raise it with --compile-timeout)"))
+            } else if !failureMessages.contains(where: { $0.severity == .error }) {
                 let detail = compile.stderr.split(separator: "\n").suffix(5).joined(separator: " | ")
-                all.append(.init(severity: .error, line: nil, column: nil, message: "swiftc failed (\(compile.termination)): \(detail)"))
+                failureMessages.append(.init(severity: .error, line: nil, column: nil, message: "swiftc failed (\(compile.termination)): \(detail)"))
             }
-            // Only a compiler that ended normally with its diagnostics says something about
-            // the scenario; a stopped or crashed compiler is tried again next time.
-            let deterministic = compile.termination == .exited(1) && messages.contains { $0.severity == .error }
-            return ScenarioRun(compiled: false, compilerMessages: all, output: nil, transient: !deterministic)
         }
-        let resources = settings.resources.overridden(by: limits)
-        let output = runCompiled(binary: binary.path, workDirectory: work.path, timeout: timeout, resources: resources)
-        return ScenarioRun(compiled: true, compilerMessages: messages, output: output, resources: resources)
+        // Only a compiler that ended normally with its diagnostics says something about the
+        // code; a stopped or crashed compiler is tried again next time.
+        let deterministic = succeeded || (compile.termination == .exited(1) && messages.contains { $0.message.severity == .error })
+        return Compilation(binary: binary, succeeded: succeeded, messages: messages, failureMessages: failureMessages, deterministic: deterministic)
     }
 
     func compilerEnvironment() -> [String: String] {

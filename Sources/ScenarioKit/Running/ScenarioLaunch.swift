@@ -9,19 +9,24 @@ import Foundation
 /// The run half of a scenario: the compiled program started in the sandbox (or with limits
 /// only), its transcript read from the result channel.
 extension ScenarioExecutor {
-    func runCompiled(binary: String, workDirectory: String, timeout: Double, resources: ResourceLimits) -> ProcessRunner.Output {
+    /// `environment` adds to the clean environment (a batch's scenario selector); bwrap passes
+    /// its own environment on to the program.
+    func runCompiled(
+        binary: String, workDirectory: String, timeout: Double, resources: ResourceLimits, environment: [String: String] = [:]
+    ) -> ProcessRunner.Output {
         let limits = ProcessRunner.Limits(timeout: timeout, outputLimit: outputLimit, resources: resources)
+        let environment = ProcessRunner.cleanEnvironment.merging(environment) { $1 }
         do {
             if let sandbox = settings.sandbox {
                 let command = sandbox.command(
                     program: binary, runtimeDirectories: runtimeDirectories(), libraries: engineLibraries(),
                     temporaryBytes: resources.fileSizeBytes ?? 64 << 20)
                 var output = try ProcessRunner.run(
-                    command.executable, arguments: command.arguments, limits: limits, resultChannel: true)
+                    command.executable, arguments: command.arguments, environment: environment, limits: limits, resultChannel: true)
                 output.termination = Sandbox.termination(output.termination)
                 return output
             }
-            return try ProcessRunner.run(binary, limits: limits, resultChannel: true, workingDirectory: workDirectory)
+            return try ProcessRunner.run(binary, environment: environment, limits: limits, resultChannel: true, workingDirectory: workDirectory)
         } catch {
             return .init(stdout: "", stderr: "\(error)", termination: .exited(127), channel: nil)
         }

@@ -19,21 +19,27 @@ public struct CompilerMessage: Codable, Hashable, Sendable {
     /// Reads swiftc's `-diagnostic-style=llvm` output: `file:line:col: error: message`, and
     /// file-less `error: ...` lines (driver and linker).
     static func parse(_ output: String) -> [CompilerMessage] {
-        var messages: [CompilerMessage] = []
+        parseNamingFiles(output).map(\.message)
+    }
+
+    /// The messages with the file each names (nil for file-less lines), for a batch to tell
+    /// which of its scenarios a message is about.
+    static func parseNamingFiles(_ output: String) -> [(file: String?, message: CompilerMessage)] {
+        var messages: [(String?, CompilerMessage)] = []
         for raw in output.split(separator: "\n") {
             let line = String(raw)
             if let located = parseLocated(line) {
                 messages.append(located)
             } else {
                 for severity in [Severity.error, .warning] where line.hasPrefix(severity.rawValue + ": ") {
-                    messages.append(.init(severity: severity, line: nil, column: nil, message: String(line.dropFirst(severity.rawValue.count + 2))))
+                    messages.append((nil, .init(severity: severity, line: nil, column: nil, message: String(line.dropFirst(severity.rawValue.count + 2)))))
                 }
             }
         }
         return messages
     }
 
-    private static func parseLocated(_ line: String) -> CompilerMessage? {
+    private static func parseLocated(_ line: String) -> (String, CompilerMessage)? {
         for severity in [Severity.error, .warning, .note] {
             let tag = ": \(severity.rawValue): "
             guard let tagRange = line.range(of: tag) else { continue }
@@ -42,9 +48,9 @@ public struct CompilerMessage: Codable, Hashable, Sendable {
             else { continue }
             let file = location.dropLast(2).joined(separator: ":")
             let inScenario = file == ScenarioProgram.virtualFile || file.hasSuffix("/" + ScenarioProgram.virtualFile)
-            return CompilerMessage(
+            return (file, CompilerMessage(
                 severity: severity, line: inScenario ? row : nil, column: inScenario ? column : nil,
-                message: String(line[tagRange.upperBound...]))
+                message: String(line[tagRange.upperBound...])))
         }
         return nil
     }

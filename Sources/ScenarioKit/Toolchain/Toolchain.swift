@@ -89,13 +89,16 @@ public struct Toolchain: Sendable, Hashable {
     /// Options that change what a compiled scenario does; part of every cache key.
     public static let compileOptions = ["-swift-version", "5", "-Onone"]
 
-    func compileArguments(source: String, output: String, moduleCache: String) -> [String] {
+    /// Arguments for compiling `sources` (one scenario's `main.swift`, or a batch's files) into
+    /// the executable `output`. A batch is compiled as one whole module: one frontend process.
+    func compileArguments(sources: [String], output: String, moduleCache: String) -> [String] {
         var args = Self.compileOptions + ["-module-name", ScenarioProgram.moduleName]
+        if sources.count > 1 { args.append("-wmo") }
         args += ["-I", modulesDirectory]
         for map in moduleMaps { args += ["-Xcc", "-fmodule-map-file=" + map] }
         args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]
         args += ["-module-cache-path", moduleCache, "-diagnostic-style=llvm", "-no-color-diagnostics"]
-        args += ["-o", output, source]
+        args += ["-o", output] + sources
         return args
     }
 }

@@ -20,6 +20,9 @@ public final class Verifier: @unchecked Sendable {
         public var baseDirectory: URL? = nil
         /// Report translations whose source changed since they were last checked.
         public var checksStaleTranslations = true
+        /// Compile scenarios that missed the cache in batches, one per job (`CompileSchedule`);
+        /// off, each compiles alone, as `statedocs verify --no-batch` does.
+        public var batching = true
 
         public init(bless: Bool = false, defaultTimeout: Double = 10, sourceLanguage: String = "en") {
             self.bless = bless
@@ -80,13 +83,7 @@ public final class Verifier: @unchecked Sendable {
         return parts.joined(separator: "/")
     }
 
-    private struct Job {
-        var key: String
-        var program: ScenarioProgram
-        var timeout: Double
-        var limits: ResourceLimits
-        var name: String
-    }
+    private typealias Job = CompileSchedule.Job
 
     public func verify(_ articles: [ScenarioArticle], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
         let articles = articles.sorted { $0.path < $1.path }
@@ -120,7 +117,8 @@ public final class Verifier: @unchecked Sendable {
         var jobs: [Job] = []
         var seen: Set<String> = []
         for entry in scenarios where seen.insert(entry.key).inserted {
-            jobs.append(Job(key: entry.key, program: entry.program, timeout: entry.timeout, limits: entry.scenario.limits, name: entry.scenario.qualifiedName))
+            jobs.append(
+                Job(key: entry.key, program: entry.program, timeout: entry.timeout, name: entry.scenario.qualifiedName, scenario: entry.scenario))
         }
         let executions = run(jobs, progress: progress)
 
@@ -166,33 +164,47 @@ public final class Verifier: @unchecked Sendable {
             coverage: coverage.mapValues { $0.sorted() }, repairedCacheEntries: repaired)
     }
 
-    /// Cache hits first (cheap), then the misses compiled and run in parallel, so progress
-    /// counts only the scenarios that really need work.
+    /// Cache hits first (cheap), then the misses compiled (in batches) and run in parallel,
+    /// so progress counts only the scenarios that really need work.
     private func run(_ jobs: [Job], progress: (@Sendable (Progress) -> Void)?) -> [String: ScenarioExecutor.Execution] {
         var results: [String: ScenarioExecutor.Execution] = [:]
-        var misses: [(job: Job, corrupt: Bool)] = []
+        var misses: [Job] = []
+        var corrupt: Set<String> = []
         for job in jobs {
             switch executor.cache.lookup(job.key) {
             case .hit(let run): results[job.key] = .init(run: run, cacheHit: true, repairedCorruptEntry: false)
-            case .miss: misses.append((job, false))
-            case .corrupt: misses.append((job, true))
+            case .miss: misses.append(job)
+            case .corrupt:
+                misses.append(job)
+                corrupt.insert(job.key)
             }
         }
         guard !misses.isEmpty else { return results }
         let total = misses.count
-        let executor = self.executor
-        let work = misses
-        // One compile and run per core at a time; a shared counter hands out the next miss.
-        let finished = misses.indices.concurrentMap(chunkSize: 1, maxWorkers: options.jobs) { index -> ScenarioExecutor.Execution in
-            let (job, corrupt) = work[index]
-            progress?(.started(index: index + 1, total: total, name: job.name))
-            let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout, limits: job.limits)
-            executor.cache.store(run, key: job.key)
-            progress?(.finished(index: index + 1, total: total, name: job.name, cacheHit: false))
-            return .init(run: run, cacheHit: false, repairedCorruptEntry: corrupt)
-        }
-        for (miss, execution) in zip(misses, finished) { results[miss.job.key] = execution }
-        return results
+        let corruptKeys = corrupt
+        let state = Locked((results: results, started: 0, done: 0))
+        let cache = executor.cache
+        let schedule = CompileSchedule(executor: executor, workers: options.jobs, batching: options.batching)
+        schedule.run(
+            misses,
+            started: { job in
+                let index = state.withLock { state -> Int in
+                    state.started += 1
+                    return state.started
+                }
+                progress?(.started(index: index, total: total, name: job.name))
+            },
+            finished: { [executor] job, run, seconds in
+                cache.store(run, key: job.key)
+                executor.recordCost(key: job.key, seconds: seconds)
+                let count = state.withLock { state -> Int in
+                    state.results[job.key] = .init(run: run, cacheHit: false, repairedCorruptEntry: corruptKeys.contains(job.key))
+                    state.done += 1
+                    return state.done
+                }
+                progress?(.finished(index: count, total: total, name: job.name, cacheHit: false))
+            })
+        return state.withLock { $0.results }
     }
 
     /// A translation's scenarios must tell the same story as the source's: the same ids,

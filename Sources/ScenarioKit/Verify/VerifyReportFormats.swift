@@ -3,11 +3,15 @@ import Diagnostics
 extension Verifier.Result {
     /// JUnit XML: one test suite per article, one test case per scenario, plus one case per
     /// article-level error (malformed block, stale translation) so CI shows those too.
-    public func junitXML() -> String {
+    /// A shard's report also names the shard and its split, for `JUnitMerge`.
+    public func junitXML(shard: (shard: Shard, split: String)? = nil) -> String {
         var files = Set(reports.map(\.scenario.file))
         files.formUnion(articleDiagnostics.map(\.file))
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        out.append("<testsuites name=\"statedocs verify\" tests=\"\(passedCount + failedCount)\" failures=\"\(failedCount)\">")
+        let shardAttributes = shard.map {
+            " \(JUnitMerge.shardAttribute)=\"\($0.shard)\" \(JUnitMerge.splitAttribute)=\"\($0.split)\""
+        } ?? ""
+        out.append("<testsuites name=\"statedocs verify\" tests=\"\(passedCount + failedCount)\" failures=\"\(failedCount)\"\(shardAttributes)>")
         for file in files.sorted() {
             let scenarios = reports.filter { $0.scenario.file == file }
             let articleErrors = articleDiagnostics.filter { $0.file == file && $0.severity == .error }

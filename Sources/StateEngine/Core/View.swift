@@ -26,6 +26,7 @@ func viewTypeName(_ type: Any.Type) -> String {
 }
 
 enum TypeNames {
+    static let batchNamespacePrefix = "__StateDocsScenario"
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
     private static let lock = NSLock()
 
@@ -39,12 +40,15 @@ enum TypeNames {
     }
 
     /// Removes the leading module component of every dotted name: `main.Outer.Inner<Swift.Int>`
-    /// becomes `Outer.Inner<Int>`.
+    /// becomes `Outer.Inner<Int>`. Also removes the namespace statedocs wraps a scenario in
+    /// when it compiles several scenarios as one program (`__StateDocsScenario3`), so names,
+    /// and the order of sorted names, are those of the scenario compiled alone.
     static func stripModules(_ qualified: String) -> String {
         var out = ""
         var path = ""
         func flushPath() {
-            let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+            var parts = path.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count > 2, parts[1].hasPrefix(batchNamespacePrefix) { parts.remove(at: 1) }
             out += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : path
             path = ""
         }

@@ -34,20 +34,24 @@ final class Fixture {
         ScenarioArticle(path: path, text: try read(path))
     }
 
-    func executor() -> ScenarioExecutor {
+    func executor(cache: String = ".statedocs-cache") -> ScenarioExecutor {
         // Clang's module cache is shared by all fixtures (it is safe for concurrent use), so
         // each test does not rebuild the system modules; transcripts stay per fixture.
         let modules = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-test-module-cache")
         return ScenarioExecutor(
-            toolchain: toolchain, cache: ScenarioCache(directory: cacheDirectory, moduleCacheDirectory: modules),
+            toolchain: toolchain, cache: ScenarioCache(directory: root.appendingPathComponent(cache), moduleCacheDirectory: modules),
             outputLimit: 1 << 20)
     }
 
     /// Verifies the given articles as `statedocs verify` would, from the fixture's folder.
-    func verify(_ paths: [String], bless: Bool = false, timeout: Double = 10) throws -> Verifier.Result {
+    /// `batching: false` compiles every scenario alone; `cache` names another cache folder.
+    func verify(
+        _ paths: [String], bless: Bool = false, timeout: Double = 10, batching: Bool = true, cache: String = ".statedocs-cache"
+    ) throws -> Verifier.Result {
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
         options.baseDirectory = root
-        let verifier = Verifier(executor: executor(), options: options)
+        options.batching = batching
+        let verifier = Verifier(executor: executor(cache: cache), options: options)
         return verifier.verify(try paths.map(article))
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Several scenario programs compiled as one executable: one compile and link for many
+/// scenarios, instead of one each (the driver, frontend start-up, module loading and the link
+/// are paid once). Each scenario still runs in its own process: the executable runs the one
+/// scenario named by `selectorVariable`, which it removes from its environment first.
+///
+/// Each scenario gets its own file and namespace (`BatchRewrite`), and its own virtual file
+/// name `<namespace>/scenario.md`, so the compiler's messages say which scenario they are about.
+/// What the namespace adds to a name at run time (`Scenario.__StateDocsScenario3.Model`,
+/// `__StateDocsScenario3/scenario.md`) is removed from the scenario's output by `normalize`,
+/// so a batched run prints exactly what the scenario's own program prints.
+public struct ScenarioBatch: Sendable {
+    public struct Member: Sendable {
+        public var program: ScenarioProgram
+        /// The Swift identifier of the scenario's namespace, unique within the batch.
+        public var namespace: String
+        var fileName: String { namespace + ".swift" }
+        var runFunction: String { namespace + "Run" }
+        var virtualFile: String { namespace + "/" + ScenarioProgram.virtualFile }
+    }
+
+    public static let selectorVariable = "STATEDOCS_SCENARIO"
+
+    public var members: [Member]
+    /// File name and source text of every file of the module, `main.swift` last.
+    public var files: [(name: String, source: String)]
+
+    /// A batch of the given programs, or nil for a program that must compile alone
+    /// (`BatchRewrite` says which).
+    public static func canBatch(_ program: ScenarioProgram) -> Bool {
+        rewrite(program, namespace: namespace(0)) != nil
+    }
+
+    static func namespace(_ index: Int) -> String { "__StateDocsScenario\(index)" }
+
+    private static func rewrite(_ program: ScenarioProgram, namespace: String) -> BatchRewrite? {
+        BatchRewrite.make(
+            declarations: Array(program.virtualLines[..<program.stepsStart]),
+            steps: Array(program.virtualLines[program.stepsStart...]), namespace: namespace)
+    }
+
+    /// Builds the batch; the programs must be batchable (`canBatch`).
+    public init?(_ programs: [ScenarioProgram]) {
+        var members: [Member] = []
+        var files: [(String, String)] = []
+        for (index, program) in programs.enumerated() {
+            let member = Member(program: program, namespace: Self.namespace(index))
+            guard let rewrite = Self.rewrite(program, namespace: member.namespace) else { return nil }
+            files.append((member.fileName, Self.file(for: member, rewrite: rewrite)))
+            members.append(member)
+        }
+        files.append(("main.swift", Self.dispatcher(members)))
+        self.members = members
+        self.files = files
+    }
+
+    private static func file(for member: Member, rewrite: BatchRewrite) -> String {
+        let program = member.program
+        var out = ProgramGenerator.header + ["import StateEngine", "enum \(member.namespace) {}"]
+        out.append("#sourceLocation(file: \"\(member.virtualFile)\", line: 1)")
+        out += rewrite.declarations
+        out.append("#sourceLocation()")
+        out.append("func \(member.runFunction)() {")
+        out.append("#sourceLocation(file: \"\(member.virtualFile)\", line: \(program.stepsStart + 1))")
+        out += program.virtualLines[program.stepsStart...]
+        out.append("#sourceLocation()")
+        out.append(ProgramGenerator.finish)
+        out.append("}")
+        for name in rewrite.typeNames {
+            out.append("fileprivate typealias \(name) = \(member.namespace).\(name)")
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private static func dispatcher(_ members: [Member]) -> String {
+        var out = ProgramGenerator.header + ["import StateEngine"] + ProgramGenerator.runtimeSetup
+        out.append("let __statedocsSelected = getenv(\"\(selectorVariable)\").map { String(cString: $0) }")
+        out.append("unsetenv(\"\(selectorVariable)\")")
+        out.append("switch __statedocsSelected {")
+        for member in members {
+            out.append("case \"\(member.namespace)\": \(member.runFunction)()")
+        }
+        out.append("default:")
+        out.append("    fputs(\"statedocs: this batch has no scenario named \\(__statedocsSelected ?? \"(none)\")\\n\", stderr)")
+        out.append("    exit(70)")
+        out.append("}")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// What the scenario's own program would have printed: the namespace removed from type
+    /// names and from the virtual file's path.
+    static func normalize(_ text: String, namespace: String) -> String {
+        guard text.contains(namespace) else { return text }
+        return text.replacingOccurrences(of: namespace + ".", with: "")
+            .replacingOccurrences(of: namespace + "/", with: "")
+    }
+
+    /// The member a compiler message is about, from the virtual file it names.
+    func member(forFile file: String) -> Int? {
+        members.firstIndex { file == $0.virtualFile || file.hasSuffix("/" + $0.virtualFile) }
+    }
+}

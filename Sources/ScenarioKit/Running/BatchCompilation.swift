@@ -1,0 +1,67 @@
+import Foundation
+
+/// One swiftc run for a batch of scenarios (`ScenarioBatch`), and runs of its members.
+///
+/// A member the compiler said anything about (an error, or a warning the scenario's own
+/// compile would report too) is *implicated*: it is compiled alone so its messages are
+/// exactly those of its own program, at the same lines and columns. The others run from the
+/// batch's executable when it linked, or are compiled again as a smaller batch when it did not.
+public final class BatchCompilation: @unchecked Sendable {
+    public let batch: ScenarioBatch
+    let directory: URL
+    let binary: URL
+    /// The executable was built; `implicated` members must still be compiled alone.
+    public let succeeded: Bool
+    /// Members (indices into `batch.members`) the compiler reported a message about.
+    public let implicated: Set<Int>
+    /// The compile failed and named no member: nothing in the batch can be trusted.
+    public var failedWithoutCulprit: Bool { !succeeded && implicated.isEmpty }
+
+    init(batch: ScenarioBatch, directory: URL, compilation: ScenarioExecutor.Compilation) {
+        self.batch = batch
+        self.directory = directory
+        binary = compilation.binary
+        succeeded = compilation.succeeded
+        var implicated: Set<Int> = []
+        for (file, message) in compilation.messages where message.severity != .note {
+            if let file, let member = batch.member(forFile: file) { implicated.insert(member) }
+        }
+        self.implicated = implicated
+    }
+
+    /// Removes the batch's files; its members must not run afterwards.
+    public func discard() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+extension ScenarioExecutor {
+    /// Compiles `programs` (all batchable, see `ScenarioBatch.canBatch`) as one executable.
+    /// `name` keeps concurrent batches apart in the work folder.
+    public func compileBatch(_ programs: [ScenarioProgram], name: String) -> BatchCompilation? {
+        guard let batch = ScenarioBatch(programs) else { return nil }
+        let directory = workDirectory(for: "batch-" + name)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let compilation = compile(batch.files, in: directory)
+        return BatchCompilation(batch: batch, directory: directory, compilation: compilation)
+    }
+
+    /// Runs member `index` of a compiled batch in its own process, or nil when its run must
+    /// be repeated from its own program: it wrote so much that the namespace in its output
+    /// may have decided where the output cap fell.
+    public func runBatched(
+        _ compiled: BatchCompilation, member index: Int, timeout: Double, limits: ResourceLimits = .init()
+    ) -> ScenarioRun? {
+        precondition(compiled.succeeded && !compiled.implicated.contains(index))
+        let member = compiled.batch.members[index]
+        let resources = settings.resources.overridden(by: limits)
+        var output = runCompiled(
+            binary: compiled.binary.path, workDirectory: compiled.directory.path, timeout: timeout, resources: resources,
+            environment: [ScenarioBatch.selectorVariable: member.namespace])
+        if output.termination == .outputLimitExceeded { return nil }
+        output.stdout = ScenarioBatch.normalize(output.stdout, namespace: member.namespace)
+        output.stderr = ScenarioBatch.normalize(output.stderr, namespace: member.namespace)
+        output.channel = output.channel.map { ScenarioBatch.normalize($0, namespace: member.namespace) }
+        return ScenarioRun(compiled: true, compilerMessages: [], output: output, resources: resources)
+    }
+}
