@@ -37,6 +37,8 @@ public struct SiteConfig: Hashable, Sendable {
     public func tagline(for language: Language) -> String? {
         taglines[language.code] ?? taglines[defaultLanguage.code]
     }
+    /// Resource and compile limits for scenario programs (`limits:`).
+    public var scenarioLimits = ScenarioLimitsConfig()
 
     public init(
         titles: [String: String], baseURL: String, languages: [Language], defaultLanguage: Language,
@@ -84,6 +86,10 @@ public struct SiteConfig: Hashable, Sendable {
                 for item in sequence {
                     guard let code = item.string, isValidLanguageCode(code) else {
                         fail("a language is a short folder name like 'en' or 'zh'", item)
+                        continue
+                    }
+                    if reservedLanguageCodes.contains(code.lowercased()) {
+                        fail("'\(code)' cannot be a language: Site/\(code)/ is where the site's own \(code) files go", item)
                         continue
                     }
                     if languages.contains(where: { $0.code == code }) { fail("language '\(code)' is listed twice", item) }
@@ -158,18 +164,23 @@ public struct SiteConfig: Hashable, Sendable {
                 fail("'editURL' must be an absolute http(s) URL, e.g. https://github.com/you/site/edit/main/Content/", value)
             }
         }
+        let limits = mapping["limits"].map { ScenarioLimitsConfig.parse($0, fail: fail) } ?? ScenarioLimitsConfig()
 
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         var config = SiteConfig(titles: titles, baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML)
         config.requireCoverage = requireCoverage
         config.editURL = editURL
         config.taglines = taglines
+        config.scenarioLimits = limits
         config.warnings = diagnostics
         return config
     }
 
     /// Non-fatal findings while loading (unknown settings).
     public var warnings: [Diagnostic] = []
+
+    /// Top-level folders of Content/ or Site/ that are not languages.
+    static let reservedLanguageCodes: Set<String> = ["static", "assets", "theme", "tags"]
 
     public static func isValidLanguageCode(_ code: String) -> Bool {
         !code.isEmpty && code.count <= 12 && code.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-") }

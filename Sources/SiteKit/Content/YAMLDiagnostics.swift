@@ -4,7 +4,7 @@ import Yams
 
 enum YAMLDiagnostics {
     /// Turns a Yams error into a diagnostic at the file line, not the line within the YAML text.
-    static func diagnostic(for error: Error, file: String, lineOffset: Int, id: String) -> Diagnostic {
+    static func diagnostic(for error: Error, file: String, lineOffset: Int, id: Diagnostic.ID) -> Diagnostic {
         guard let yaml = error as? YamlError else {
             return .error("invalid YAML: \(error)", file: file, line: lineOffset + 1, id: id)
         }
@@ -29,12 +29,12 @@ enum YAMLDiagnostics {
 enum YAMLFile {
     static func compose(_ data: Data, file: String, idPrefix: String) throws -> Node? {
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw DiagnosticsError([.error("file is not valid UTF-8", file: file, id: idPrefix + ".encoding")])
+            throw DiagnosticsError([.error("file is not valid UTF-8", file: file, id: Diagnostic.ID(rawValue: idPrefix + ".encoding"))])
         }
         do {
             return try Yams.compose(yaml: text)
         } catch {
-            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 0, id: idPrefix + ".yaml")])
+            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 0, id: Diagnostic.ID(rawValue: idPrefix + ".yaml"))])
         }
     }
 }

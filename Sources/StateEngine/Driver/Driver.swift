@@ -48,10 +48,7 @@ public final class Driver {
     func record(_ event: TranscriptEvent) {
         guard recordsEvents else { return }
         events.append(event)
-        if streams {
-            let line = TranscriptCoding.encode(event) + "\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
-        }
+        if streams { ResultChannel.emit(event) }
     }
 
     /// Runs `work` as this driver's code (console output, main queue and warnings go here).
