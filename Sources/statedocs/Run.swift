@@ -60,7 +60,7 @@ struct Run: ParsableCommand {
             let reported = Set(report.diagnostics.map(\.message))
             let shown = report.events.filter { event in
                 guard event.kind == .error else { return true }
-                let compileMessage = event.text.hasPrefix("compile error: ") ? String(event.text.dropFirst("compile error: ".count)) : nil
+                let compileMessage = event.failure == .compile ? event.text : nil
                 return !(compileMessage.map(reported.contains) ?? false) && !reported.contains("scenario '\(scenario.id)' stopped: \(event.text)")
             }
             print(TranscriptCoding.render(shown), terminator: "")

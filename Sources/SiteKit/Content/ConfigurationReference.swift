@@ -28,6 +28,8 @@ public enum ConfigurationReference {
             meaning: "Resource and compile-time limits of every scenario program (see \"Running on pull requests\")."),
         Key(name: "editURL", type: "absolute http(s) URL", defaultValue: "none",
             meaning: "Adds an \"Edit this page\" link: this URL followed by the article's path inside the content folder."),
+        Key(name: "limits", type: "mapping: memory, cpu, processes, openFiles, fileSize, compileTime", defaultValue: "{memory: 1 GiB, cpu: 30, processes: 64, openFiles: 256, fileSize: 64 MiB, compileTime: 120}",
+            meaning: "Kernel limits on every scenario program and the compile time limit; a scenario over one fails at its line."),
     ]
 
     public static let frontMatter: [Key] = [

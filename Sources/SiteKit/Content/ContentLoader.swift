@@ -64,7 +64,6 @@ public enum ContentLoader {
             }
             if name == InterfaceStringsFile.folder { continue }
             if name == "static" {
-                // Dot files too (.nojekyll, .well-known/), but never .git or .DS_Store.
                 let scan = ContentTree.scan(url, within: root, includingHidden: true)
                 diagnostics += scan.diagnostics
                 for relative in scan.files {

@@ -13,7 +13,8 @@ enum ContentTree {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// `includingHidden`: dot files and folders too, except `.git` and `.DS_Store`.
+    /// `includingHidden`: dot files too (static/ holds .nojekyll and .well-known/), but never
+    /// .git or .DS_Store.
     static func scan(_ folder: URL, within root: URL, includingHidden: Bool = false) -> Scan {
         var scan = Scan()
         let rootPath = realPath(root.standardizedFileURL.path) ?? root.standardizedFileURL.path

@@ -27,6 +27,8 @@ public struct SiteConfig: Hashable, Sendable {
     /// Whether `verify` of the whole site requires every phenomenon id to be covered by a
     /// passing scenario in every language (off: only one-language coverage is an error).
     public var requireCoverage = false
+    /// Resource and compile limits for scenario programs (`limits:`).
+    public var scenarioLimits = ScenarioLimitsConfig()
     /// Prefix of "Edit this page" links, ending in `/`; the article's path in the content folder follows.
     public var editURL: String?
     /// Interface words per language code from `Content/i18n/<code>.yml` (see `InterfaceStringsFile`).
@@ -37,8 +39,6 @@ public struct SiteConfig: Hashable, Sendable {
     public func tagline(for language: Language) -> String? {
         taglines[language.code] ?? taglines[defaultLanguage.code]
     }
-    /// Resource and compile limits for scenario programs (`limits:`).
-    public var scenarioLimits = ScenarioLimitsConfig()
 
     public init(
         titles: [String: String], baseURL: String, languages: [Language], defaultLanguage: Language,
@@ -156,6 +156,7 @@ public struct SiteConfig: Hashable, Sendable {
             if let flag = YAMLScalar.bool(value) { requireCoverage = flag } else { fail("'requireCoverage' must be true or false", value) }
         }
 
+        let limits = mapping["limits"].map { ScenarioLimitsConfig.parse($0, fail: fail) } ?? ScenarioLimitsConfig()
         var editURL: String?
         if let value = mapping["editURL"] {
             if let text = value.string, text.hasPrefix("http://") || text.hasPrefix("https://") {
@@ -164,14 +165,13 @@ public struct SiteConfig: Hashable, Sendable {
                 fail("'editURL' must be an absolute http(s) URL, e.g. https://github.com/you/site/edit/main/Content/", value)
             }
         }
-        let limits = mapping["limits"].map { ScenarioLimitsConfig.parse($0, fail: fail) } ?? ScenarioLimitsConfig()
 
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         var config = SiteConfig(titles: titles, baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML)
         config.requireCoverage = requireCoverage
+        config.scenarioLimits = limits
         config.editURL = editURL
         config.taglines = taglines
-        config.scenarioLimits = limits
         config.warnings = diagnostics
         return config
     }
@@ -180,7 +180,7 @@ public struct SiteConfig: Hashable, Sendable {
     public var warnings: [Diagnostic] = []
 
     /// Top-level folders of Content/ or Site/ that are not languages.
-    static let reservedLanguageCodes: Set<String> = ["static", "assets", "theme", "tags"]
+    static let reservedLanguageCodes: Set<String> = ["static", "assets", "theme", "tags", InterfaceStringsFile.folder]
 
     public static func isValidLanguageCode(_ code: String) -> Bool {
         !code.isEmpty && code.count <= 12 && code.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-") }

@@ -48,7 +48,7 @@ enum RunFigureHTML {
         let version = "StateEngine \(EngineVersion.current)"
         guard report.passed else {
             let didNotCompile = report.checks.expectation.outcome != .compileError
-                && report.events.contains { $0.kind == .error && $0.text.hasPrefix("compile error: ") }
+                && report.events.contains { $0.kind == .error && $0.failure == .compile }
             return " <span class=\"rf-mark rf-failed\">✗ \(esc(didNotCompile ? strings.compileFailed : strings.failed)) · \(esc(version))</span>"
         }
         var checks: [String] = []
