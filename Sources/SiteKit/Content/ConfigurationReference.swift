@@ -24,8 +24,6 @@ public enum ConfigurationReference {
             meaning: "Pass raw HTML in articles through instead of escaping it."),
         Key(name: "requireCoverage", type: "true or false", defaultValue: "false",
             meaning: "verify fails unless every id of Content/phenomena.yml is proven in every language."),
-        Key(name: "limits", type: "mapping: memory, cpu, processes, openFiles, fileSize, compileTime", defaultValue: "statedocs' defaults",
-            meaning: "Resource and compile-time limits of every scenario program (see \"Running on pull requests\")."),
         Key(name: "editURL", type: "absolute http(s) URL", defaultValue: "none",
             meaning: "Adds an \"Edit this page\" link: this URL followed by the article's path inside the content folder."),
         Key(name: "limits", type: "mapping: memory, cpu, processes, openFiles, fileSize, compileTime", defaultValue: "{memory: 1 GiB, cpu: 30, processes: 64, openFiles: 256, fileSize: 64 MiB, compileTime: 120}",
