@@ -69,7 +69,7 @@ import Transcript
     /// A scenario that did not compile says so, rather than "claim failed" (chosen: the reader
     /// should know no claim was even tried).
     @Test func aCompileFailureIsBadgedAsSuch() {
-        let failed = [TranscriptEvent(.error, "compile error: cannot find 'x' in scope")]
+        let failed = [TranscriptEvent(.error, "cannot find 'x' in scope", failure: .compile)]
         let failure = Diagnostic.error("cannot find 'x' in scope", file: "Content/en/demo.md", line: 5, id: "scenario.compile")
         let html = RunFigureHTML.html(for: report(failed, diagnostics: [failure], output: false), language: "en")
         #expect(html.contains("✗ Did not compile"))
