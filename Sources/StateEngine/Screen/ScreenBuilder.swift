@@ -12,6 +12,12 @@ struct ScreenBuilder {
     var lines: [String] = []
     var texts: [String] = []
     var tappables: [Tappable] = []
+    /// Controls other steps act on (fields, steppers, rows, gestures).
+    var controls: [ScreenControl] = []
+    /// Image names shown: what finds an icon-only button (its texts find every other one).
+    var symbols: [String] = []
+    /// The innermost `navigationTitle` rendered so far (a navigation container shows it).
+    var navigationTitle: String?
     var indent = 0
     var layer = 0
 
@@ -30,7 +36,12 @@ struct ScreenBuilder {
         guard let node else { return "" }
         var builder = ScreenBuilder()
         node.render(into: &builder)
-        return builder.texts.joined(separator: " ")
+        return visibleLabel(texts: builder.texts, symbols: builder.symbols)
+    }
+
+    /// What a user reads on a control: its texts; an icon-only control by its symbol's name.
+    static func visibleLabel(texts: [String], symbols: [String]) -> String {
+        texts.isEmpty ? symbols.joined(separator: " ") : texts.joined(separator: " ")
     }
 }
 

@@ -69,17 +69,8 @@ public struct Image: View, ScreenRenderable, PrimitiveView {
     public init(_ name: String) { self.name = name }
     public func resizable() -> Image { self }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
-        screen.line("Image " + quoted(name))
-        screen.texts.append(name)
+        screen.node("Image", role: .image, label: name)
+        screen.symbols.append(name)
     }
 }
 
-public struct ProgressView: View, ScreenRenderable, PrimitiveView {
-    public typealias Body = Never
-    let title: String?
-    public init() { title = nil }
-    public init(_ titleKey: LocalizedStringKey) { title = titleKey.resolved }
-    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
-        screen.line("ProgressView" + (title.map { " " + quoted($0) } ?? ""))
-    }
-}
