@@ -42,11 +42,11 @@ public enum TranscriptCoding {
             case .body: out.append(event.text + ".body")
             case .screen:
                 out.append("screen:")
-                out.append(contentsOf: (event.lines ?? []).map { "  " + $0 })
+                out.append(contentsOf: ScreenText.lines(event.screen ?? Screen(layers: [])).map { "  " + $0 })
             case .appear: out.append("appear " + event.text)
             case .disappear: out.append("disappear " + event.text)
             case .warning: out.append("warning: " + event.text)
-            case .error: out.append("error: " + event.text)
+            case .error: out.append("error: " + (event.failure?.prefix ?? "") + event.text)
             case .assertion:
                 out.append((event.passed == true ? "expect ok: " : "expect FAILED: ") + event.text)
             case .console, .presentation, .preference, .change:

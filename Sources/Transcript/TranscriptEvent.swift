@@ -11,7 +11,7 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
         case body
         /// A line the scenario's own code printed (`print`, `dump`, `_printChanges`).
         case console
-        /// The rendered screen after a step settled. `lines` is the indented text tree.
+        /// The screen after a step settled, in `screen`.
         case screen
         /// `onAppear` / `onDisappear` of a view; `text` names the view.
         case appear
@@ -31,22 +31,51 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
         case error
     }
 
+    /// Why a scenario stopped, for `.error` events: decides how the error reads and how a run
+    /// figure badges the scenario, so no reader matches on message prefixes.
+    public enum Failure: String, Codable, Sendable, CaseIterable {
+        /// The code did not compile; `text` is the compiler's message.
+        case compile
+        /// The program trapped; `text` is the trap's message.
+        case crash
+        /// It ran past its time limit.
+        case timeout
+        /// It wrote more output than allowed.
+        case outputLimit
+        /// It exited with a non-zero status of its own.
+        case exit
+        /// The engine stopped it (runaway updates, unknown label, a hung task).
+        case engine
+
+        /// How the transcript introduces the message.
+        public var prefix: String {
+            switch self {
+            case .compile: "compile error: "
+            case .crash: "crash: "
+            case .timeout, .outputLimit, .exit, .engine: ""
+            }
+        }
+    }
+
     public var kind: Kind
     public var text: String
-    /// Only for `.screen`: one entry per line, indentation included.
-    public var lines: [String]?
+    /// Only for `.error`: what kind of failure; nil reads as `.engine`.
+    public var failure: Failure?
+    /// Only for `.screen`.
+    public var screen: Screen?
     /// Only for `.assertion`.
     public var passed: Bool?
     public var file: String?
     public var line: Int?
 
     public init(
-        _ kind: Kind, _ text: String, lines: [String]? = nil, passed: Bool? = nil,
-        file: String? = nil, line: Int? = nil
+        _ kind: Kind, _ text: String, screen: Screen? = nil, passed: Bool? = nil,
+        file: String? = nil, line: Int? = nil, failure: Failure? = nil
     ) {
+        self.failure = failure
         self.kind = kind
         self.text = text
-        self.lines = lines
+        self.screen = screen
         self.passed = passed
         self.file = file
         self.line = line

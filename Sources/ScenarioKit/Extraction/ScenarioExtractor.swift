@@ -5,14 +5,15 @@ import Diagnostics
 /// - ```` ```swift scenario=ID ```` blocks with the same id concatenate in document order;
 /// - ```` ```swift steps=ID ```` holds the steps (one block per scenario);
 /// - ```` ```output scenario=ID ```` holds the expected transcript (one per scenario);
-/// - `covers=`, `expect=`, `message=`, `timeout=` may sit on any code block of the scenario.
+/// - `covers=`, `expect=`, `message=`, `timeout=`, `memory=`, `cpu=` may sit on any code
+///   block of the scenario.
 public enum ScenarioExtractor {
     public struct Result: Sendable {
         public var scenarios: [Scenario]
         public var diagnostics: [Diagnostic]
     }
 
-    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout"]
+    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu"]
     static let stepsAttributes: Set<String> = ["steps"]
     static let outputAttributes: Set<String> = ["scenario", "only"]
     static let codeFlags: Set<String> = ["hidden"]
@@ -32,6 +33,7 @@ public enum ScenarioExtractor {
         var expect: (value: Expectation.Outcome, line: Int)?
         var message: (value: String, line: Int)?
         var timeout: Double?
+        var limits = ResourceLimits()
         var firstLine: Int
     }
 
@@ -43,8 +45,8 @@ public enum ScenarioExtractor {
 
         init(file: String) { self.file = file }
 
-        mutating func error(_ message: String, _ line: Int, _ id: String) {
-            diagnostics.append(.error(message, file: file, line: line, id: id))
+        mutating func error(_ message: String, _ line: Int, _ id: Diagnostic.ID, notes: [Diagnostic.Note] = []) {
+            diagnostics.append(.error(message, file: file, line: line, id: id, notes: notes))
         }
 
         mutating func draft(_ id: String, line: Int) -> Draft {
@@ -70,7 +72,7 @@ public enum ScenarioExtractor {
             }
         }
 
-        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "only"]
+        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "memory", "cpu", "only"]
 
         func validID(_ id: String) -> Bool {
             !id.isEmpty && id.unicodeScalars.allSatisfy {
@@ -141,6 +143,20 @@ public enum ScenarioExtractor {
                     error("timeout= takes seconds between 0 and 600, not '\(value)'", block.fenceLine, "scenario.timeout")
                 }
             }
+            if let value = block.attributes["memory"] {
+                if let bytes = ResourceLimits.parseBytes(value), bytes >= 64 << 20, bytes <= 64 << 30 {
+                    draft.limits.memoryBytes = bytes
+                } else {
+                    error("memory= takes a size between 64 MiB and 64 GiB such as 2GiB, not '\(value)'", block.fenceLine, "scenario.limit")
+                }
+            }
+            if let value = block.attributes["cpu"] {
+                if let seconds = Int(value), seconds > 0, seconds <= 3600 {
+                    draft.limits.cpuSeconds = seconds
+                } else {
+                    error("cpu= takes whole seconds of CPU time between 1 and 3600, not '\(value)'", block.fenceLine, "scenario.limit")
+                }
+            }
             drafts[id] = draft
         }
 
@@ -151,7 +167,9 @@ public enum ScenarioExtractor {
                 return
             }
             if let earlier = draft.steps {
-                error("scenario '\(id)' already has a steps block (line \(earlier.fenceLine)); merge them", block.fenceLine, "scenario.duplicate")
+                error(
+                    "scenario '\(id)' already has a steps block; merge them", block.fenceLine, "scenario.duplicate",
+                    notes: [.init("the first steps block of '\(id)' is here", file: file, line: earlier.fenceLine)])
                 return
             }
             draft.steps = CodeChunk(text: block.literal, fenceLine: block.fenceLine, firstLine: block.firstCodeLine)
@@ -165,7 +183,9 @@ public enum ScenarioExtractor {
                 return
             }
             if let earlier = draft.output {
-                error("scenario '\(id)' already has an output block (line \(earlier.fenceLine))", block.fenceLine, "scenario.duplicate")
+                error(
+                    "scenario '\(id)' already has an output block", block.fenceLine, "scenario.duplicate",
+                    notes: [.init("the first output block of '\(id)' is here", file: file, line: earlier.fenceLine)])
                 return
             }
             var only: [String]?
@@ -197,10 +217,11 @@ public enum ScenarioExtractor {
                         .error("message= needs expect=compile-error, crash or warning", file: file, line: message.line, id: "scenario.message"))
                     expectation.message = nil
                 }
-                scenarios.append(
-                    Scenario(
-                        id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
-                        covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout))
+                var scenario = Scenario(
+                    id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
+                    covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout)
+                scenario.limits = draft.limits
+                scenarios.append(scenario)
             }
             return Result(scenarios: scenarios, diagnostics: diagnostics.sorted())
         }

@@ -14,6 +14,8 @@ public struct Scenario: Hashable, Sendable {
     public var expectation: Expectation
     /// Seconds the program may run; nil means the verifier's default.
     public var timeout: Double?
+    /// Resource limits this scenario sets itself (`memory=`, `cpu=`), over the site's.
+    public var limits = ResourceLimits()
 
     public init(
         id: String, file: String, chunks: [CodeChunk], steps: CodeChunk? = nil,

@@ -2,7 +2,7 @@
 /// label, in the topmost layer that has one; ambiguous, disabled or missing targets fail with
 /// what is on screen.
 extension Driver {
-    func findControl(_ label: String, kind: ScreenControl.Kind, in screen: ScreenBuilder? = nil,
+    func findControl(_ label: String, kind: ScreenControl.Kind, in screen: RenderedScreen? = nil,
                      where accepts: (ScreenControl) -> Bool = { _ in true }) throws -> ScreenControl {
         let screen = screen ?? renderScreen()
         let ofKind = screen.controls.filter { $0.kind == kind && accepts($0) }

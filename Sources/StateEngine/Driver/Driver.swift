@@ -60,10 +60,7 @@ public final class Driver {
     func record(_ event: TranscriptEvent) {
         guard recordsEvents else { return }
         events.append(event)
-        if streams {
-            let line = TranscriptCoding.encode(event) + "\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
-        }
+        if streams { ResultChannel.emit(event) }
     }
 
     /// Runs `work` as this driver's code (console output, main queue and warnings go here).
@@ -85,7 +82,7 @@ public final class Driver {
             settleAndDrainQueue()
             applyWindowPreferences()
             ConsoleBuffer.flush()
-            record(TranscriptEvent(.screen, "", lines: screenLines))
+            record(TranscriptEvent(.screen, "", screen: renderScreen().screen))
         }
     }
 
@@ -144,10 +141,9 @@ public final class Driver {
             throw Failure(message: "dismiss: nothing is presented\n" + screenDescription)
         }
         if InteractiveDismissBehavior.isDisabled(in: top.child) {
-            throw Failure(message: "dismiss: the \(top.layerName) cannot be dismissed by the user (interactiveDismissDisabled)\n" + screenDescription)
+            throw Failure(message: "dismiss: the \(top.layerKind.rawValue) cannot be dismissed by the user (interactiveDismissDisabled)\n" + screenDescription)
         }
-        let name = top.layerName.split(separator: " ").first.map(String.init) ?? top.layerName
-        step("dismiss \(name)") {
+        step("dismiss \(top.layerKind.rawValue)") {
             perform(top.dismiss)
         }
     }
@@ -211,9 +207,13 @@ public final class Driver {
 
     // MARK: Reading
 
+    /// The screen's text form, as transcripts show it.
     public var screen: String { screenLines.joined(separator: "\n") }
 
-    var screenLines: [String] { renderScreen().lines }
+    /// The screen as a typed tree: the main layer, then what is presented over it.
+    public var screenTree: Screen { renderScreen().screen }
+
+    var screenLines: [String] { ScreenText.lines(screenTree) }
 
     public func bodyCount<V: View>(_ type: V.Type) -> Int {
         graph.bodyCounts[viewTypeName(V.self)] ?? 0
@@ -226,15 +226,20 @@ public final class Driver {
     /// The rendered transcript so far.
     public var transcript: String { TranscriptCoding.render(events) }
 
-    func renderScreen() -> ScreenBuilder {
+    /// The screen, and everything that can be tapped on it (with the layer it is on).
+    /// The screen and what steps can act on in it.
+    typealias RenderedScreen = (screen: Screen, tappables: [ScreenBuilder.Tappable], controls: [ScreenControl], texts: [String])
+
+    func renderScreen() -> RenderedScreen {
         var builder = ScreenBuilder()
         graph.root?.render(into: &builder)
+        var layers = [ScreenLayer(kind: .main, nodes: builder.nodes)]
         for (index, layer) in graph.layers.enumerated() {
             builder.layer = index + 1
-            builder.indent = 0
-            layer.renderLayer(into: &builder)
+            builder.nodes = []
+            layers.append(layer.renderLayer(into: &builder))
         }
-        return builder
+        return (Screen(layers: layers), builder.tappables, builder.controls, builder.texts)
     }
 
     var screenDescription: String {

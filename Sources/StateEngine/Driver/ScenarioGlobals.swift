@@ -16,7 +16,7 @@ private func failScenario(_ message: String) -> Never {
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {
-        FileHandle.standardOutput.write(Data((TranscriptCoding.encode(event) + "\n").utf8))
+        ResultChannel.emit(event)
     }
     exit(1)
 }
@@ -108,6 +108,6 @@ func assertion(_ passed: Bool, _ text: String, file: String, line: Int) {
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {
-        FileHandle.standardOutput.write(Data((TranscriptCoding.encode(event) + "\n").utf8))
+        ResultChannel.emit(event)
     }
 }

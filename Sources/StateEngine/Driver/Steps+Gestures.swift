@@ -26,7 +26,7 @@ extension Driver {
 
     /// The back button: pops the top pushed view.
     public func back() throws {
-        guard let top = graph.layers.last, top.layerName == "navigation" else {
+        guard let top = graph.layers.last, top.layerKind == .navigation else {
             throw Failure(message: "back: no pushed view is on top\n" + screenDescription)
         }
         try step("back") {

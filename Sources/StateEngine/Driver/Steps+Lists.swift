@@ -1,6 +1,6 @@
 /// Steps on list rows, menus and scroll views.
 extension Driver {
-    func findRow(_ row: String, in screen: ScreenBuilder? = nil) throws -> ScreenControl {
+    func findRow(_ row: String, in screen: RenderedScreen? = nil) throws -> ScreenControl {
         try findControl(row, kind: .row, in: screen)
     }
 

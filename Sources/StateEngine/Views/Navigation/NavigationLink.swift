@@ -125,7 +125,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
         } else if isActive && pushed == nil {
             graph.emit(TranscriptEvent(.presentation, "navigation pushed"))
             let environment = pushedEnvironment()
-            let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layerName: "navigation", isAlert: false, dismiss: { [weak self] in self?.isActive = false })
+            let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layer: .navigation, title: nil, isAlert: false, dismiss: { [weak self] in self?.isActive = false })
             pushed = root
             graph.layers.append(root)
             if let destination = view.destination { root.setContent(destination, environment: environment) }

@@ -146,7 +146,7 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
             }
             graph.emit(TranscriptEvent(.presentation, "navigation pushed"))
             let environment = pushedEnvironment(depth: index)
-            let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layerName: "navigation", isAlert: false, dismiss: { [weak self] in self?.pop(to: index) })
+            let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layer: .navigation, title: nil, isAlert: false, dismiss: { [weak self] in self?.pop(to: index) })
             pushed.append((value, root))
             graph.layers.append(root)
             root.setContent(destination, environment: environment)
