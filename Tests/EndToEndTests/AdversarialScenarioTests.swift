@@ -302,6 +302,53 @@ import Testing
         #expect(files == ["attack.md"])
     }
 
+    @Test func aCompileOverItsTimeLimitFailsAtTheScenarioAndLeavesNothing() throws {
+        let project = try Project()
+        try project.write("Content/en/attack.md", Self.article(code: "print(\"slow to compile\")\n"))
+        // Any real compile takes longer than a tenth of a second.
+        let outcome = try Self.statedocs(project, ["verify", "--sandbox=required", "--compile-timeout", "0.1", "Content/en/attack.md"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("Content/en/attack.md:7: error: compiling took longer than the compile time limit of 0.1 s"), "\(outcome.stderr)")
+        let cache = project.root.appendingPathComponent(".statedocs-cache").path
+        #expect(Self.processes(containing: cache).isEmpty)
+        let results = project.root.appendingPathComponent(".statedocs-cache/scenarios/results").path
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: results)) ?? []).isEmpty)
+    }
+
+    @Test func aScenarioDiesWithAStatedocsThatIsKilledOutright() throws {
+        let project = try Project()
+        let marker = "\(Int.random(in: 100_000...999_999)).75"
+        // A grandchild in a session of its own: only the sandbox's PID namespace, ending with
+        // bwrap (which dies with statedocs through PR_SET_PDEATHSIG), can take it down.
+        try project.write(
+            "Content/en/attack.md",
+            Self.article(
+                attributes: "timeout=120", code: "",
+                steps: """
+                    launch(Probe())
+                    var pid: pid_t = 0
+                    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/usr/bin/setsid"), strdup("/bin/sleep"), strdup("\(marker)"), nil]
+                    print(posix_spawn(&pid, "/usr/bin/setsid", nil, nil, argv, nil))
+                    sleep(120)
+
+                    """))
+        let process = Process()
+        process.executableURL = try Project.binary()
+        process.arguments = ["verify", "--sandbox=required", "Content/en/attack.md"]
+        process.currentDirectoryURL = project.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(300)
+        while Self.processes(containing: "sleep " + marker).isEmpty && Date() < deadline && process.isRunning { usleep(50_000) }
+        #expect(!Self.processes(containing: "sleep " + marker).isEmpty)
+        // SIGKILL: no handler of statedocs runs.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        usleep(500_000)
+        #expect(Self.processes(containing: "sleep " + marker).isEmpty, "\(Self.processes(containing: "sleep " + marker))")
+    }
+
     @Test func sigtermEndsEveryScenarioAndCompilerJob() throws {
         let project = try Project()
         let marker = "\(Int.random(in: 100_000...999_999)).25"

@@ -33,7 +33,7 @@ struct ResultRecords {
     static func escaped(_ event: TranscriptEvent) -> TranscriptEvent {
         var event = event
         event.text = UntrustedText.escape(event.text)
-        event.lines = event.lines?.map(UntrustedText.escape)
+        event.screen = event.screen?.mappingText(UntrustedText.escape)
         return event
     }
 }

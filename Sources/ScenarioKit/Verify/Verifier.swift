@@ -244,7 +244,7 @@ public final class Verifier: @unchecked Sendable {
     }
 
     /// Diagnostics of a scenario that did not reach a real outcome.
-    static let blocksBless: Set<String> = [
+    static let blocksBless: Set<Diagnostic.ID> = [
         "scenario.compile", "scenario.crash", "scenario.limit", "scenario.timeout", "scenario.incomplete",
         "scenario.output-limit", "scenario.exit",
     ]

@@ -8,7 +8,7 @@ import Foundation
 /// With a spare folder (in the build cache), the replaced site is kept there and becomes the
 /// next build's staging folder: pages are then overwritten in place rather than deleted and
 /// created again, which on most file systems costs far more than writing them.
-public struct AtomicOutput {
+public struct AtomicOutput: Sendable {
     /// A file in every folder StateDocs writes, so it never replaces a folder it did not make.
     static let marker = ".statedocs-site"
 
@@ -163,7 +163,7 @@ public struct AtomicOutput {
     }
 
     /// The id of the one failure after which the output folder is not as it was.
-    public static let movedDiagnostic = "output.moved"
+    public static let movedDiagnostic: Diagnostic.ID = "output.moved"
 
     /// After a failure the staging folder is kept as the spare (it is never served).
     func discard() {
