@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "StateEngineTests", dependencies: ["StateEngine"], exclude: ["Support/README.md"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["statedocs"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["statedocs"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v5]
 )
