@@ -45,6 +45,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Reads StateEngine's declarations to generate the "Supported SwiftUI" page.
+        .target(
+            name: "SurfaceCatalog",
+            dependencies: [
+                "ScenarioKit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "SiteKit",
             dependencies: [
@@ -63,6 +72,7 @@ let package = Package(
             dependencies: [
                 "SiteKit",
                 "ScenarioKit",
+                "SurfaceCatalog",
                 // Not imported: listed so that building statedocs builds the engine that
                 // scenarios compile against.
                 "StateEngine",
@@ -78,6 +88,7 @@ let package = Package(
         .testTarget(name: "StateEngineTests", dependencies: ["StateEngine"], exclude: ["Support/README.md"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit"]),
+        .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v5]

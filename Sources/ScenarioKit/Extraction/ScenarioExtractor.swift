@@ -5,14 +5,14 @@ import Diagnostics
 /// - ```` ```swift scenario=ID ```` blocks with the same id concatenate in document order;
 /// - ```` ```swift steps=ID ```` holds the steps (one block per scenario);
 /// - ```` ```output scenario=ID ```` holds the expected transcript (one per scenario);
-/// - `covers=`, `expect=`, `message=`, `timeout=` may sit on any code block of the scenario.
+/// - `covers=`, `expect=`, `message=`, `timeout=`, `swift=` may sit on any code block of the scenario.
 public enum ScenarioExtractor {
     public struct Result: Sendable {
         public var scenarios: [Scenario]
         public var diagnostics: [Diagnostic]
     }
 
-    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout"]
+    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "swift"]
     static let stepsAttributes: Set<String> = ["steps"]
     static let outputAttributes: Set<String> = ["scenario", "only"]
     static let codeFlags: Set<String> = ["hidden"]
@@ -32,6 +32,7 @@ public enum ScenarioExtractor {
         var expect: (value: Expectation.Outcome, line: Int)?
         var message: (value: String, line: Int)?
         var timeout: Double?
+        var languageMode: (value: SwiftLanguageMode, line: Int)?
         var firstLine: Int
     }
 
@@ -70,7 +71,7 @@ public enum ScenarioExtractor {
             }
         }
 
-        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "only"]
+        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "swift", "only"]
 
         func validID(_ id: String) -> Bool {
             !id.isEmpty && id.unicodeScalars.allSatisfy {
@@ -141,6 +142,18 @@ public enum ScenarioExtractor {
                     error("timeout= takes seconds between 0 and 600, not '\(value)'", block.fenceLine, "scenario.timeout")
                 }
             }
+            if let value = block.attributes["swift"] {
+                if let mode = SwiftLanguageMode(rawValue: value) {
+                    if let earlier = draft.languageMode, earlier.value != mode {
+                        error("scenario '\(id)' already compiles as swift=\(earlier.value.rawValue) (line \(earlier.line))", block.fenceLine, "scenario.swift")
+                    } else {
+                        draft.languageMode = (mode, block.fenceLine)
+                    }
+                } else {
+                    let known = SwiftLanguageMode.allCases.map(\.rawValue).joined(separator: " or ")
+                    error("swift= takes the language mode \(known), not '\(value)'", block.fenceLine, "scenario.swift")
+                }
+            }
             drafts[id] = draft
         }
 
@@ -197,10 +210,11 @@ public enum ScenarioExtractor {
                         .error("message= needs expect=compile-error, crash or warning", file: file, line: message.line, id: "scenario.message"))
                     expectation.message = nil
                 }
-                scenarios.append(
-                    Scenario(
-                        id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
-                        covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout))
+                var scenario = Scenario(
+                    id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
+                    covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout)
+                scenario.languageMode = draft.languageMode?.value ?? .default
+                scenarios.append(scenario)
             }
             return Result(scenarios: scenarios, diagnostics: diagnostics.sorted())
         }

@@ -14,6 +14,8 @@ public struct Scenario: Hashable, Sendable {
     public var expectation: Expectation
     /// Seconds the program may run; nil means the verifier's default.
     public var timeout: Double?
+    /// The `swift=` attribute: the language mode the code compiles in.
+    public var languageMode: SwiftLanguageMode = .default
 
     public init(
         id: String, file: String, chunks: [CodeChunk], steps: CodeChunk? = nil,

@@ -51,7 +51,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
     }
 
     public func key(for program: ScenarioProgram, timeout: Double) -> String {
-        SHA256.hex(["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", program.source].joined(separator: "\n"))
+        SHA256.hex(["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", "swift \(program.languageMode.rawValue)", program.source].joined(separator: "\n"))
     }
 
     public func execute(_ program: ScenarioProgram, timeout: Double) -> Execution {
@@ -77,7 +77,8 @@ public final class ScenarioExecutor: @unchecked Sendable {
             return ScenarioRun(compiled: false, compilerMessages: [.init(severity: .error, line: nil, column: nil, message: "cannot write \(source.path): \(error)")], output: nil)
         }
         let arguments = toolchain.compileArguments(
-            source: source.path, output: binary.path, moduleCache: cache.moduleCacheDirectory.path)
+            source: source.path, output: binary.path, moduleCache: cache.moduleCacheDirectory.path,
+            languageMode: program.languageMode)
         let compile: ProcessRunner.Output
         do {
             compile = try ProcessRunner.run(

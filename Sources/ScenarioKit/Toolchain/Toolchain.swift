@@ -86,11 +86,12 @@ public struct Toolchain: Sendable, Hashable {
         return nil
     }
 
-    /// Options that change what a compiled scenario does; part of every cache key.
-    public static let compileOptions = ["-swift-version", "5", "-Onone"]
+    /// Options that change what a compiled scenario does; part of every cache key (the
+    /// language mode, chosen per scenario, is part of the key through the program).
+    public static let compileOptions = ["-Onone"]
 
-    func compileArguments(source: String, output: String, moduleCache: String) -> [String] {
-        var args = Self.compileOptions + ["-module-name", ScenarioProgram.moduleName]
+    func compileArguments(source: String, output: String, moduleCache: String, languageMode: SwiftLanguageMode = .default) -> [String] {
+        var args = languageMode.compilerFlags + Self.compileOptions + ["-module-name", ScenarioProgram.moduleName]
         args += ["-I", modulesDirectory]
         for map in moduleMaps { args += ["-Xcc", "-fmodule-map-file=" + map] }
         args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]

@@ -43,6 +43,7 @@ public struct InsetGroupedListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
 
+/// StateEngine: inert (purely visual)
 extension View {
     private func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {
         modifier(_InertModifier(name: name))
