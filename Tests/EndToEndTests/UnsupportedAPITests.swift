@@ -24,6 +24,8 @@ import Testing
         ("@ScaledMetric", "struct V: View { @ScaledMetric private var size = 24.0\n var body: some View { Text(\"a\") } }"),
         ("horizontalSizeClass", "struct V: View { @Environment(\\.horizontalSizeClass) private var sizeClass\n var body: some View { Text(\"a\") } }"),
         ("scenePhase", "struct V: View { @Environment(\\.scenePhase) private var phase\n var body: some View { Text(\"a\") } }"),
+        ("UIViewRepresentable", "struct Web: UIViewRepresentable { func makeUIView(context: Context) -> Int { 0 } }"),
+        ("@UIApplicationDelegateAdaptor", "final class Delegate {}\nstruct Holder { @UIApplicationDelegateAdaptor(Delegate.self) var delegate }"),
     ]
 
     static func article() -> String {
