@@ -26,6 +26,7 @@ public enum SupportedPage {
         var sections: [SurfaceEntry.Section: String]
         var status: [SurfaceEntry.Status: String]
         var heading: (SurfaceEntry.Section, SurfaceEntry.Status) -> String
+        var total: (Int) -> String
 
         static let english = Strings(
             title: "Supported SwiftUI",
@@ -61,7 +62,8 @@ public enum SupportedPage {
                 case .inert: return "Inert " + name
                 case .unavailable: return "Unavailable " + name
                 }
-            })
+            },
+            total: { $0 == 1 ? "1 declaration:" : "\($0) declarations:" })
 
         static let chinese = Strings(
             title: "StateEngine 支持的 SwiftUI",
@@ -97,7 +99,8 @@ public enum SupportedPage {
                 case .inert: return "仅外观的" + name
                 case .unavailable: return "不可用的" + name
                 }
-            })
+            },
+            total: { "共 \($0) 个：" })
     }
 
     static func render(_ entries: [SurfaceEntry], strings: Strings, frontMatterExtra: [String]) -> String {
@@ -114,7 +117,8 @@ public enum SupportedPage {
             for status in SurfaceEntry.Status.allCases {
                 let rows = inSection.filter { $0.status == status }.sorted()
                 if rows.isEmpty { continue }
-                lines += ["", "### \(strings.heading(section, status)) (\(rows.count))", ""]
+                // The count stays out of the heading, so its anchor does not move as the engine grows.
+                lines += ["", "### \(strings.heading(section, status))", "", strings.total(rows.count), ""]
                 for row in rows {
                     lines.append("- " + code(row.name) + (row.note.map { ": " + $0 } ?? ""))
                 }
