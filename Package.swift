@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -27,13 +28,17 @@ let package = Package(
         ),
         .target(name: "MarkdownKit", dependencies: ["CCMark"]),
         .target(name: "Diagnostics"),
+        .target(name: "ConcurrentMap"),
         .target(name: "Transcript"),
         .target(
             name: "StateEngine",
             dependencies: [
                 "Transcript",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            ],
+            // The engine's graph is single-threaded by design (one virtual main queue); its
+            // move to strict concurrency comes with `View` becoming `@MainActor`.
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
             name: "ScenarioKit",
@@ -41,8 +46,10 @@ let package = Package(
                 "MarkdownKit",
                 "Diagnostics",
                 "Transcript",
+                "ConcurrentMap",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Reads StateEngine's declarations to generate the "Supported SwiftUI" page.
@@ -60,9 +67,12 @@ let package = Package(
                 "MarkdownKit",
                 "Diagnostics",
                 "ScenarioKit",
+                "Transcript",
+                "ConcurrentMap",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             resources: [.copy("Theme")]
@@ -72,6 +82,7 @@ let package = Package(
             dependencies: [
                 "SiteKit",
                 "ScenarioKit",
+                "Diagnostics",
                 "SurfaceCatalog",
                 // Not imported: listed so that building statedocs builds the engine that
                 // scenarios compile against.
@@ -81,15 +92,18 @@ let package = Package(
             ]
         ),
         // Benchmark of the engine's update cost (a measurement, not a test): `scripts/bench`.
-        .executableTarget(name: "engine-bench", dependencies: ["StateEngine"]),
-        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
+        .executableTarget(name: "engine-bench", dependencies: ["StateEngine"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"], resources: [.copy("Resources/commonmark-spec-0.30.json")]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ConcurrentMapTests", dependencies: ["ConcurrentMap"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
-        .testTarget(name: "StateEngineTests", dependencies: ["StateEngine"], exclude: ["Support/README.md"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit"]),
+        .testTarget(
+            name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics"]),
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs"], exclude: ["Corpus"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

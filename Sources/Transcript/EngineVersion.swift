@@ -2,5 +2,5 @@
 /// for some SwiftUI code changes: it is shown on every verified mark and is part of every
 /// scenario cache key.
 public enum EngineVersion {
-    public static let current = "0.1.1"
+    public static let current = "0.2.0"
 }

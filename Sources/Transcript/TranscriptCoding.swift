@@ -42,7 +42,7 @@ public enum TranscriptCoding {
             case .body: out.append(event.text + ".body")
             case .screen:
                 out.append("screen:")
-                out.append(contentsOf: (event.lines ?? []).map { "  " + $0 })
+                out.append(contentsOf: ScreenText.lines(event.screen ?? Screen(layers: [])).map { "  " + $0 })
             case .appear: out.append("appear " + event.text)
             case .disappear: out.append("disappear " + event.text)
             case .warning: out.append("warning: " + event.text)

@@ -11,7 +11,7 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
         case body
         /// A line the scenario's own code printed (`print`, `dump`, `_printChanges`).
         case console
-        /// The rendered screen after a step settled. `lines` is the indented text tree.
+        /// The screen after a step settled, in `screen`.
         case screen
         /// `onAppear` / `onDisappear` of a view; `text` names the view.
         case appear
@@ -33,20 +33,20 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
 
     public var kind: Kind
     public var text: String
-    /// Only for `.screen`: one entry per line, indentation included.
-    public var lines: [String]?
+    /// Only for `.screen`.
+    public var screen: Screen?
     /// Only for `.assertion`.
     public var passed: Bool?
     public var file: String?
     public var line: Int?
 
     public init(
-        _ kind: Kind, _ text: String, lines: [String]? = nil, passed: Bool? = nil,
+        _ kind: Kind, _ text: String, screen: Screen? = nil, passed: Bool? = nil,
         file: String? = nil, line: Int? = nil
     ) {
         self.kind = kind
         self.text = text
-        self.lines = lines
+        self.screen = screen
         self.passed = passed
         self.file = file
         self.line = line

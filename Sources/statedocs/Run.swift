@@ -54,7 +54,7 @@ struct Run: ParsableCommand {
                 scenario, program: program, run: execution.run, timeout: seconds, outputLimit: executor.outputLimit,
                 cacheHit: execution.cacheHit)
             print(report.transcript, terminator: "")
-            fflush(stdout)
+            fflush(nil)  // every C stream; `stdout` itself is a global Swift 6 will not share
             Terminal.print(report.diagnostics)
             if !report.passed { failed = true }
         }

@@ -87,7 +87,7 @@ struct Verify: ParsableCommand {
         } else {
             print(result.summary)
         }
-        fflush(stdout)
+        fflush(nil)  // every C stream; `stdout` itself is a global Swift 6 will not share
         if result.failedCount > 0 { throw ExitCodeError() }
     }
 

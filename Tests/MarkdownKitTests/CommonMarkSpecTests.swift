@@ -12,21 +12,17 @@ import MarkdownKit
         var section: String
     }
 
-    static var specURL: URL {
-        // Tests/MarkdownKitTests/<this file> -> package root -> ../shared/data
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/data/commonmark-spec-0.30.json")
+    /// The 652 examples of the CommonMark 0.30 specification, dumped by the spec's own test
+    /// tool, shipped as a resource of this test target.
+    static let specURL = Bundle.module.url(forResource: "commonmark-spec-0.30", withExtension: "json")
+
+    static func examples() throws -> [Example] {
+        let url = try #require(specURL, "commonmark-spec-0.30.json is missing from the test target's resources")
+        return try JSONDecoder().decode([Example].self, from: Data(contentsOf: url))
     }
 
     @Test func everySpecExampleRendersAsCMarkDoes() throws {
-        let url = Self.specURL
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("CommonMark spec examples not found at \(url.path) (expected ../shared/data/commonmark-spec-0.30.json beside the package)")
-            return
-        }
-        let examples = try JSONDecoder().decode([Example].self, from: data)
+        let examples = try Self.examples()
         #expect(examples.count == 652)
         let options = MarkdownOptions(allowRawHTML: true, headingAnchors: false)
         var failures: [String] = []
@@ -41,11 +37,7 @@ import MarkdownKit
 
     @Test func anchoredHeadingsDifferFromCMarkOnlyByTheirIDs() throws {
         // Heading anchors re-render each heading; apart from the id, nothing may change.
-        guard let data = FileManager.default.contents(atPath: Self.specURL.path) else {
-            Issue.record("CommonMark spec examples not found at \(Self.specURL.path)")
-            return
-        }
-        let examples = try JSONDecoder().decode([Example].self, from: data)
+        let examples = try Self.examples()
         let idAttribute = try Regex(#"(<h[1-6]) id="[^"<>]*">"#)
         var failures: [Int] = []
         for example in examples {
@@ -59,11 +51,7 @@ import MarkdownKit
 
     @Test func everySpecExampleSurvivesEveryAccessor() throws {
         // The accessors walk trees cmark built from odd input; none may trap or lose nodes.
-        guard let data = FileManager.default.contents(atPath: Self.specURL.path) else {
-            Issue.record("CommonMark spec examples not found at \(Self.specURL.path)")
-            return
-        }
-        let examples = try JSONDecoder().decode([Example].self, from: data)
+        let examples = try Self.examples()
         for example in examples {
             let document = MarkdownDocument(parsing: example.markdown, options: MarkdownOptions(lineOffset: 3))
             var visited = 0

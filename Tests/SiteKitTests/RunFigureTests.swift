@@ -18,21 +18,37 @@ import Transcript
         TranscriptEvent(.console, "before <launch>"),
         TranscriptEvent(.step, "launch ContentView"),
         TranscriptEvent(.body, "ContentView"),
-        TranscriptEvent(.screen, "", lines: ["VStack", "  Text \"n = \\\"1\\\" <b>\"", "  Button \"Show\"", "  Toggle \"Wi-Fi\" on"]),
+        TranscriptEvent(.screen, "", screen: Screen(layers: [ScreenLayer(kind: .main, nodes: [
+            ScreenNode(kind: "VStack", role: .container, children: [
+                ScreenNode(kind: "Text", role: .text, label: "n = \"1\" <b>"),
+                ScreenNode(kind: "Button", role: .button, label: "Show"),
+                ScreenNode(kind: "Toggle", role: .toggle, label: "Wi-Fi", detail: "on"),
+            ]),
+        ])])),
         TranscriptEvent(.step, "tap \"Show\""),
         TranscriptEvent(.presentation, "sheet presented"),
         TranscriptEvent(.console, "<script>alert(1)</script>"),
-        TranscriptEvent(.screen, "", lines: ["VStack", "  Text \"n = 1\"", "sheet", "  Text \"inside\""]),
+        TranscriptEvent(.screen, "", screen: Screen(layers: [
+            ScreenLayer(kind: .main, nodes: [ScreenNode(kind: "VStack", role: .container, children: [ScreenNode(kind: "Text", role: .text, label: "n = 1")])]),
+            ScreenLayer(kind: .sheet, nodes: [ScreenNode(kind: "Text", role: .text, label: "inside")]),
+        ])),
         TranscriptEvent(.assertion, "screen contains \"inside\"", passed: true),
     ]
 
-    @Test func theScreenTreeReadsBackIntoNodesWithLayersLast() {
-        let roots = ScreenNode.parse(["VStack", "  HStack", "    Text \"a \\\"b\\\"\"", "    Spacer", "  Toggle \"Wi-Fi\" on", "alert \"Oops\"", "  Button \"OK\""])
-        #expect(roots.map(\.kind) == ["VStack", "alert"])
-        #expect(roots[0].children.map(\.kind) == ["HStack", "Toggle"])
-        #expect(roots[0].children[0].children[0].label == "a \"b\"")
-        #expect(roots[0].children[1].suffix == "on")
-        #expect(roots[1].isLayer && roots[1].label == "Oops" && roots[1].children[0].label == "OK")
+    @Test func aPushedPageIsALayerOverTheScreenItWasPushedFrom() {
+        // The navigation layer used to be drawn inside the main screen when the figure parsed text.
+        let screen = Screen(layers: [
+            ScreenLayer(kind: .main, nodes: [ScreenNode(kind: "NavigationStack", role: .container, children: [
+                ScreenNode(kind: "NavigationLink", role: .button, label: "Open"),
+            ])]),
+            ScreenLayer(kind: .navigation, nodes: [ScreenNode(kind: "Stepper", role: .control, label: "Count", detail: "3")]),
+        ])
+        let html = DeviceFrameHTML.html(screen: screen, label: "Screen", empty: "(empty)")
+        #expect(html.contains("rf-has-layer"))
+        #expect(html.contains("<div class=\"rf-layer rf-layer-navigation\" data-layer=\"navigation\">"))
+        #expect(html.contains("<div class=\"rf-vstack rf-navigationstack\"><span class=\"rf-button\">Open</span></div>"))
+        // A kind the figure does not know is drawn by its role, with its label and detail.
+        #expect(html.contains("<span class=\"rf-kind\">Stepper Count 3</span>"))
     }
 
     @Test func aFigureShowsEveryStepWithItsScreenConsoleAndBodiesAllEscaped() {

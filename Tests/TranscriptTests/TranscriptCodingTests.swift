@@ -6,7 +6,10 @@ import Testing
         let events = [
             TranscriptEvent(.step, "launch ContentView"),
             TranscriptEvent(.body, "ContentView"),
-            TranscriptEvent(.screen, "", lines: ["VStack", "  Text \"n = 1\""]),
+            TranscriptEvent(.screen, "", screen: Screen(layers: [
+                ScreenLayer(kind: .main, nodes: [ScreenNode(kind: "VStack", role: .container, children: [ScreenNode(kind: "Text", role: .text, label: "n = 1")])]),
+                ScreenLayer(kind: .alert, title: "Oops", nodes: [ScreenNode(kind: "Button", role: .button, label: "OK")]),
+            ])),
         ]
         let wire = events.map(TranscriptCoding.encode).joined(separator: "\n") + "\n"
         #expect(TranscriptCoding.decode(wire) == events)
@@ -22,8 +25,29 @@ import Testing
             TranscriptEvent(.step, "tap \"Set n = 2\""),
             TranscriptEvent(.console, "update"),
             TranscriptEvent(.presentation, "sheet presented"),
-            TranscriptEvent(.screen, "", lines: ["VStack", "  Button \"Set n = 2\""]),
+            TranscriptEvent(.screen, "", screen: Screen(layers: [
+                ScreenLayer(kind: .main, nodes: [ScreenNode(kind: "VStack", role: .container, children: [ScreenNode(kind: "Button", role: .button, label: "Set n = 2")])]),
+            ])),
         ])
         #expect(text == "== tap \"Set n = 2\"\nupdate\nsheet presented\nscreen:\n  VStack\n    Button \"Set n = 2\"\n")
+    }
+
+    @Test func theScreenHasOneTextFormWithLayersAfterTheMainScreen() {
+        let screen = Screen(layers: [
+            ScreenLayer(kind: .main, nodes: [
+                ScreenNode(kind: "VStack", role: .container, children: [
+                    ScreenNode(kind: "Text", role: .text, label: "a \"b\"\nc"),
+                    ScreenNode(kind: "Toggle", role: .toggle, label: "Wi-Fi", detail: "on"),
+                ]),
+            ]),
+            ScreenLayer(kind: .navigation, nodes: [ScreenNode(kind: "Text", role: .text, label: "Detail")]),
+            ScreenLayer(kind: .alert, title: "Oops", nodes: [ScreenNode(kind: "Button", role: .button, label: "OK")]),
+        ])
+        #expect(ScreenText.lines(screen) == [
+            "VStack", "  Text \"a \\\"b\\\"\\nc\"", "  Toggle \"Wi-Fi\" on",
+            "navigation", "  Text \"Detail\"",
+            "alert \"Oops\"", "  Button \"OK\"",
+        ])
+        #expect(screen.presented.map(\.kind) == [.navigation, .alert])
     }
 }

@@ -1,4 +1,4 @@
-/// The SwiftUI behaviours the articles prove, P01 to P33 (shared/PHENOMENA.md).
+/// The SwiftUI behaviours the articles prove, P01 to P33 (docs/PHENOMENA.md).
 public enum Phenomenon {
     public static let all: [String] = (1...33).map { $0 < 10 ? "P0\($0)" : "P\($0)" }
 

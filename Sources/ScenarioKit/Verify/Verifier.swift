@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Diagnostics
 import Dispatch
 import Foundation
@@ -165,30 +166,19 @@ public final class Verifier: @unchecked Sendable {
             }
         }
         guard !misses.isEmpty else { return results }
-        let lock = NSLock()
-        var next = 0
-        var done = 0
         let total = misses.count
         let executor = self.executor
-        DispatchQueue.concurrentPerform(iterations: min(options.jobs, misses.count)) { _ in
-            while true {
-                lock.lock()
-                let index = next
-                next += 1
-                lock.unlock()
-                guard index < misses.count else { return }
-                let (job, corrupt) = misses[index]
-                progress?(.started(index: index + 1, total: total, name: job.name))
-                let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout)
-                executor.cache.store(run, key: job.key)
-                lock.lock()
-                results[job.key] = .init(run: run, cacheHit: false, repairedCorruptEntry: corrupt)
-                done += 1
-                let count = done
-                lock.unlock()
-                progress?(.finished(index: count, total: total, name: job.name, cacheHit: false))
-            }
+        let work = misses
+        // One compile and run per core at a time; a shared counter hands out the next miss.
+        let finished = misses.indices.concurrentMap(chunkSize: 1, maxWorkers: options.jobs) { index -> ScenarioExecutor.Execution in
+            let (job, corrupt) = work[index]
+            progress?(.started(index: index + 1, total: total, name: job.name))
+            let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout)
+            executor.cache.store(run, key: job.key)
+            progress?(.finished(index: index + 1, total: total, name: job.name, cacheHit: false))
+            return .init(run: run, cacheHit: false, repairedCorruptEntry: corrupt)
         }
+        for (miss, execution) in zip(misses, finished) { results[miss.job.key] = execution }
         return results
     }
 

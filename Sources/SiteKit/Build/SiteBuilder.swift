@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Diagnostics
 import Foundation
 import MarkdownKit
@@ -76,25 +77,24 @@ public struct SiteBuilder: Sendable {
     /// others after every claim was checked.
     private func renderBodies(_ articles: [ArticleSource], allowRawHTML: Bool, progress: (@Sendable (BuildProgress) -> Void)?,
                               timer: inout PhaseTimer) -> [ArticleBody] {
-        enum Stage {
+        enum Stage: Sendable {
             case rendered(ArticleBody)
-            case waiting(MarkdownDocument, claims: any Sendable)
+            case waiting(HandedOver<MarkdownDocument>, claims: any Sendable)
         }
         let memo = HighlightMemo()
         let scenarios = options.scenarios
-        let stages = Parallel.map(articles.indices) { index -> Stage in
+        let stages = articles.indices.concurrentMap(progress: { done in progress?(.rendering(done: done, total: articles.count)) }) { index -> Stage in
             let article = articles[index]
             let document = StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) }
             if let scenarios, let claims = StepClock.shared.measure("claims", { scenarios.claims(of: article, document: document) }) {
-                return .waiting(document, claims: claims)
+                return .waiting(HandedOver(document), claims: claims)
             }
             return .rendered(ArticleBody.render(article, document: document, scenarios: nil, memo: memo))
-        } progress: { done in progress?(.rendering(done: done, total: articles.count)) }
+        }
         timer.mark("render")
 
-        var waiting: [(index: Int, document: MarkdownDocument, claims: any Sendable)] = []
-        for (index, stage) in stages.enumerated() {
-            if case let .waiting(document, claims) = stage { waiting.append((index, document, claims)) }
+        let waiting: [(index: Int, document: HandedOver<MarkdownDocument>, claims: any Sendable)] = stages.enumerated().compactMap { index, stage in
+            if case let .waiting(document, claims) = stage { (index, document, claims) } else { nil }
         }
         guard let scenarios, !waiting.isEmpty else {
             return stages.compactMap { if case let .rendered(body) = $0 { body } else { nil } }
@@ -103,9 +103,9 @@ public struct SiteBuilder: Sendable {
             waiting.map { ArticleClaims(article: articles[$0.index], claims: $0.claims) }
                 .sorted { $0.article.displayPath < $1.article.displayPath })
         timer.mark("scenarios")
-        let rendered = Parallel.map(waiting.indices) { position -> ArticleBody in
+        let rendered = waiting.indices.concurrentMap { position -> ArticleBody in
             let (index, document, _) = waiting[position]
-            return ArticleBody.render(articles[index], document: document, scenarios: checked, memo: memo)
+            return ArticleBody.render(articles[index], document: document.value, scenarios: checked, memo: memo)
         }
         var bodies: [ArticleBody?] = stages.map { if case let .rendered(body) = $0 { body } else { nil } }
         for (position, entry) in waiting.enumerated() { bodies[entry.index] = rendered[position] }
@@ -114,7 +114,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// One file of the site.
-    private enum OutputFile {
+    private enum OutputFile: Sendable {
         case article(Int)
         case languageIndex(Language)
         case tagsIndex(Language)
@@ -163,7 +163,7 @@ public struct SiteBuilder: Sendable {
             case .asset(let path, _): path
             }
         }
-        func render(_ job: OutputFile) -> (text: String, diagnostics: [Diagnostic]) {
+        @Sendable func render(_ job: OutputFile) -> (text: String, diagnostics: [Diagnostic]) {
             switch job {
             case .article(let index):
                 let (html, diagnostics) = resolver.apply(to: bodies[index], of: plan.articles[index])
@@ -192,9 +192,10 @@ public struct SiteBuilder: Sendable {
             try output.copy(file.source, to: file.outputPath)
         }
         progress?(.writing(files: jobs.count))
-        let results = Parallel.map(jobs.indices) { index -> Result<(Int, [Diagnostic]), Error> in
+        let work = jobs
+        let results = work.indices.concurrentMap { index -> Result<(Int, [Diagnostic]), Error> in
             Result {
-                let (text, diagnostics) = render(jobs[index])
+                let (text, diagnostics) = render(work[index])
                 try StepClock.shared.measure("file write") { try output.write(text, to: paths[index]) }
                 return (text.utf8.count, diagnostics)
             }
@@ -296,7 +297,7 @@ public struct SiteBuilder: Sendable {
         for (name, folder) in folders {
             let files = ContentLoader.filesBelow(folder)
             hash.combine("\(name) \(folder.path) \(files.count)")
-            let digests = Parallel.map(files.indices) { index -> String in
+            let digests = files.indices.concurrentMap { index -> String in
                 let path = folder.path + "/" + files[index]
                 // Text inputs by content; other files (images) by size and modification time.
                 if path.hasSuffix(".md") || path.hasSuffix(".yml") || path.hasSuffix(".mustache") || path.hasSuffix(".css") || path.hasSuffix(".js") {
@@ -310,4 +311,14 @@ public struct SiteBuilder: Sendable {
         }
         return hash.hex
     }
+}
+
+/// A value that moves from one worker to another and is never used by two at once.
+///
+/// `@unchecked Sendable` without a lock: the first `concurrentMap` creates each value on one
+/// worker and returns before the second `concurrentMap` hands it to exactly one other worker;
+/// `concurrentPerform`'s completion orders the two uses.
+struct HandedOver<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Diagnostics
 import Foundation
 
@@ -77,19 +78,16 @@ public enum ContentLoader {
         }
 
         // Reading and front matter are independent per file.
-        var results = [Result<ArticleSource, DiagnosticsError>?](repeating: nil, count: articleFiles.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: articleFiles.count) { index in
-                let (language, url) = articleFiles[index]
-                slots[index] = Result { try readArticle(url: url, language: language) }.mapError { error in
-                    (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(url), id: "content.read")])
-                }
+        let files = articleFiles
+        let results = files.indices.concurrentMap { index -> Result<ArticleSource, DiagnosticsError> in
+            let (language, url) = files[index]
+            return Result { try readArticle(url: url, language: language) }.mapError { error in
+                (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(url), id: "content.read")])
             }
         }
         var articles: [ArticleSource] = []
         for result in results {
-            switch result! {
+            switch result {
             case .success(let article):
                 articles.append(article)
                 diagnostics += article.loadWarnings

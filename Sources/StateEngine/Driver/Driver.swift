@@ -72,7 +72,7 @@ public final class Driver {
             }
             settleAndDrainQueue()
             ConsoleBuffer.flush()
-            record(TranscriptEvent(.screen, "", lines: screenLines))
+            record(TranscriptEvent(.screen, "", screen: renderScreen().screen))
         }
     }
 
@@ -121,8 +121,7 @@ public final class Driver {
         guard let top = graph.layers.last else {
             throw Failure(message: "dismiss: nothing is presented\n" + screenDescription)
         }
-        let name = top.layerName.split(separator: " ").first.map(String.init) ?? top.layerName
-        step("dismiss \(name)") {
+        step("dismiss \(top.layerKind.rawValue)") {
             perform(top.dismiss)
         }
     }
@@ -169,9 +168,13 @@ public final class Driver {
 
     // MARK: Reading
 
+    /// The screen's text form, as transcripts show it.
     public var screen: String { screenLines.joined(separator: "\n") }
 
-    var screenLines: [String] { renderScreen().lines }
+    /// The screen as a typed tree: the main layer, then what is presented over it.
+    public var screenTree: Screen { renderScreen().screen }
+
+    var screenLines: [String] { ScreenText.lines(screenTree) }
 
     public func bodyCount<V: View>(_ type: V.Type) -> Int {
         graph.bodyCounts[viewTypeName(V.self)] ?? 0
@@ -184,15 +187,17 @@ public final class Driver {
     /// The rendered transcript so far.
     public var transcript: String { TranscriptCoding.render(events) }
 
-    func renderScreen() -> ScreenBuilder {
+    /// The screen, and everything that can be tapped on it (with the layer it is on).
+    func renderScreen() -> (screen: Screen, tappables: [ScreenBuilder.Tappable]) {
         var builder = ScreenBuilder()
         graph.root?.render(into: &builder)
+        var layers = [ScreenLayer(kind: .main, nodes: builder.nodes)]
         for (index, layer) in graph.layers.enumerated() {
             builder.layer = index + 1
-            builder.indent = 0
-            layer.renderLayer(into: &builder)
+            builder.nodes = []
+            layers.append(layer.renderLayer(into: &builder))
         }
-        return builder
+        return (Screen(layers: layers), builder.tappables)
     }
 
     private var screenDescription: String {

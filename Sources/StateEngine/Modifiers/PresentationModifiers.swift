@@ -24,12 +24,12 @@ final class PresentationBehavior: ModifierBehavior {
     var contentIsStale = false
     var registered = false
 
-    var layerName: String {
+    var layer: (kind: ScreenLayer.Kind, title: String?) {
         switch modifier.kind {
-        case .sheet: return "sheet"
-        case .fullScreenCover: return "fullScreenCover"
-        case .alert(let title): return "alert " + quoted(title)
-        case .confirmationDialog(let title): return "confirmationDialog " + quoted(title)
+        case .sheet: return (.sheet, nil)
+        case .fullScreenCover: return (.fullScreenCover, nil)
+        case .alert(let title): return (.alert, title)
+        case .confirmationDialog(let title): return (.confirmationDialog, title)
         }
     }
 
@@ -103,7 +103,7 @@ final class PresentationBehavior: ModifierBehavior {
         graph.emit(TranscriptEvent(.presentation, "\(eventName) presented"))
         presentedIdentity = identity
         contentIsStale = false
-        let root = PresentationRootNode(graph: graph, parent: node, environment: presentedEnvironment(), layerName: layerName, isAlert: isAlert, dismiss: modifier.dismiss)
+        let root = PresentationRootNode(graph: graph, parent: node, environment: presentedEnvironment(), layer: layer.kind, title: layer.title, isAlert: isAlert, dismiss: modifier.dismiss)
         self.root = root
         graph.layers.append(root)
         root.setContent(modifier.content(), environment: root.environment)
@@ -137,13 +137,15 @@ final class PresentationBehavior: ModifierBehavior {
 
 /// The root of a presented tree: its own layer on screen.
 final class PresentationRootNode: Node {
-    let layerName: String
+    let layerKind: ScreenLayer.Kind
+    let title: String?
     let isAlert: Bool
     let dismiss: () -> Void
     var child: Node?
 
-    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, layerName: String, isAlert: Bool, dismiss: @escaping () -> Void) {
-        self.layerName = layerName
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, layer: ScreenLayer.Kind, title: String?, isAlert: Bool, dismiss: @escaping () -> Void) {
+        self.layerKind = layer
+        self.title = title
         self.isAlert = isAlert
         self.dismiss = dismiss
         super.init(graph: graph, parent: parent, environment: environment)
@@ -159,17 +161,15 @@ final class PresentationRootNode: Node {
         }
     }
 
-    func renderLayer(into screen: inout ScreenBuilder) {
-        screen.line(layerName)
+    /// Renders the presented tree as a layer of its own; `screen` starts with no nodes.
+    func renderLayer(into screen: inout ScreenBuilder) -> ScreenLayer {
         let start = screen.tappables.count
-        screen.nested { inner in
-            child?.render(into: &inner)
-        }
+        child?.render(into: &screen)
         if isAlert {
             // Any alert button also dismisses the alert; an alert without buttons gets "OK".
             let dismiss = self.dismiss
             if screen.tappables.count == start {
-                screen.nested { $0.line("Button \"OK\"") }
+                screen.node("Button", role: .button, label: "OK")
                 screen.tappables.append(.init(kind: .button, label: "OK", layer: screen.layer, isEnabled: true, perform: dismiss))
             } else {
                 for index in start..<screen.tappables.count {
@@ -181,6 +181,7 @@ final class PresentationRootNode: Node {
                 }
             }
         }
+        return ScreenLayer(kind: layerKind, title: title, nodes: screen.nodes)
     }
 
     override func render(into screen: inout ScreenBuilder) {}

@@ -1,4 +1,7 @@
-/// Accumulates the text tree of what a user sees, and what can be tapped on it.
+import Transcript
+
+/// Accumulates the typed tree of what a user sees (`Transcript.ScreenNode`), and what can be
+/// tapped on it.
 struct ScreenBuilder {
     struct Tappable {
         enum Kind { case button, toggle }
@@ -9,20 +12,23 @@ struct ScreenBuilder {
         let perform: () -> Void
     }
 
-    var lines: [String] = []
+    /// The nodes built so far at the current depth.
+    var nodes: [ScreenNode] = []
     var texts: [String] = []
     var tappables: [Tappable] = []
-    var indent = 0
     var layer = 0
 
-    mutating func line(_ text: String) {
-        lines.append(String(repeating: "  ", count: indent) + text)
-    }
-
-    mutating func nested(_ body: (inout ScreenBuilder) -> Void) {
-        indent += 1
-        body(&self)
-        indent -= 1
+    /// Adds a node; `children` renders the nodes it contains.
+    mutating func node(
+        _ kind: String, role: ScreenNode.Role, label: String? = nil, detail: String? = nil,
+        children: (inout ScreenBuilder) -> Void = { _ in }
+    ) {
+        let outer = nodes
+        nodes = []
+        children(&self)
+        let inner = nodes
+        nodes = outer
+        nodes.append(ScreenNode(kind: kind, role: role, label: label, detail: detail, children: inner))
     }
 
     /// Renders a subtree on its own and returns the texts it shows (a button's label).
@@ -36,6 +42,5 @@ struct ScreenBuilder {
 
 /// Quotes a label the way the screen shows it.
 func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    ScreenText.quote(text)
 }

@@ -1,3 +1,5 @@
+import Transcript
+
 /// A control that runs an action when tapped (the driver's `tap` finds it by its label).
 public struct Button<Label: View>: View {
     public typealias Body = Never
@@ -71,7 +73,7 @@ final class ButtonNode<Label: View>: Node {
 
     override func render(into screen: inout ScreenBuilder) {
         let label = ScreenBuilder.label(of: labelNode)
-        screen.line("Button " + quoted(label))
+        screen.node("Button", role: .button, label: label)
         let action = view.action
         screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: action))
     }

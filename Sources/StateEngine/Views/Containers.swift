@@ -1,10 +1,18 @@
+import Transcript
+
 /// Views that hold other views. On screen a container is a line with its children indented
 /// (Group is transparent); for preferences a container is where children's values combine.
 protocol ContainerView: View, PrimitiveView {
     associatedtype Content: View
     var content: Content { get }
-    /// The line shown on screen; nil for a transparent container.
+    /// The kind shown on screen; nil for a transparent container.
     var screenName: String? { get }
+    /// A title the container shows (a section's header).
+    var screenLabel: String? { get }
+}
+
+extension ContainerView {
+    var screenLabel: String? { nil }
 }
 
 extension ContainerView {
@@ -37,8 +45,7 @@ final class ContainerNode<V: ContainerView>: Node {
             super.render(into: &screen)
             return
         }
-        screen.line(name)
-        screen.nested { inner in
+        screen.node(name, role: .container, label: view.screenLabel) { inner in
             for child in children { child.render(into: &inner) }
         }
     }
@@ -204,7 +211,8 @@ public struct Section<Content: View>: ContainerView {
         self.content = content()
         self.header = title.resolved
     }
-    var screenName: String? { header.map { "Section " + quoted($0) } ?? "Section" }
+    var screenName: String? { "Section" }
+    var screenLabel: String? { header }
 }
 
 public enum Axis: Sendable {

@@ -1,3 +1,5 @@
+import Transcript
+
 /// Text entry bound to a String; shown with its current text.
 public struct TextField<Label: View>: View {
     public typealias Body = Never
@@ -21,7 +23,7 @@ extension TextField where Label == Text {
 extension TextField: PrimitiveView {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
         BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { $0.text.wrappedValue }) { view, value in
-            "TextField " + quoted(view.title) + " " + quoted(value)
+            ScreenNode(kind: "TextField", role: .field, label: view.title, detail: quoted(value))
         }
     }
 }
@@ -45,7 +47,7 @@ extension Stepper where Label == Text {
 extension Stepper: PrimitiveView {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
         BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { _ in "" }) { view, _ in
-            "Stepper " + quoted(view.title)
+            ScreenNode(kind: "Stepper", role: .control, label: view.title)
         }
     }
 }
@@ -70,7 +72,7 @@ extension Label where Title == Text, Icon == Image {
 extension Label: PrimitiveView {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
         BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { _ in "" }) { view, _ in
-            "Label " + quoted(view.title)
+            ScreenNode(kind: "Label", role: .text, label: view.title)
         }
     }
 }
@@ -79,10 +81,10 @@ extension Label: PrimitiveView {
 final class BoundControlNode<V: View>: Node {
     var view: V
     let read: (V) -> String
-    let describe: (V, String) -> String
+    let describe: (V, String) -> ScreenNode
     var shown = ""
 
-    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V, read: @escaping (V) -> String, describe: @escaping (V, String) -> String) {
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V, read: @escaping (V) -> String, describe: @escaping (V, String) -> ScreenNode) {
         self.view = view
         self.read = read
         self.describe = describe
@@ -99,9 +101,9 @@ final class BoundControlNode<V: View>: Node {
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        let line = describe(view, shown)
-        screen.line(line)
-        screen.texts.append(line)
+        let node = describe(view, shown)
+        screen.nodes.append(node)
+        screen.texts.append(ScreenText.line(node))
     }
 }
 
@@ -137,7 +139,7 @@ extension Picker where Label == Text {
 extension Picker: PrimitiveView {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
         BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { "\($0.selection.wrappedValue)" }) { view, value in
-            "Picker " + quoted(view.title) + " " + value
+            ScreenNode(kind: "Picker", role: .control, label: view.title, detail: value)
         }
     }
 }
@@ -157,7 +159,7 @@ extension Slider where Label == EmptyView {
 extension Slider: PrimitiveView {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
         BoundControlNode(graph: graph, parent: parent, environment: environment, view: self, read: { "\($0.value.wrappedValue)" }) { _, value in
-            "Slider " + value
+            ScreenNode(kind: "Slider", role: .control, detail: value)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Transcript
+
 /// Styles accepted by `foregroundStyle`, `background` and friends.
 public protocol ShapeStyle {}
 
@@ -20,7 +22,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, ScreenRenderable, Pri
     public func opacity(_ value: Double) -> Color { self }
 
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
-        screen.line("Color " + name)
+        screen.node("Color", role: .shape, detail: name)
     }
 }
 
@@ -53,13 +55,13 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 public struct Spacer: View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(minLength: Double? = nil) {}
-    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Spacer") }
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Spacer", role: .decoration) }
 }
 
 public struct Divider: View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Divider") }
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Divider", role: .decoration) }
 }
 
 public struct Image: View, ScreenRenderable, PrimitiveView {
@@ -69,7 +71,7 @@ public struct Image: View, ScreenRenderable, PrimitiveView {
     public init(_ name: String) { self.name = name }
     public func resizable() -> Image { self }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
-        screen.line("Image " + quoted(name))
+        screen.node("Image", role: .image, label: name)
         screen.texts.append(name)
     }
 }
@@ -80,6 +82,6 @@ public struct ProgressView: View, ScreenRenderable, PrimitiveView {
     public init() { title = nil }
     public init(_ titleKey: LocalizedStringKey) { title = titleKey.resolved }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
-        screen.line("ProgressView" + (title.map { " " + quoted($0) } ?? ""))
+        screen.node("ProgressView", role: .decoration, label: title)
     }
 }

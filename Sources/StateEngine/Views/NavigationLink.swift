@@ -67,7 +67,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
 
     override func render(into screen: inout ScreenBuilder) {
         let label = ScreenBuilder.label(of: labelNode)
-        screen.line("NavigationLink " + quoted(label))
+        screen.node("NavigationLink", role: .button, label: label)
         screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: { [weak self] in
             self?.isActive = true
         }))
@@ -84,7 +84,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
         } else if isActive && pushed == nil {
             graph.emit(TranscriptEvent(.presentation, "navigation pushed"))
             let environment = pushedEnvironment()
-            let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layerName: "navigation", isAlert: false, dismiss: { [weak self] in self?.isActive = false })
+            let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layer: .navigation, title: nil, isAlert: false, dismiss: { [weak self] in self?.isActive = false })
             pushed = root
             graph.layers.append(root)
             root.setContent(view.destination, environment: environment)

@@ -1,3 +1,5 @@
+import Transcript
+
 /// Shapes draw something on screen; the text screen names them.
 public protocol Shape: View {}
 
@@ -9,25 +11,25 @@ extension Shape {
 public struct Circle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Circle") }
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Circle", role: .shape) }
 }
 
 public struct Rectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Rectangle") }
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Rectangle", role: .shape) }
 }
 
 public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
-    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("RoundedRectangle") }
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("RoundedRectangle", role: .shape) }
 }
 
 public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.line("Capsule") }
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Capsule", role: .shape) }
 }
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }

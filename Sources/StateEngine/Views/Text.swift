@@ -1,3 +1,5 @@
+import Transcript
+
 /// A line of read-only text.
 public struct Text: View, Equatable {
     public typealias Body = Never
@@ -55,7 +57,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, H
 
 extension Text: PrimitiveView, ScreenRenderable {
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
-        screen.line("Text " + quoted(content))
+        screen.node("Text", role: .text, label: content)
         screen.texts.append(content)
     }
 }

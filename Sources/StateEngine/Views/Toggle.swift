@@ -1,3 +1,5 @@
+import Transcript
+
 /// A switch bound to a Boolean (the driver's `toggle` flips it by its label).
 public struct Toggle<Label: View>: View {
     public typealias Body = Never
@@ -55,7 +57,7 @@ final class ToggleNode<Label: View>: Node {
 
     override func render(into screen: inout ScreenBuilder) {
         let label = ScreenBuilder.label(of: labelNode)
-        screen.line("Toggle " + quoted(label) + (shownValue ? " on" : " off"))
+        screen.node("Toggle", role: .toggle, label: label, detail: shownValue ? "on" : "off")
         let binding = view.isOn
         screen.tappables.append(.init(kind: .toggle, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: {
             binding.wrappedValue.toggle()

@@ -1,7 +1,7 @@
 import StateEngine
 import Testing
 
-/// One or more tests per observed SwiftUI behaviour P01-P33 (../shared/PHENOMENA.md).
+/// One or more tests per observed SwiftUI behaviour P01-P33 (docs/PHENOMENA.md).
 ///
 /// Every expectation is what real SwiftUI shows, prints or evaluates; none is read off the
 /// engine. Serialized because the engine may keep process-wide state (virtual clock, queue).

@@ -1,0 +1,81 @@
+/// What a user sees after a step settled: the main screen and the layers presented over it,
+/// bottom to top. The engine builds it; SiteKit draws it; `ScreenText` is its one text form.
+public struct Screen: Codable, Hashable, Sendable {
+    /// `layers[0]` is the main screen; later layers cover earlier ones.
+    public var layers: [ScreenLayer]
+
+    public init(layers: [ScreenLayer]) {
+        self.layers = layers
+    }
+
+    public var main: ScreenLayer? { layers.first { $0.kind == .main } }
+
+    /// Presentation layers, bottom to top.
+    public var presented: [ScreenLayer] { layers.filter { $0.kind != .main } }
+}
+
+/// One surface of the screen: the main window, or something presented over it.
+public struct ScreenLayer: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case main
+        /// A page pushed onto a navigation stack: it covers the page it was pushed from.
+        case navigation
+        case sheet
+        case fullScreenCover
+        case popover
+        case alert
+        case confirmationDialog
+    }
+
+    public var kind: Kind
+    /// The title an alert or confirmation dialog shows.
+    public var title: String?
+    public var nodes: [ScreenNode]
+
+    public init(kind: Kind, title: String? = nil, nodes: [ScreenNode]) {
+        self.kind = kind
+        self.title = title
+        self.nodes = nodes
+    }
+}
+
+/// One view on the screen, with the views it contains.
+public struct ScreenNode: Codable, Hashable, Sendable {
+    /// What the node is for a reader: decides how a run figure draws it, whatever its kind.
+    public enum Role: String, Codable, Sendable, CaseIterable {
+        /// Stacks, lists, forms, scroll views, tab views: arrange their children.
+        case container
+        /// Text and labels.
+        case text
+        /// Buttons, navigation links, links, menus: tapped.
+        case button
+        /// A switch that shows on or off.
+        case toggle
+        /// Steppers, sliders, pickers, date pickers: show and change a value.
+        case control
+        /// Text fields, secure fields, text editors: take typed text.
+        case field
+        case image
+        /// Shapes and colours.
+        case shape
+        /// Spacers, dividers, progress indicators: structure without content.
+        case decoration
+    }
+
+    /// SwiftUI's own name for the view: `VStack`, `Text`, `Stepper`.
+    public var kind: String
+    public var role: Role
+    /// The text the view shows (a button's title, a text's content); quoted in the text form.
+    public var label: String?
+    /// What follows the label in the text form: a toggle's `on`, a colour's name.
+    public var detail: String?
+    public var children: [ScreenNode]
+
+    public init(kind: String, role: Role, label: String? = nil, detail: String? = nil, children: [ScreenNode] = []) {
+        self.kind = kind
+        self.role = role
+        self.label = label
+        self.detail = detail
+        self.children = children
+    }
+}
