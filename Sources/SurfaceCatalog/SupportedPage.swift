@@ -18,15 +18,15 @@ public enum SupportedPage {
         return render(entries, strings: .chinese, frontMatterExtra: ["\(ScenarioArticle.sourceHashKey): \(hash)"])
     }
 
-    struct Strings {
+    struct Strings: Sendable {
         var title: String
         var summary: String
         var intro: [String]
-        var counts: (Int, Int, Int) -> String
+        var counts: @Sendable (Int, Int, Int) -> String
         var sections: [SurfaceEntry.Section: String]
         var status: [SurfaceEntry.Status: String]
-        var heading: (SurfaceEntry.Section, SurfaceEntry.Status) -> String
-        var total: (Int) -> String
+        var heading: @Sendable (SurfaceEntry.Section, SurfaceEntry.Status) -> String
+        var total: @Sendable (Int) -> String
 
         static let english = Strings(
             title: "Supported SwiftUI",
