@@ -29,6 +29,10 @@ let package = Package(
         .target(name: "MarkdownKit", dependencies: ["CCMark"]),
         .target(name: "Diagnostics"),
         .target(name: "ConcurrentMap"),
+        // System calls Swift cannot make: fork/exec of scenario programs and compiler jobs
+        // (setsid, empty signal mask, resource limits, PR_SET_PDEATHSIG: async-signal-safe
+        // work only C can promise) and renameat2(RENAME_EXCHANGE) for the site swap.
+        .target(name: "CSystemCalls"),
         .target(name: "Transcript"),
         .target(
             name: "StateEngine",
@@ -47,8 +51,10 @@ let package = Package(
                 "Diagnostics",
                 "Transcript",
                 "ConcurrentMap",
+                "CSystemCalls",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                // HMAC binding each cache entry to its key.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -69,6 +75,7 @@ let package = Package(
                 "ScenarioKit",
                 "Transcript",
                 "ConcurrentMap",
+                "CSystemCalls",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -100,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs"], exclude: ["Corpus"]),

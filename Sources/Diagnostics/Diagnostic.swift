@@ -26,13 +26,17 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var column: Int?
     public var message: String
     /// A stable identifier for the kind of problem, e.g. `link.broken`, `frontmatter.yaml`.
-    public var id: String
+    public var id: ID
     /// Extra lines shown under the message (a diff, the labels on screen, ...).
     public var details: [String]
+    /// Other places that explain this one (the first occurrence of a duplicate).
+    public var notes: [Note]
+    /// What would fix it, when that is known.
+    public var solutions: [Solution]
 
     public init(
         _ severity: Severity, file: String, line: Int? = nil, column: Int? = nil,
-        id: String, _ message: String, details: [String] = []
+        id: ID, _ message: String, details: [String] = [], notes: [Note] = [], solutions: [Solution] = []
     ) {
         self.severity = severity
         self.file = file
@@ -41,24 +45,28 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
         self.id = id
         self.details = details
+        self.notes = notes
+        self.solutions = solutions
     }
 
     public static func error(
-        _ message: String, file: String, line: Int? = nil, column: Int? = nil, id: String,
-        details: [String] = []
+        _ message: String, file: String, line: Int? = nil, column: Int? = nil, id: ID,
+        details: [String] = [], notes: [Note] = [], solutions: [Solution] = []
     ) -> Diagnostic {
-        Diagnostic(.error, file: file, line: line, column: column, id: id, message, details: details)
+        Diagnostic(.error, file: file, line: line, column: column, id: id, message, details: details, notes: notes, solutions: solutions)
     }
 
     public static func warning(
-        _ message: String, file: String, line: Int? = nil, column: Int? = nil, id: String,
-        details: [String] = []
+        _ message: String, file: String, line: Int? = nil, column: Int? = nil, id: ID,
+        details: [String] = [], notes: [Note] = [], solutions: [Solution] = []
     ) -> Diagnostic {
-        Diagnostic(.warning, file: file, line: line, column: column, id: id, message, details: details)
+        Diagnostic(.warning, file: file, line: line, column: column, id: id, message, details: details, notes: notes, solutions: solutions)
     }
 
     /// `path:line:col: severity: message`, with the parts that are unknown left out.
-    public var location: String {
+    public var location: String { Self.location(file: file, line: line, column: column) }
+
+    static func location(file: String, line: Int?, column: Int?) -> String {
         var text = file
         if let line {
             text += ":\(line)"
@@ -67,9 +75,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// The message, its details, then each note as a `note:` line of its own (the way
+    /// compilers print them, so editors jump to both places) and each solution as `fix:`.
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"
         for detail in details { text += "\n" + detail }
+        for note in notes { text += "\n" + note.description }
+        for solution in solutions { text += "\n" + solution.description }
         return text
     }
 
@@ -78,8 +90,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         var properties = ["file=\(escapeProperty(file))"]
         if let line { properties.append("line=\(line)") }
         if let column { properties.append("col=\(column)") }
-        properties.append("title=\(escapeProperty(id))")
-        let body = ([message] + details).joined(separator: "\n")
+        properties.append("title=\(escapeProperty(id.rawValue))")
+        let body = ([message] + details + notes.map(\.description) + solutions.map(\.description)).joined(separator: "\n")
         let command = severity == .note ? "notice" : severity.rawValue
         return "::\(command) \(properties.joined(separator: ",")):: \(escapeData(body))"
     }

@@ -79,3 +79,21 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         self.children = children
     }
 }
+
+extension Screen {
+    /// The same screen with every text in it (kinds, labels, details, titles) transformed,
+    /// e.g. escaped before text from an untrusted program reaches a page or a terminal.
+    public func mappingText(_ transform: (String) -> String) -> Screen {
+        Screen(layers: layers.map { layer in
+            ScreenLayer(kind: layer.kind, title: layer.title.map(transform), nodes: layer.nodes.map { $0.mappingText(transform) })
+        })
+    }
+}
+
+extension ScreenNode {
+    public func mappingText(_ transform: (String) -> String) -> ScreenNode {
+        ScreenNode(
+            kind: transform(kind), role: role, label: label.map(transform), detail: detail.map(transform),
+            children: children.map { $0.mappingText(transform) })
+    }
+}

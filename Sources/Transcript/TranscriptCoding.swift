@@ -46,7 +46,7 @@ public enum TranscriptCoding {
             case .appear: out.append("appear " + event.text)
             case .disappear: out.append("disappear " + event.text)
             case .warning: out.append("warning: " + event.text)
-            case .error: out.append("error: " + event.text)
+            case .error: out.append("error: " + (event.failure?.prefix ?? "") + event.text)
             case .assertion:
                 out.append((event.passed == true ? "expect ok: " : "expect FAILED: ") + event.text)
             case .console, .presentation, .preference, .change:

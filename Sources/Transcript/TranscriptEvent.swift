@@ -31,8 +31,36 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
         case error
     }
 
+    /// Why a scenario stopped, for `.error` events: decides how the error reads and how a run
+    /// figure badges the scenario, so no reader matches on message prefixes.
+    public enum Failure: String, Codable, Sendable, CaseIterable {
+        /// The code did not compile; `text` is the compiler's message.
+        case compile
+        /// The program trapped; `text` is the trap's message.
+        case crash
+        /// It ran past its time limit.
+        case timeout
+        /// It wrote more output than allowed.
+        case outputLimit
+        /// It exited with a non-zero status of its own.
+        case exit
+        /// The engine stopped it (runaway updates, unknown label, a hung task).
+        case engine
+
+        /// How the transcript introduces the message.
+        public var prefix: String {
+            switch self {
+            case .compile: "compile error: "
+            case .crash: "crash: "
+            case .timeout, .outputLimit, .exit, .engine: ""
+            }
+        }
+    }
+
     public var kind: Kind
     public var text: String
+    /// Only for `.error`: what kind of failure; nil reads as `.engine`.
+    public var failure: Failure?
     /// Only for `.screen`.
     public var screen: Screen?
     /// Only for `.assertion`.
@@ -42,8 +70,9 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
 
     public init(
         _ kind: Kind, _ text: String, screen: Screen? = nil, passed: Bool? = nil,
-        file: String? = nil, line: Int? = nil
+        file: String? = nil, line: Int? = nil, failure: Failure? = nil
     ) {
+        self.failure = failure
         self.kind = kind
         self.text = text
         self.screen = screen

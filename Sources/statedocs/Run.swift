@@ -14,6 +14,8 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds a scenario may run unless it sets timeout=.", valueName: "seconds"))
     var timeout: Double = 10
 
+    @OptionGroup var scenarioRun: ScenarioRunOptions
+
     func run() throws {
         do {
             try runScenarios()
@@ -41,14 +43,14 @@ struct Run: ParsableCommand {
             Terminal.line("\(path): error: no scenario blocks (```swift scenario=ID)")
             throw ExitCodeError()
         }
-        let executor = try ScenarioSupport.executor()
+        let executor = try ScenarioSupport.executor(scenarioRun, content: Run.contentFolder(of: path))
         var failed = !extraction.diagnostics.filter { $0.severity == .error }.isEmpty
         for scenario in scenarios {
             if scenarios.count > 1 { print("# \(scenario.qualifiedName)") }
             let program = ProgramGenerator.generate(scenario)
             let seconds = scenario.timeout ?? timeout
             Terminal.progress("compiling and running \(scenario.qualifiedName)")
-            let execution = executor.execute(program, timeout: seconds)
+            let execution = executor.execute(program, timeout: seconds, limits: scenario.limits)
             Terminal.clearProgress()
             let report = ExpectationChecker.check(
                 scenario, program: program, run: execution.run, timeout: seconds, outputLimit: executor.outputLimit,
@@ -60,5 +62,17 @@ struct Run: ParsableCommand {
         }
         executor.cache.flush()
         if failed { throw ExitCodeError() }
+    }
+}
+
+extension Run {
+    /// The `Content` folder an article lives in (for site.yml's limits), else `Content`.
+    static func contentFolder(of path: String) -> String {
+        var url = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("site.yml").path) { return url.path }
+            url = url.deletingLastPathComponent()
+        }
+        return "Content"
     }
 }

@@ -10,13 +10,18 @@ enum ScenarioSupport {
             .appendingPathComponent(".statedocs-cache").appendingPathComponent("scenarios")
     }
 
-    static func executor(cache: URL = cacheDirectory) throws -> ScenarioExecutor {
+    static func executor(_ options: ScenarioRunOptions, content: String, cache: URL = cacheDirectory) throws -> ScenarioExecutor {
+        Interrupts.install()
+        let executor: ScenarioExecutor
         do {
-            return ScenarioExecutor(toolchain: try Toolchain.locate(), cache: ScenarioCache(directory: cache))
+            executor = ScenarioExecutor(toolchain: try Toolchain.locate(), cache: ScenarioCache(directory: cache))
         } catch let error as ToolchainError {
             Terminal.line("error: \(error.description)")
             throw ExitCodeError()
         }
+        executor.settings = try options.settings(content: content)
+        if let problem = executor.cache.problem { Terminal.line("warning: \(problem)") }
+        return executor
     }
 
     /// Markdown files under the given paths (folders are searched), sorted; the Chinese twin

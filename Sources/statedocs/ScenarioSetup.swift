@@ -8,7 +8,7 @@ import SiteKit
 func makeScenarioRendering(for options: SiteOptions) throws -> ScenarioRendering? {
     let executor: ScenarioExecutor
     do {
-        executor = try ScenarioSupport.executor()
+        executor = try ScenarioSupport.executor(options.scenarioRun, content: options.content)
     } catch {
         throw ExitCode(1)
     }

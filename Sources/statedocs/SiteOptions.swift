@@ -22,6 +22,8 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Build even when a scenario's claim is broken; the failure is shown on its page.")
     var allowFailures = false
 
+    @OptionGroup var scenarioRun: ScenarioRunOptions
+
     var contentURL: URL { URL(fileURLWithPath: content) }
     var outputURL: URL { URL(fileURLWithPath: output) }
     var themeURL: URL? { theme.map { URL(fileURLWithPath: $0) } }

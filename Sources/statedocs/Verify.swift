@@ -33,6 +33,8 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
     var content: String = "Content"
 
+    @OptionGroup var scenarioRun: ScenarioRunOptions
+
     func run() throws {
         do {
             try verify()
@@ -43,7 +45,7 @@ struct Verify: ParsableCommand {
 
     func verify() throws {
         let articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
-        let executor = try ScenarioSupport.executor()
+        let executor = try ScenarioSupport.executor(scenarioRun, content: content)
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
         options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var result = Verifier(executor: executor, options: options).verify(articles) { event in
@@ -62,7 +64,7 @@ struct Verify: ParsableCommand {
         if paths.isEmpty { result.articleDiagnostics += try siteCoverageDiagnostics(result) }
 
         for (path, text) in result.rewrites.sorted(by: { $0.key < $1.key }) {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Interrupts.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: path))
             Terminal.line("blessed \(path)")
         }
         if let junit {

@@ -51,7 +51,9 @@ enum SiteBuild {
             Terminal.clearProgress()
             Terminal.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
-            Terminal.line("error: the build failed with \(errors) error\(errors == 1 ? "" : "s"); \(DisplayPath.of(options.outputDirectory))/ was not changed")
+            // Said only when true: the one failure that moved the old site says where it is.
+            let unchanged = !error.diagnostics.contains { $0.id == AtomicOutput.movedDiagnostic }
+            Terminal.line("error: the build failed with \(errors) error\(errors == 1 ? "" : "s")" + (unchanged ? "; \(DisplayPath.of(options.outputDirectory))/ was not changed" : ""))
             return false
         } catch {
             Terminal.clearProgress()

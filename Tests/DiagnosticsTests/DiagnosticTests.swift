@@ -24,3 +24,31 @@ import Testing
         #expect([c, b, a].sorted() == [a, b, c])
     }
 }
+
+@Suite struct DiagnosticNotesAndSolutionsTests {
+    let duplicate = Diagnostic.error(
+        "scenario 'a' already has an output block", file: "Content/en/x.md", line: 40, id: "scenario.duplicate",
+        notes: [.init("the first output block of 'a' is here", file: "Content/en/x.md", line: 12)],
+        solutions: [.init("merge the two blocks", command: "statedocs verify --bless Content/en/x.md")])
+
+    @Test func notesPrintAsTheirOwnLinesAtTheirOwnPlace() {
+        #expect(duplicate.description == """
+            Content/en/x.md:40: error: scenario 'a' already has an output block
+            Content/en/x.md:12: note: the first output block of 'a' is here
+              fix: merge the two blocks: `statedocs verify --bless Content/en/x.md`
+            """)
+    }
+
+    @Test func githubAnnotationsCarryNotesAndFixesInTheirBody() {
+        let annotation = duplicate.githubAnnotation
+        #expect(annotation.hasPrefix("::error file=Content/en/x.md,line=40,title=scenario.duplicate:: "))
+        #expect(annotation.contains("%0AContent/en/x.md:12: note: the first output block of 'a' is here"))
+        #expect(annotation.contains("%0A  fix: merge the two blocks"))
+    }
+
+    @Test func idsAreTypedAndComparableWithLiterals() {
+        let id: Diagnostic.ID = "scenario.duplicate"
+        #expect(duplicate.id == id)
+        #expect(id.rawValue == "scenario.duplicate")
+    }
+}

@@ -54,7 +54,7 @@ import Testing
         #expect(sheet.line == 4)
     }
 
-    @Test func malformedBlocksAreReportedAtTheirFence() {
+    @Test func malformedBlocksAreReportedAtTheirFence() throws {
         let result = extract(
             """
             ```output scenario=ghost
@@ -84,7 +84,10 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("9: unknown attribute 'colour'") })
         #expect(messages.contains("9: unknown phenomenon id 'P34' (known: P01-P33)"))
         #expect(messages.contains { $0.hasPrefix("9: covers= takes phenomenon ids like P06, not 'P6x'") })
-        #expect(messages.contains { $0.hasPrefix("16: scenario 'a' already has an output block (line 13)") })
+        // A duplicate points back at the first occurrence with a note, as swift-docc's checkers do.
+        let duplicate = try #require(result.diagnostics.first { $0.message == "scenario 'a' already has an output block" })
+        #expect(duplicate.line == 16 && duplicate.id == "scenario.duplicate")
+        #expect(duplicate.notes.map { "\($0.file):\($0.line ?? 0)" } == ["Content/en/x.md:13"])
         #expect(messages.contains { $0.hasPrefix("19: unknown expect value 'explode'") })
         #expect(result.diagnostics.allSatisfy { $0.file == "Content/en/x.md" && $0.severity == .error })
     }

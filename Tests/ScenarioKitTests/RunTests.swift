@@ -33,6 +33,9 @@ import Testing
         #expect(diagnostic.description.hasPrefix("Content/en/mismatch.md:\(diagnostic.line!): error: transcript of scenario 'demo' differs"))
         #expect(diagnostic.details.contains("-three"))
         #expect(diagnostic.details.contains("+two"))
+        // The fix is offered as a solution naming the command, not buried in the message.
+        #expect(diagnostic.id == .scenarioOutput)
+        #expect(diagnostic.solutions.map(\.command) == ["statedocs verify --bless Content/en/mismatch.md"])
     }
 
     @Test func compileErrorsPointAtTheMarkdownLineAndColumn() throws {
@@ -106,22 +109,17 @@ import Testing
 
     @Test func aFailedAssertionIsReportedAtItsStepLine() throws {
         let fixture = try Fixture()
-        let code = """
-            import Transcript
-            func check(_ ok: Bool, _ text: String, file: String = #file, line: Int = #line) {
-                print(TranscriptCoding.encode(TranscriptEvent(.assertion, text, passed: ok, file: file, line: line)))
-            }
-
-            """
+        // The engine's own `expect`: assertions travel on the result channel, not stdout.
+        let code = "import SwiftUI\n"
         let path = try fixture.write(
-            "Content/en/assert.md", article(code: code, steps: "check(1 + 1 == 2, \"sum\")\ncheck(false, \"screen shows n = 2\")\n"))
+            "Content/en/assert.md", article(code: code, steps: "expect(1 + 1 == 2, \"sum\")\nexpect(false, \"screen shows n = 2\")\n"))
         let result = try fixture.verify([path])
         let report = try #require(result.reports.first)
         #expect(report.checks.assertions == 2)
         let diagnostic = try #require(report.diagnostics.first)
         #expect(report.diagnostics.count == 1)
         let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[diagnostic.line! - 1] == "check(false, \"screen shows n = 2\")")
+        #expect(lines[diagnostic.line! - 1] == "expect(false, \"screen shows n = 2\")")
         #expect(diagnostic.message == "claim failed: screen shows n = 2")
     }
 }
@@ -129,12 +127,20 @@ import Testing
 @Suite struct WarningTests {
     @Test func anExpectedWarningMustBeReported() throws {
         let fixture = try Fixture()
+        // A real engine warning (state written during body), not a line printed to look like one.
         let warns = """
-            import Transcript
-            print(TranscriptCoding.encode(TranscriptEvent(.warning, "Modifying state during view update, this will cause undefined behavior.")))
+            import SwiftUI
+            struct Writes: View {
+                @State var n = 0
+                var body: some View {
+                    n = 1
+                    return Text("n")
+                }
+            }
 
             """
-        let good = try fixture.write("Content/en/warns.md", article(attributes: "expect=warning message=\"during view update\"", code: warns))
+        let good = try fixture.write(
+            "Content/en/warns.md", article(attributes: "expect=warning message=\"during view update\"", code: warns, steps: "launch(Writes())\n"))
         let silent = try fixture.write("Content/en/silent.md", article(attributes: "expect=warning", code: "print(1)\n"))
         let result = try fixture.verify([good, silent])
         #expect(result.reports.first { $0.scenario.file == good }?.diagnostics == [])

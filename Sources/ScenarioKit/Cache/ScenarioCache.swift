@@ -1,4 +1,12 @@
+import Crypto
+import Diagnostics
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What compiling and running one scenario program produced: everything the checks need,
 /// stored so that an unchanged scenario is neither compiled nor run again.
@@ -7,34 +15,63 @@ public struct ScenarioRun: Codable, Hashable, Sendable {
     public var compilerMessages: [CompilerMessage]
     /// nil when the program did not compile.
     public var output: ProcessRunner.Output?
+    /// The limits the program ran under, for wording a limit it exceeded.
+    public var resources: ResourceLimits?
+    /// An outcome that says nothing about the scenario (the compiler was stopped or could not
+    /// start): reported, never cached.
+    public var transient: Bool
 
-    public init(compiled: Bool, compilerMessages: [CompilerMessage], output: ProcessRunner.Output?) {
+    public init(
+        compiled: Bool, compilerMessages: [CompilerMessage], output: ProcessRunner.Output?, resources: ResourceLimits? = nil,
+        transient: Bool = false
+    ) {
         self.compiled = compiled
         self.compilerMessages = compilerMessages
         self.output = output
+        self.resources = resources
+        self.transient = transient
     }
 }
 
 /// The transcript cache in `.statedocs-cache/` (gitignored). An entry is keyed by a hash of
-/// everything that can change a run: the generated source, the StateEngine binary, the
-/// swiftc version, the options and limits. Each entry carries a checksum of its payload, so
-/// a truncated or edited entry is detected, discarded and rebuilt rather than trusted.
+/// everything that can change a run: the generated source, the StateEngine binary (by
+/// content), the swiftc version, the options and limits. Each entry carries an HMAC of its
+/// key and payload under a secret that lives beside the cache (never inside a scenario's
+/// sandbox), so a truncated, edited or swapped entry, even one whose checksum was
+/// recomputed, is detected, discarded and rebuilt rather than trusted. Only complete,
+/// deterministic outcomes are stored (`ScenarioRun.isCacheable`).
 public final class ScenarioCache: @unchecked Sendable {
     public let directory: URL
     private let lock = NSLock()
     private var fingerprints: [String: String]
     private var fingerprintsChanged = false
+    private let secret: SymmetricKey?
+    /// Why entries cannot be stored or trusted here (an unwritable folder), in plain words.
+    public let problem: String?
 
-    static let format = "statedocs-cache 1"
+    static let format = "statedocs-cache 2"
 
-    /// Clang's module cache for scenario compiles; inside `directory` unless given.
+    /// Clang's module cache for scenario compiles. Its files record absolute paths, so the
+    /// folder is named for where the cache is: a cache copied elsewhere (as CI cache actions
+    /// do) starts a fresh one instead of failing on paths that moved.
     public let moduleCacheDirectory: URL
 
     public init(directory: URL, moduleCacheDirectory: URL? = nil) {
         self.directory = directory
-        self.moduleCacheDirectory = moduleCacheDirectory ?? directory.appendingPathComponent("module-cache")
+        let place = SHA256.hex(directory.standardizedFileURL.resolvingSymlinksInPath().path).prefix(16)
+        self.moduleCacheDirectory =
+            moduleCacheDirectory ?? directory.appendingPathComponent("module-cache").appendingPathComponent(String(place))
         let memo = directory.appendingPathComponent("fingerprints.json")
         fingerprints = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: memo))) ?? [:]
+        switch Self.loadSecret(in: directory) {
+        case .success(let key):
+            secret = key
+            problem = nil
+        case .failure(let error):
+            secret = nil
+            problem = error.description
+        }
+        removeStaleWork()
     }
 
     var resultsDirectory: URL { directory.appendingPathComponent("results") }
@@ -45,20 +82,19 @@ public final class ScenarioCache: @unchecked Sendable {
     public enum Lookup: Equatable {
         case hit(ScenarioRun)
         case miss
-        /// The entry existed but failed its checksum or did not decode; it has been removed.
+        /// The entry existed but failed its HMAC or did not decode; it has been removed.
         case corrupt
     }
 
     public func lookup(_ key: String) -> Lookup {
+        guard let secret else { return .miss }
         let url = entryURL(key)
         guard let data = try? Data(contentsOf: url) else { return .miss }
         guard let newline = data.firstIndex(of: 0x0A) else { return discard(url) }
         let header = String(decoding: data[..<newline], as: UTF8.self)
-        let payload = data[(newline + 1)...]
-        var hasher = SHA256()
-        hasher.update(Data(payload))
-        guard header == Self.format + " " + hasher.finalizeHex(),
-            let run = try? JSONDecoder().decode(ScenarioRun.self, from: Data(payload))
+        let payload = Data(data[(newline + 1)...])
+        guard header == Self.format + " " + Self.seal(payload, key: key, secret: secret),
+            let run = try? JSONDecoder().decode(ScenarioRun.self, from: payload)
         else { return discard(url) }
         return .hit(run)
     }
@@ -68,25 +104,83 @@ public final class ScenarioCache: @unchecked Sendable {
         return .corrupt
     }
 
+    /// Stores a complete, deterministic outcome; anything else is left out.
     public func store(_ run: ScenarioRun, key: String) {
+        guard run.isCacheable, let secret else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let payload = try? encoder.encode(run) else { return }
-        var hasher = SHA256()
-        hasher.update(payload)
-        var data = Data((Self.format + " " + hasher.finalizeHex() + "\n").utf8)
+        var data = Data((Self.format + " " + Self.seal(payload, key: key, secret: secret) + "\n").utf8)
         data.append(payload)
         try? FileManager.default.createDirectory(at: resultsDirectory, withIntermediateDirectories: true)
         try? data.write(to: entryURL(key), options: .atomic)
     }
 
-    /// A hash of a file's bytes, remembered under its path, size and modification time so an
-    /// unchanged engine library is not read again on every verify.
+    /// HMAC-SHA256 of the key and the payload: an entry is valid for its own key only.
+    static func seal(_ payload: Data, key: String, secret: SymmetricKey) -> String {
+        var mac = HMAC<Crypto.SHA256>(key: secret)
+        mac.update(data: Data((key + "\n").utf8))
+        mac.update(data: payload)
+        return Data(mac.finalize()).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The per-cache secret (`secret`, 32 random bytes, readable by its owner only), made on
+    /// first use.
+    static func loadSecret(in directory: URL) -> Result<SymmetricKey, SandboxError> {
+        let url = directory.appendingPathComponent("secret")
+        if let data = try? Data(contentsOf: url), data.count == 32 { return .success(SymmetricKey(data: data)) }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            return .failure(SandboxError("cannot create the cache folder \(directory.path): \(SystemError.reason(error)); scenarios run uncached"))
+        }
+        let key = SymmetricKey(size: .bits256)
+        let bytes = key.withUnsafeBytes { Data($0) }
+        let temporary = directory.appendingPathComponent("secret.\(getpid()).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            return .failure(SandboxError("cannot write to the cache folder \(directory.path): \(String(cString: strerror(errno))); scenarios run uncached"))
+        }
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        // link() fails if another process made the secret first: then theirs is used.
+        let linked = written == 32 && link(temporary.path, url.path) == 0
+        unlink(temporary.path)
+        if !linked, let data = try? Data(contentsOf: url), data.count == 32 { return .success(SymmetricKey(data: data)) }
+        guard linked else {
+            return .failure(SandboxError("cannot write \(url.path): \(String(cString: strerror(errno))); scenarios run uncached"))
+        }
+        return .success(key)
+    }
+
+    /// Work folders (`KEY-PID`) left by a statedocs that was killed: its process is gone, or
+    /// the folder is a day old (a cache copied from another machine).
+    func removeStaleWork() {
+        let fm = FileManager.default
+        guard let entries = try? fm.contentsOfDirectory(atPath: workDirectory.path) else { return }
+        let dayAgo = Date().addingTimeInterval(-86_400)
+        for entry in entries {
+            let url = workDirectory.appendingPathComponent(entry)
+            let pid = entry.split(separator: "-").last.flatMap { pid_t($0) }
+            let alive = pid.map { $0 == getpid() || kill($0, 0) == 0 || errno == EPERM } ?? false
+            let modified = (try? fm.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            if !alive || modified < dayAgo { try? fm.removeItem(at: url) }
+        }
+    }
+
+    /// A hash of a file's bytes. The hash is remembered under the file's identity (device,
+    /// inode, size, modification and change times to the nanosecond); a replaced, copied or
+    /// touched file has a new identity (the change time cannot be set back), so it is
+    /// hashed again: the key follows the content, not the path.
     func fingerprint(ofFile path: String) -> String {
-        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let memoKey = "\(path)|\(size)|\(modified)"
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "missing" }
+        #if os(Linux)
+            let times = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)|\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        #else
+            let times = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)|\(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
+        #endif
+        let memoKey = "\(path)|\(info.st_dev)|\(info.st_ino)|\(info.st_size)|\(times)"
         lock.lock()
         let known = fingerprints[memoKey]
         lock.unlock()

@@ -40,8 +40,13 @@ public enum ExpectationChecker {
 
         var name: String { "scenario '\(scenario.id)'" }
 
-        mutating func fail(_ message: String, line: Int? = nil, column: Int? = nil, id: String, details: [String] = []) {
-            diagnostics.append(.error(message, file: scenario.file, line: line ?? scenario.line, column: column, id: id, details: details))
+        mutating func fail(
+            _ message: String, line: Int? = nil, column: Int? = nil, id: Diagnostic.ID, details: [String] = [],
+            solutions: [Diagnostic.Solution] = []
+        ) {
+            diagnostics.append(.error(
+                message, file: scenario.file, line: line ?? scenario.line, column: column, id: id, details: details,
+                solutions: solutions))
         }
 
         func fileLine(_ virtualLine: Int?, column: Int? = nil) -> (line: Int, column: Int?)? {
@@ -64,7 +69,7 @@ public enum ExpectationChecker {
             guard run.compiled, let output = run.output else {
                 for error in errors {
                     let place = fileLine(error.line, column: error.column)
-                    events.append(TranscriptEvent(.error, "compile error: " + error.message, file: scenario.file, line: place?.line))
+                    events.append(TranscriptEvent(.error, error.message, file: scenario.file, line: place?.line, failure: .compile))
                 }
                 if expectation.outcome == .compileError {
                     if let message = expectation.message, !errors.contains(where: { $0.message.contains(message) }) {
@@ -75,7 +80,7 @@ public enum ExpectationChecker {
                 } else {
                     for error in errors {
                         let place = fileLine(error.line, column: error.column)
-                        fail(error.message, line: place?.line, column: place?.column, id: "scenario.compile")
+                        fail(error.message, line: place?.line, column: place?.column, id: .scenarioCompile)
                     }
                 }
                 compareOutputBlock()
@@ -85,7 +90,8 @@ public enum ExpectationChecker {
                 fail("\(name) was expected not to compile, but it compiled", id: "scenario.expect")
             }
 
-            for var event in TranscriptCoding.decode(output.stdout) {
+            let channel = ResultRecords(output)
+            for var event in channel.events {
                 if let place = fileLine(event.line) {
                     event.line = place.line
                     event.file = scenario.file
@@ -108,9 +114,9 @@ public enum ExpectationChecker {
                 }
             }
             if expectation.outcome == .warning && !sawExpectedWarning {
-                // Warnings raised outside a driver go to standard error as `warning: ...`.
-                let runtime = events.filter { $0.kind == .warning }.map(\.text)
-                    + output.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }.map { String($0.dropFirst(9)) }
+                // Warnings raised outside a driver come through the result channel, never
+                // from standard error (which scenario code can write to).
+                let runtime = events.filter { $0.kind == .warning }.map(\.text) + channel.warnings
                 sawExpectedWarning = runtime.contains { expectation.message.map($0.contains) ?? true }
                 if !sawExpectedWarning {
                     let wanted = expectation.message.map { "a warning containing \"\($0)\"" } ?? "a warning"
@@ -118,26 +124,37 @@ public enum ExpectationChecker {
                 }
             }
 
-            evaluateTermination(output, timeout: timeout, outputLimit: outputLimit)
+            evaluateTermination(output, timeout: timeout, outputLimit: outputLimit, limit: run.limitExceeded)
+            if output.termination == .exited(0) && !channel.reachedEnd {
+                events.append(TranscriptEvent(.error, "the program ended before its last step"))
+                fail(
+                    "\(name) ended before its last step (exit() or a detached end in scenario code); its claims are not verified",
+                    line: lastStepLine, id: "scenario.incomplete")
+            }
             compareOutputBlock()
         }
 
-        mutating func evaluateTermination(_ output: ProcessRunner.Output, timeout: Double, outputLimit: Int) {
+        mutating func evaluateTermination(_ output: ProcessRunner.Output, timeout: Double, outputLimit: Int, limit: String?) {
             let expectation = scenario.expectation
+            if let limit {
+                events.append(TranscriptEvent(.error, "exceeded \(limit)"))
+                fail("\(name) exceeded \(limit) and was stopped (raise the limit in site.yml's limits: if that is expected)", line: lastStepLine, id: "scenario.limit")
+                return
+            }
             switch output.termination {
             case .timedOut:
                 let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
-                events.append(TranscriptEvent(.error, "timed out after \(seconds) s"))
+                events.append(TranscriptEvent(.error, "timed out after \(seconds) s", failure: .timeout))
                 fail("\(name) did not finish within \(seconds) s (raise it with timeout= if that is expected)", line: lastStepLine, id: "scenario.timeout")
             case .outputLimitExceeded:
-                events.append(TranscriptEvent(.error, "stopped after \(outputLimit) bytes of output"))
+                events.append(TranscriptEvent(.error, "stopped after \(outputLimit) bytes of output", failure: .outputLimit))
                 fail("\(name) wrote more than \(outputLimit) bytes of output and was stopped", line: lastStepLine, id: "scenario.output-limit")
             case .signaled(let signal):
                 let report = CrashReport.parse(stderr: output.stderr)
                 let place = fileLine(report?.line) ?? lastStepLine.map { ($0, nil) }
                 let recorded = events.last { $0.kind == .error }
-                let message = report?.message ?? recorded?.text ?? "killed by \(ProcessRunner.signalName(signal))"
-                events.append(TranscriptEvent(.error, "crash: " + message, file: place == nil ? nil : scenario.file, line: place?.line))
+                let message = UntrustedText.escape(report?.message ?? recorded?.text ?? "killed by \(ProcessRunner.signalName(signal))")
+                events.append(TranscriptEvent(.error, message, file: place == nil ? nil : scenario.file, line: place?.line, failure: .crash))
                 if expectation.outcome == .crash {
                     if let wanted = expectation.message, !message.contains(wanted) {
                         fail(
@@ -147,11 +164,11 @@ public enum ExpectationChecker {
                 } else {
                     fail(
                         "\(name) crashed (\(ProcessRunner.signalName(signal))): \(message)", line: place?.line,
-                        id: "scenario.crash", details: tail(output.stderr))
+                        id: .scenarioCrash, details: tail(output.stderr))
                 }
             case .exited(let status):
                 if status != 0 && !events.contains(where: { $0.kind == .error }) {
-                    events.append(TranscriptEvent(.error, "exited with status \(status)"))
+                    events.append(TranscriptEvent(.error, "exited with status \(status)", failure: .exit))
                     fail("\(name) exited with status \(status)", id: "scenario.exit", details: tail(output.stderr))
                 }
                 if expectation.outcome == .crash {
@@ -161,7 +178,8 @@ public enum ExpectationChecker {
         }
 
         func tail(_ stderr: String) -> [String] {
-            StepMarkers.withoutMarkers(stderr).split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8).map { "  " + $0 }
+            StepMarkers.withoutMarkers(stderr).split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8)
+                .map { "  " + UntrustedText.escape(String($0)) }
         }
 
         mutating func compareOutputBlock() {
@@ -175,8 +193,9 @@ public enum ExpectationChecker {
                 expected: block.text, actual: actual,
                 expectedLabel: "expected (\(scenario.file):\(block.firstLine))", actualLabel: "actual")
             fail(
-                "transcript of \(name) differs from its output block (accept the new one with `statedocs verify --bless`)",
-                line: block.firstLine + index, id: "scenario.output", details: diff)
+                "transcript of \(name) differs from its output block",
+                line: block.firstLine + index, id: .scenarioOutput, details: diff,
+                solutions: [.init("if the new transcript is right, write it into the output block", command: "statedocs verify --bless \(scenario.file)")])
         }
     }
 }

@@ -5,14 +5,15 @@ import Diagnostics
 /// - ```` ```swift scenario=ID ```` blocks with the same id concatenate in document order;
 /// - ```` ```swift steps=ID ```` holds the steps (one block per scenario);
 /// - ```` ```output scenario=ID ```` holds the expected transcript (one per scenario);
-/// - `covers=`, `expect=`, `message=`, `timeout=`, `swift=` may sit on any code block of the scenario.
+/// - `covers=`, `expect=`, `message=`, `timeout=`, `memory=`, `cpu=`, `swift=` may sit on any
+///   code block of the scenario.
 public enum ScenarioExtractor {
     public struct Result: Sendable {
         public var scenarios: [Scenario]
         public var diagnostics: [Diagnostic]
     }
 
-    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "swift"]
+    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu", "swift"]
     static let stepsAttributes: Set<String> = ["steps"]
     static let outputAttributes: Set<String> = ["scenario", "only"]
     static let codeFlags: Set<String> = ["hidden"]
@@ -32,6 +33,7 @@ public enum ScenarioExtractor {
         var expect: (value: Expectation.Outcome, line: Int)?
         var message: (value: String, line: Int)?
         var timeout: Double?
+        var limits = ResourceLimits()
         var languageMode: (value: SwiftLanguageMode, line: Int)?
         var firstLine: Int
     }
@@ -44,8 +46,8 @@ public enum ScenarioExtractor {
 
         init(file: String) { self.file = file }
 
-        mutating func error(_ message: String, _ line: Int, _ id: String) {
-            diagnostics.append(.error(message, file: file, line: line, id: id))
+        mutating func error(_ message: String, _ line: Int, _ id: Diagnostic.ID, notes: [Diagnostic.Note] = []) {
+            diagnostics.append(.error(message, file: file, line: line, id: id, notes: notes))
         }
 
         mutating func draft(_ id: String, line: Int) -> Draft {
@@ -71,7 +73,7 @@ public enum ScenarioExtractor {
             }
         }
 
-        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "swift", "only"]
+        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "memory", "cpu", "swift", "only"]
 
         func validID(_ id: String) -> Bool {
             !id.isEmpty && id.unicodeScalars.allSatisfy {
@@ -142,6 +144,20 @@ public enum ScenarioExtractor {
                     error("timeout= takes seconds between 0 and 600, not '\(value)'", block.fenceLine, "scenario.timeout")
                 }
             }
+            if let value = block.attributes["memory"] {
+                if let bytes = ResourceLimits.parseBytes(value), bytes >= 64 << 20, bytes <= 64 << 30 {
+                    draft.limits.memoryBytes = bytes
+                } else {
+                    error("memory= takes a size between 64 MiB and 64 GiB such as 2GiB, not '\(value)'", block.fenceLine, "scenario.limit")
+                }
+            }
+            if let value = block.attributes["cpu"] {
+                if let seconds = Int(value), seconds > 0, seconds <= 3600 {
+                    draft.limits.cpuSeconds = seconds
+                } else {
+                    error("cpu= takes whole seconds of CPU time between 1 and 3600, not '\(value)'", block.fenceLine, "scenario.limit")
+                }
+            }
             if let value = block.attributes["swift"] {
                 if let mode = SwiftLanguageMode(rawValue: value) {
                     if let earlier = draft.languageMode, earlier.value != mode {
@@ -164,7 +180,9 @@ public enum ScenarioExtractor {
                 return
             }
             if let earlier = draft.steps {
-                error("scenario '\(id)' already has a steps block (line \(earlier.fenceLine)); merge them", block.fenceLine, "scenario.duplicate")
+                error(
+                    "scenario '\(id)' already has a steps block; merge them", block.fenceLine, "scenario.duplicate",
+                    notes: [.init("the first steps block of '\(id)' is here", file: file, line: earlier.fenceLine)])
                 return
             }
             draft.steps = CodeChunk(text: block.literal, fenceLine: block.fenceLine, firstLine: block.firstCodeLine)
@@ -178,7 +196,9 @@ public enum ScenarioExtractor {
                 return
             }
             if let earlier = draft.output {
-                error("scenario '\(id)' already has an output block (line \(earlier.fenceLine))", block.fenceLine, "scenario.duplicate")
+                error(
+                    "scenario '\(id)' already has an output block", block.fenceLine, "scenario.duplicate",
+                    notes: [.init("the first output block of '\(id)' is here", file: file, line: earlier.fenceLine)])
                 return
             }
             var only: [String]?
@@ -213,6 +233,7 @@ public enum ScenarioExtractor {
                 var scenario = Scenario(
                     id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
                     covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout)
+                scenario.limits = draft.limits
                 scenario.languageMode = draft.languageMode?.value ?? .default
                 scenarios.append(scenario)
             }

@@ -56,6 +56,8 @@ public enum ProgramGenerator {
             "@preconcurrency import Darwin",
             "#endif",
             "import StateEngine",
+            // Before any scenario code: the transcript's own descriptor (see ResultChannel).
+            "__statedocsClaimResultChannel()",
             // Line-buffered, so console lines printed just before a trap are not lost.
             "setvbuf(stdout, nil, _IOLBF, 0)",
             StepMarkers.declaration,
@@ -91,6 +93,8 @@ public enum ProgramGenerator {
             virtualLine += markers.count
         }
         out.append("#sourceLocation()")
+        // Reached only when every step returned: the driver confirms the end.
+        out.append("__statedocsFinish()")
         return ScenarioProgram(source: out.joined(separator: "\n") + "\n", segments: segments, languageMode: scenario.languageMode)
     }
 

@@ -14,6 +14,8 @@ public struct Scenario: Hashable, Sendable {
     public var expectation: Expectation
     /// Seconds the program may run; nil means the verifier's default.
     public var timeout: Double?
+    /// Resource limits this scenario sets itself (`memory=`, `cpu=`), over the site's.
+    public var limits = ResourceLimits()
     /// The `swift=` attribute: the language mode the code compiles in.
     public var languageMode: SwiftLanguageMode = .default
 

@@ -1,3 +1,4 @@
+import CSystemCalls
 import Foundation
 
 #if canImport(Glibc)
@@ -6,17 +7,25 @@ import Foundation
     import Darwin
 #endif
 
-/// Runs a program as its own process group, with a deadline and a cap on what it may write,
-/// collecting standard output and standard error. Never hangs: past the deadline or the cap
-/// the whole group is killed.
+/// Runs a program in a session (and process group) of its own, with an empty signal mask,
+/// kernel resource limits, a deadline and a cap on what it may write, and SIGKILL if
+/// statedocs dies. Used for scenario programs and compiler jobs alike. Never hangs, and
+/// leaves nothing behind: when the program ends (or passes its deadline or cap), its whole
+/// group is killed, so children it started cannot outlive it.
+///
+/// Its own fork/exec (in C, `CSystemCalls`) rather than swift-subprocess 1.0.2, which cannot
+/// set resource limits or PR_SET_PDEATHSIG, pass a descriptor beyond standard error, or run
+/// synchronously inside the verifier's worker threads.
 public enum ProcessRunner {
     public struct Limits: Sendable, Hashable {
         public var timeout: Double
-        /// Bytes of stdout and stderr together.
+        /// Bytes of stdout, stderr and the result channel together.
         public var outputLimit: Int
-        public init(timeout: Double = 10, outputLimit: Int = 1 << 20) {
+        public var resources: ResourceLimits
+        public init(timeout: Double = 10, outputLimit: Int = 1 << 20, resources: ResourceLimits = .none) {
             self.timeout = timeout
             self.outputLimit = outputLimit
+            self.resources = resources
         }
     }
 
@@ -31,41 +40,45 @@ public enum ProcessRunner {
         public var stdout: String
         public var stderr: String
         public var termination: Termination
+        /// What the program wrote to its result channel (descriptor 3), when it had one.
+        public var channel: String?
+
+        public init(stdout: String, stderr: String, termination: Termination, channel: String? = nil) {
+            self.stdout = stdout
+            self.stderr = stderr
+            self.termination = termination
+            self.channel = channel
+        }
     }
 
     /// The environment scenario programs get: nothing inherited from the user's shell, so a
-    /// scenario's behaviour cannot depend on who runs it. The Swift backtracer is off because
-    /// its report is slow to build and says nothing a reader needs.
+    /// scenario's behaviour cannot depend on who runs it, and no CI secret reaches it. The
+    /// Swift backtracer is off because its report is slow to build and says nothing a reader
+    /// needs.
     public static let cleanEnvironment: [String: String] = [
         "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC",
         "HOME": "/tmp", "SWIFT_BACKTRACE": "enable=no",
     ]
 
+    /// Descriptor number of the result channel in the child.
+    public static let resultChannelDescriptor: Int32 = 3
+
     public static func run(
         _ executable: String, arguments: [String] = [], environment: [String: String] = cleanEnvironment,
-        limits: Limits = .init()
+        limits: Limits = .init(), resultChannel: Bool = false, workingDirectory: String? = nil
     ) throws -> Output {
-        var outPipe: [Int32] = [0, 0]
-        var errPipe: [Int32] = [0, 0]
-        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw RunError("cannot create a pipe") }
-        defer {
-            close(outPipe[0])
-            close(errPipe[0])
+        let streams = resultChannel ? 3 : 2
+        var pipes: [[Int32]] = []
+        defer { for pair in pipes { for fd in pair where fd >= 0 { close(fd) } } }
+        for _ in 0..<streams {
+            var pair: [Int32] = [-1, -1]
+            guard pipe(&pair) == 0 else { throw RunError("cannot create a pipe: \(String(cString: strerror(errno)))") }
+            for fd in pair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            pipes.append(pair)
         }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in [outPipe[0], outPipe[1], errPipe[0], errPipe[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        let devNull = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard devNull >= 0 else { throw RunError("cannot open /dev/null") }
+        defer { close(devNull) }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -73,48 +86,78 @@ public enum ProcessRunner {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        close(outPipe[1])
-        close(errPipe[1])
+        let sources = [devNull] + pipes.map { $0[1] }
+        let rlimits = kernelLimits(limits.resources)
+        let (status, pid) = LiveProcesses.start { () -> (status: Int32, pid: pid_t) in
+            var pid: pid_t = 0
+            let status = rlimits.withUnsafeBufferPointer { limitBuffer in
+                sources.withUnsafeBufferPointer { fdBuffer in
+                    if let workingDirectory {
+                        return statedocs_spawn(
+                            executable, argv, envp, fdBuffer.baseAddress, Int32(sources.count), limitBuffer.baseAddress,
+                            Int32(rlimits.count), workingDirectory, &pid)
+                    }
+                    return statedocs_spawn(
+                        executable, argv, envp, fdBuffer.baseAddress, Int32(sources.count), limitBuffer.baseAddress,
+                        Int32(rlimits.count), nil, &pid)
+                }
+            }
+            return (status, pid)
+        }
+        for index in pipes.indices {
+            close(pipes[index][1])
+            pipes[index][1] = -1
+        }
         guard status == 0 else {
             throw RunError("cannot start \(executable): \(String(cString: strerror(status)))")
         }
+        defer {
+            LiveProcesses.remove(pid)
+            LiveProcesses.sweepOrphans()
+        }
 
-        var out = [UInt8]()
-        var err = [UInt8]()
-        var open: [Int32] = [outPipe[0], errPipe[0]]
+        var collected = [[UInt8]](repeating: [], count: streams)
+        var open = pipes.map { $0[0] }
         let deadline = Date().addingTimeInterval(limits.timeout)
         var stopped: Termination?
+        var ended = false
+        var drainDeadline: Date?
         var chunk = [UInt8](repeating: 0, count: 65536)
         while !open.isEmpty {
+            if !ended, statedocs_has_exited(pid) != 0 {
+                // The program is done: whatever it started goes with it, now, not at EOF.
+                ended = true
+                kill(-pid, SIGKILL)
+                drainDeadline = Date().addingTimeInterval(1)
+            }
+            if let drainDeadline, drainDeadline.timeIntervalSinceNow <= 0 { break }
             let remaining = deadline.timeIntervalSinceNow
-            if remaining <= 0 {
+            if remaining <= 0 && !ended {
                 stopped = .timedOut
                 break
             }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000 + 1, 1000)))
+            let wait = ended ? 50 : Int32(max(1, min(remaining * 1000 + 1, 20)))
+            let ready = poll(&fds, nfds_t(fds.count), wait)
             if ready < 0 && errno != EINTR { break }
             for entry in fds where entry.revents != 0 {
                 let count = read(entry.fd, &chunk, chunk.count)
                 if count <= 0 {
                     open.removeAll { $0 == entry.fd }
-                } else if entry.fd == outPipe[0] {
-                    out.append(contentsOf: chunk[0..<count])
-                } else {
-                    err.append(contentsOf: chunk[0..<count])
+                } else if let stream = pipes.firstIndex(where: { $0[0] == entry.fd }) {
+                    collected[stream].append(contentsOf: chunk[0..<count])
                 }
             }
-            if out.count + err.count > limits.outputLimit {
+            if collected.reduce(0, { $0 + $1.count }) > limits.outputLimit {
                 stopped = .outputLimitExceeded
                 break
             }
         }
-        if stopped != nil { kill(-pid, SIGKILL) }
-
+        // Every run ends with its whole group killed, not only a timed-out one.
+        kill(-pid, SIGKILL)
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+        LiveProcesses.parkIfStopping()
         let termination: Termination
         if let stopped {
             termination = stopped
@@ -124,10 +167,30 @@ public enum ProcessRunner {
             termination = .signaled(waitStatus & 0x7f)
         }
         // A killed runaway may stop in the middle of a character; decoding repairs it.
+        func text(_ bytes: [UInt8]) -> String { String(decoding: bytes.prefix(limits.outputLimit), as: UTF8.self) }
         return Output(
-            stdout: String(decoding: out.prefix(limits.outputLimit), as: UTF8.self),
-            stderr: String(decoding: err.prefix(limits.outputLimit), as: UTF8.self),
-            termination: termination)
+            stdout: text(collected[0]), stderr: text(collected[1]), termination: termination,
+            channel: resultChannel ? text(collected[2]) : nil)
+    }
+
+    static func kernelLimits(_ limits: ResourceLimits) -> [statedocs_rlimit] {
+        var result: [statedocs_rlimit] = []
+        func add(_ resource: Int32, _ soft: UInt64, _ hard: UInt64) {
+            result.append(statedocs_rlimit(resource: resource, soft: soft, hard: hard))
+        }
+        let (asLimit, cpu, nproc, nofile, fsize) = (
+            statedocs_limit_address_space, statedocs_limit_cpu, statedocs_limit_processes, statedocs_limit_open_files,
+            statedocs_limit_file_size
+        )
+        if let bytes = limits.memoryBytes { add(asLimit, bytes, bytes) }
+        if let seconds = limits.cpuSeconds { add(cpu, UInt64(seconds), UInt64(seconds) + 1) }
+        if let count = limits.processes {
+            let total = UInt64(UserProcesses.current + count)
+            add(nproc, total, total)
+        }
+        if let count = limits.openFiles { add(nofile, UInt64(count), UInt64(count)) }
+        if let bytes = limits.fileSizeBytes { add(fsize, bytes, bytes) }
+        return result
     }
 
     public static func signalName(_ signal: Int32) -> String {
@@ -140,9 +203,35 @@ public enum ProcessRunner {
         case SIGFPE: "SIGFPE"
         case SIGKILL: "SIGKILL"
         case SIGTERM: "SIGTERM"
+        case SIGXCPU: "SIGXCPU"
+        case SIGXFSZ: "SIGXFSZ"
         default: "signal \(signal)"
         }
     }
+}
+
+/// RLIMIT_NPROC counts every process and thread of the user, so a scenario's allowance is
+/// added to what the user already runs (counted once).
+enum UserProcesses {
+    static let current: Int = {
+        #if os(Linux)
+            let uid = getuid()
+            var tasks = 0
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where entry.first?.isNumber == true {
+                var info = stat()
+                guard stat("/proc/" + entry, &info) == 0, info.st_uid == uid,
+                    let text = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                    let close = text.lastIndex(of: ")")
+                else { continue }
+                // Field 20 (num_threads), counted from after the command name.
+                let fields = text[text.index(after: close)...].split(separator: " ")
+                tasks += fields.count > 17 ? Int(fields[17]) ?? 1 : 1
+            }
+            return tasks
+        #else
+            return 0
+        #endif
+    }()
 }
 
 public struct RunError: Error, CustomStringConvertible, Sendable {

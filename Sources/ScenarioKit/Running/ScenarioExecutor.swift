@@ -5,6 +5,8 @@ public final class ScenarioExecutor: @unchecked Sendable {
     public let toolchain: Toolchain
     public let cache: ScenarioCache
     public var outputLimit: Int
+    /// Sandbox, resource limits and compile time limit (see `RunSettings`).
+    public var settings = RunSettings()
     private var environmentKey: String?
     private let lock = NSLock()
 
@@ -33,6 +35,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
             "options " + Toolchain.compileOptions.joined(separator: " "),
         ]
         parts.append("output-limit \(outputLimit)")
+        parts.append(settings.fingerprint)
         let key = parts.joined(separator: "\n")
         environmentKey = key
         return key
@@ -50,21 +53,24 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return version
     }
 
-    public func key(for program: ScenarioProgram, timeout: Double) -> String {
-        SHA256.hex(["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", "swift \(program.languageMode.rawValue)", program.source].joined(separator: "\n"))
+    /// `limits`: what the scenario sets itself (`memory=`, `cpu=`) over `settings.resources`.
+    public func key(for program: ScenarioProgram, timeout: Double, limits: ResourceLimits = .init()) -> String {
+        var parts = ["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", "swift \(program.languageMode.rawValue)"]
+        if limits != ResourceLimits() { parts.append("scenario-limits " + limits.fingerprint) }
+        return SHA256.hex((parts + [program.source]).joined(separator: "\n"))
     }
 
-    public func execute(_ program: ScenarioProgram, timeout: Double) -> Execution {
-        let key = key(for: program, timeout: timeout)
+    public func execute(_ program: ScenarioProgram, timeout: Double, limits: ResourceLimits = .init()) -> Execution {
+        let key = key(for: program, timeout: timeout, limits: limits)
         let lookup = cache.lookup(key)
         if case .hit(let run) = lookup { return Execution(run: run, cacheHit: true, repairedCorruptEntry: false) }
-        let run = compileAndRun(program, key: key, timeout: timeout)
+        let run = compileAndRun(program, key: key, timeout: timeout, limits: limits)
         cache.store(run, key: key)
         return Execution(run: run, cacheHit: false, repairedCorruptEntry: lookup == .corrupt)
     }
 
     /// Compiles and runs without the cache: for `statedocs run` and for tests.
-    public func compileAndRun(_ program: ScenarioProgram, key: String, timeout: Double) -> ScenarioRun {
+    public func compileAndRun(_ program: ScenarioProgram, key: String, timeout: Double, limits: ResourceLimits = .init()) -> ScenarioRun {
         let fm = FileManager.default
         let work = cache.workDirectory.appendingPathComponent(key + "-" + String(ProcessInfo.processInfo.processIdentifier))
         try? fm.createDirectory(at: work, withIntermediateDirectories: true)
@@ -83,26 +89,27 @@ public final class ScenarioExecutor: @unchecked Sendable {
         do {
             compile = try ProcessRunner.run(
                 toolchain.swiftc, arguments: arguments, environment: compilerEnvironment(),
-                limits: .init(timeout: 600, outputLimit: 4 << 20))
+                limits: .init(timeout: settings.compileTimeLimit, outputLimit: 4 << 20))
         } catch {
-            return ScenarioRun(compiled: false, compilerMessages: [.init(severity: .error, line: nil, column: nil, message: "\(error)")], output: nil)
+            return ScenarioRun(compiled: false, compilerMessages: [.init(severity: .error, line: nil, column: nil, message: "\(error)")], output: nil, transient: true)
         }
         let messages = CompilerMessage.parse(compile.stderr + "\n" + compile.stdout)
         guard compile.termination == .exited(0), fm.isExecutableFile(atPath: binary.path) else {
             var all = messages
-            if !all.contains(where: { $0.severity == .error }) {
+            if compile.termination == .timedOut {
+                all.append(.init(severity: .error, line: nil, column: nil, message: "compiling took longer than the compile time limit of \(RunSettings.formatSeconds(settings.compileTimeLimit)) s and was stopped (a type-checking case the compiler cannot finish; raise it with --compile-timeout)"))
+            } else if !all.contains(where: { $0.severity == .error }) {
                 let detail = compile.stderr.split(separator: "\n").suffix(5).joined(separator: " | ")
                 all.append(.init(severity: .error, line: nil, column: nil, message: "swiftc failed (\(compile.termination)): \(detail)"))
             }
-            return ScenarioRun(compiled: false, compilerMessages: all, output: nil)
+            // Only a compiler that ended normally with its diagnostics says something about
+            // the scenario; a stopped or crashed compiler is tried again next time.
+            let deterministic = compile.termination == .exited(1) && messages.contains { $0.severity == .error }
+            return ScenarioRun(compiled: false, compilerMessages: all, output: nil, transient: !deterministic)
         }
-        let output: ProcessRunner.Output
-        do {
-            output = try ProcessRunner.run(binary.path, limits: .init(timeout: timeout, outputLimit: outputLimit))
-        } catch {
-            output = .init(stdout: "", stderr: "\(error)", termination: .exited(127))
-        }
-        return ScenarioRun(compiled: true, compilerMessages: messages, output: output)
+        let resources = settings.resources.overridden(by: limits)
+        let output = runCompiled(binary: binary.path, workDirectory: work.path, timeout: timeout, resources: resources)
+        return ScenarioRun(compiled: true, compilerMessages: messages, output: output, resources: resources)
     }
 
     func compilerEnvironment() -> [String: String] {

@@ -84,6 +84,7 @@ public final class Verifier: @unchecked Sendable {
         var key: String
         var program: ScenarioProgram
         var timeout: Double
+        var limits: ResourceLimits
         var name: String
     }
 
@@ -111,7 +112,7 @@ public final class Verifier: @unchecked Sendable {
             for scenario in extraction.scenarios {
                 let program = ProgramGenerator.generate(scenario)
                 let timeout = scenario.timeout ?? options.defaultTimeout
-                scenarios.append((scenario, program, timeout, executor.key(for: program, timeout: timeout)))
+                scenarios.append((scenario, program, timeout, executor.key(for: program, timeout: timeout, limits: scenario.limits)))
             }
         }
 
@@ -119,7 +120,7 @@ public final class Verifier: @unchecked Sendable {
         var jobs: [Job] = []
         var seen: Set<String> = []
         for entry in scenarios where seen.insert(entry.key).inserted {
-            jobs.append(Job(key: entry.key, program: entry.program, timeout: entry.timeout, name: entry.scenario.qualifiedName))
+            jobs.append(Job(key: entry.key, program: entry.program, timeout: entry.timeout, limits: entry.scenario.limits, name: entry.scenario.qualifiedName))
         }
         let executions = run(jobs, progress: progress)
 
@@ -136,11 +137,23 @@ public final class Verifier: @unchecked Sendable {
 
         reports = checkTranslations(reports)
         var rewrites: [String: String] = [:]
-        if options.bless {
+        // A transcript is only blessed when every scenario ran to a real outcome: a compile
+        // error, an unexpected crash, a limit or a timeout would otherwise be written into the
+        // articles (and their translations marked as checked against it).
+        let blockers = options.bless ? reports.filter { $0.diagnostics.contains { Self.blocksBless.contains($0.id) } } : []
+        if !blockers.isEmpty {
+            let names = blockers.map { "\($0.scenario.file):\($0.scenario.line)" }
+            articleDiagnostics.append(
+                .error(
+                    "--bless wrote nothing: \(blockers.count) scenario\(blockers.count == 1 ? "" : "s") did not compile or did not run to the end (\(names.prefix(5).joined(separator: ", "))); fix \(blockers.count == 1 ? "it" : "them") first",
+                    file: blockers[0].scenario.file, line: blockers[0].scenario.line, id: "bless.blocked"))
+        }
+        let blessing = options.bless && blockers.isEmpty
+        if blessing {
             (reports, rewrites) = bless(reports, articles: articles)
         }
         if options.checksStaleTranslations || options.bless {
-            articleDiagnostics += staleTranslations(articles, rewrites: &rewrites)
+            articleDiagnostics += staleTranslations(articles, rewrites: &rewrites, blessing: blessing)
         }
 
         var coverage: [String: Set<String>] = [:]
@@ -173,7 +186,7 @@ public final class Verifier: @unchecked Sendable {
         let finished = misses.indices.concurrentMap(chunkSize: 1, maxWorkers: options.jobs) { index -> ScenarioExecutor.Execution in
             let (job, corrupt) = work[index]
             progress?(.started(index: index + 1, total: total, name: job.name))
-            let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout)
+            let run = executor.compileAndRun(job.program, key: job.key, timeout: job.timeout, limits: job.limits)
             executor.cache.store(run, key: job.key)
             progress?(.finished(index: index + 1, total: total, name: job.name, cacheHit: false))
             return .init(run: run, cacheHit: false, repairedCorruptEntry: corrupt)
@@ -230,7 +243,13 @@ public final class Verifier: @unchecked Sendable {
         return result
     }
 
-    private func staleTranslations(_ articles: [ScenarioArticle], rewrites: inout [String: String]) -> [Diagnostic] {
+    /// Diagnostics of a scenario that did not reach a real outcome.
+    static let blocksBless: Set<Diagnostic.ID> = [
+        "scenario.compile", "scenario.crash", "scenario.limit", "scenario.timeout", "scenario.incomplete",
+        "scenario.output-limit", "scenario.exit",
+    ]
+
+    private func staleTranslations(_ articles: [ScenarioArticle], rewrites: inout [String: String], blessing: Bool) -> [Diagnostic] {
         var texts: [String: String] = [:]
         for article in articles { texts[article.path] = rewrites[article.path] ?? article.text }
         var diagnostics: [Diagnostic] = []
@@ -243,7 +262,7 @@ public final class Verifier: @unchecked Sendable {
             let translation = ScenarioArticle(path: article.path, text: texts[article.path]!)
             let recorded = translation.recordedSourceHash
             guard recorded?.value != current else { continue }
-            if options.bless {
+            if blessing {
                 var edits = ArticleEdits(translation.text)
                 edits.setFrontMatter(ScenarioArticle.sourceHashKey, current, article: translation)
                 rewrites[article.path] = edits.applied()
@@ -287,7 +306,7 @@ public final class Verifier: @unchecked Sendable {
                 let actual = ExpectationChecker.comparedText(report.events, only: block.onlyKinds)
                 guard actual != block.text else { continue }
                 edits.replaceContent(of: block, with: actual)
-                result[index].diagnostics.removeAll { $0.id == "scenario.output" }
+                result[index].diagnostics.removeAll { $0.id == .scenarioOutput }
                 result[index].scenario.output?.text = actual
             }
             if !edits.isEmpty { rewrites[article.path] = edits.applied() }

@@ -25,7 +25,7 @@ extension Verifier.Result {
                 }
             }
             for diagnostic in articleErrors {
-                out.append("    <testcase classname=\"\(xml(file))\" name=\"\(xml(diagnostic.id))\">")
+                out.append("    <testcase classname=\"\(xml(file))\" name=\"\(xml(diagnostic.id.rawValue))\">")
                 out.append(failure(diagnostic))
                 out.append("    </testcase>")
             }
@@ -36,7 +36,7 @@ extension Verifier.Result {
     }
 
     private func failure(_ diagnostic: Diagnostic) -> String {
-        "      <failure message=\"\(xml(diagnostic.location + ": " + diagnostic.message))\" type=\"\(xml(diagnostic.id))\">\(xml(diagnostic.description))</failure>"
+        "      <failure message=\"\(xml(diagnostic.location + ": " + diagnostic.message))\" type=\"\(xml(diagnostic.id.rawValue))\">\(xml(diagnostic.description))</failure>"
     }
 
     private func xml(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import CSystemCalls
 import Diagnostics
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 /// With a spare folder (in the build cache), the replaced site is kept there and becomes the
 /// next build's staging folder: pages are then overwritten in place rather than deleted and
 /// created again, which on most file systems costs far more than writing them.
-struct AtomicOutput {
+public struct AtomicOutput: Sendable {
     /// A file in every folder StateDocs writes, so it never replaces a folder it did not make.
     static let marker = ".statedocs-site"
 
@@ -31,7 +32,7 @@ struct AtomicOutput {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             FastFiles.spreadSubfolders(staging.path)
         } catch {
-            throw DiagnosticsError([.error("cannot create the output folder: \(error.localizedDescription)", file: DisplayPath.of(output), id: "output.write")])
+            throw DiagnosticsError([.error("cannot create the output folder: \(SystemError.reason(error))", file: DisplayPath.of(output), id: "output.write")])
         }
     }
 
@@ -126,26 +127,43 @@ struct AtomicOutput {
                                            contents: Data("Written by statedocs build; the whole folder is replaced on every build.\n".utf8))
     }
 
-    /// Moves the finished site into place; the previous site becomes the spare, or is removed.
+    /// Moves the finished site into place in one atomic step where the system can
+    /// (renameat2 with RENAME_EXCHANGE on Linux), else with two renames; the previous site
+    /// becomes the spare, or is removed.
     func commit() throws {
         let parent = output.deletingLastPathComponent()
         let old = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(getpid())")
         func fail(_ code: Int32) -> DiagnosticsError {
             DiagnosticsError([.error("cannot move the new site into place: \(String(cString: strerror(code)))", file: DisplayPath.of(output), id: "output.write")])
         }
-        if FileManager.default.fileExists(atPath: output.path) {
-            FastFiles.removeTree(old.path)
-            guard rename(output.path, old.path) == 0 else { throw fail(errno) }
-            guard rename(staging.path, output.path) == 0 else {
-                let code = errno
-                _ = rename(old.path, output.path)
-                throw fail(code)
-            }
-            retire(old)
-        } else {
+        guard FileManager.default.fileExists(atPath: output.path) else {
             guard rename(staging.path, output.path) == 0 else { throw fail(errno) }
+            return
         }
+        let exchanged = statedocs_exchange_paths(staging.path, output.path)
+        if exchanged == 0 {
+            // The staging path now holds the previous site.
+            retire(staging)
+            return
+        }
+        guard exchanged == ENOSYS || exchanged == EINVAL || exchanged == ENOTSUP else { throw fail(exchanged) }
+        FastFiles.removeTree(old.path)
+        guard rename(output.path, old.path) == 0 else { throw fail(errno) }
+        guard rename(staging.path, output.path) == 0 else {
+            let code = errno
+            guard rename(old.path, output.path) == 0 else {
+                // The only case where the output did change: say where the previous site is.
+                throw DiagnosticsError([.error(
+                    "cannot move the new site into place (\(String(cString: strerror(code)))), nor the previous one back; it is in \(DisplayPath.of(old))",
+                    file: DisplayPath.of(output), id: AtomicOutput.movedDiagnostic)])
+            }
+            throw fail(code)
+        }
+        retire(old)
     }
+
+    /// The id of the one failure after which the output folder is not as it was.
+    public static let movedDiagnostic: Diagnostic.ID = "output.moved"
 
     /// After a failure the staging folder is kept as the spare (it is never served).
     func discard() {

@@ -29,7 +29,7 @@ struct BuildCache {
             case "articles" where fields.count == 2: state.articleCount = Int(fields[1]) ?? 0
             case "file" where fields.count == 3: state.files[fields[2]] = Int(fields[1]) ?? -1
             case "warning" where fields.count == 6:
-                state.warnings.append(.warning(fields[5], file: fields[1], line: Int(fields[2]), column: Int(fields[3]), id: fields[4]))
+                state.warnings.append(.warning(fields[5], file: fields[1], line: Int(fields[2]), column: Int(fields[3]), id: Diagnostic.ID(rawValue: fields[4])))
             default: return nil
             }
         }
@@ -39,7 +39,7 @@ struct BuildCache {
     func save(_ state: State) {
         var text = "fingerprint\t\(state.fingerprint)\narticles\t\(state.articleCount)\n"
         for warning in state.warnings where warning.severity == .warning {
-            text += ["warning", warning.file, warning.line.map(String.init) ?? "", warning.column.map(String.init) ?? "", warning.id, warning.message]
+            text += ["warning", warning.file, warning.line.map(String.init) ?? "", warning.column.map(String.init) ?? "", warning.id.rawValue, warning.message]
                 .map(Self.escape).joined(separator: "\t") + "\n"
         }
         for path in state.files.keys.sorted() { text += "file\t\(state.files[path]!)\t\(Self.escape(path))\n" }

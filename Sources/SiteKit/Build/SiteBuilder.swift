@@ -68,7 +68,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             output.discard()
             if let error = error as? DiagnosticsError { throw error }
-            throw DiagnosticsError(warnings + [.error("cannot write the site: \(error.localizedDescription)", file: DisplayPath.of(options.outputDirectory), id: "output.write")])
+            throw DiagnosticsError(warnings + [.error("cannot write the site: \(SystemError.reason(error))", file: DisplayPath.of(options.outputDirectory), id: "output.write")])
         }
     }
 
@@ -129,6 +129,16 @@ public struct SiteBuilder: Sendable {
 
     /// Renders and writes every page and asset into the staging folder, side by side.
     /// Returns paths and sizes, and the link diagnostics.
+    /// Where an output file comes from, for a collision diagnostic: its article, or the first
+    /// article carrying its tag; nil for pages the site generates on its own.
+    private func source(of job: OutputFile, plan: SitePlan) -> (file: String, line: Int?)? {
+        switch job {
+        case .article(let index): return (plan.articles[index].displayPath, plan.articles[index].frontMatter.slugLine)
+        case .tag(_, let tag): return tag.articles.first.map { (plan.articles[$0].displayPath, nil) }
+        default: return nil
+        }
+    }
+
     private func write(plan: SitePlan, theme: Theme, bodies: [ArticleBody], resolver: LinkResolver, content: SiteContent,
                        to output: AtomicOutput, progress: (@Sendable (BuildProgress) -> Void)?) throws -> ([String: Int], [Diagnostic]) {
         var assetPaths: [String: String] = [:]
@@ -187,6 +197,10 @@ public struct SiteBuilder: Sendable {
         }
 
         let paths = jobs.map(path(of:))
+        let collisions = OutputCollisions.find(
+            generated: zip(jobs, paths).map { job, path in (path, source(of: job, plan: plan)) },
+            staticFiles: content.staticFiles)
+        if !collisions.isEmpty { throw DiagnosticsError(collisions) }
         try output.makeDirectories(for: paths + content.staticFiles.map(\.outputPath))
         for file in content.staticFiles {
             try output.copy(file.source, to: file.outputPath)
@@ -295,8 +309,10 @@ public struct SiteBuilder: Sendable {
         if let theme = options.themeDirectory { folders.append(("theme", theme)) }
         if let builtIn = Theme.builtInDirectory { folders.append(("built-in theme", builtIn)) }
         for (name, folder) in folders {
-            let files = ContentLoader.filesBelow(folder)
-            hash.combine("\(name) \(folder.path) \(files.count)")
+            let scan = ContentTree.scan(folder, within: folder)
+            let files = scan.files
+            // A refused symlink changes no file, but must not let the build pass as up to date.
+            hash.combine("\(name) \(folder.path) \(files.count) \(scan.diagnostics.map(\.description))")
             let digests = files.indices.concurrentMap { index -> String in
                 let path = folder.path + "/" + files[index]
                 // Text inputs by content; other files (images) by size and modification time.

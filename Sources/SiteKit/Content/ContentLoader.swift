@@ -43,6 +43,10 @@ public enum ContentLoader {
         for name in entries where !name.hasPrefix(".") {
             let url = root.appendingPathComponent(name)
             let display = DisplayPath.of(url)
+            if let refused = ContentTree.checkEntry(url, within: root) {
+                diagnostics.append(refused)
+                continue
+            }
             _ = fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 if name != "site.yml" && name.hasSuffix(".md") {
@@ -50,9 +54,15 @@ public enum ContentLoader {
                 }
                 continue
             }
-            if name == "theme" { themeDirectory = url; continue }
+            if name == "theme" {
+                themeDirectory = url
+                diagnostics += ContentTree.scan(url, within: root).diagnostics
+                continue
+            }
             if name == "static" {
-                for relative in filesBelow(url) {
+                let scan = ContentTree.scan(url, within: root)
+                diagnostics += scan.diagnostics
+                for relative in scan.files {
                     staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: "static/" + relative))
                 }
                 continue
@@ -63,7 +73,9 @@ public enum ContentLoader {
                     file: display, id: "content.language"))
                 continue
             }
-            for relative in filesBelow(url) {
+            let scan = ContentTree.scan(url, within: root)
+            diagnostics += scan.diagnostics
+            for relative in scan.files {
                 let fileURL = url.appendingPathComponent(relative)
                 if relative.hasSuffix(".md") {
                     if relative.contains("/") {
@@ -133,6 +145,9 @@ public enum ContentLoader {
         return article
     }
 
+    /// Bytes a slug or tag may use: file systems allow 255 per name, less `.html` and room.
+    static let longestName = 200
+
     /// Why a slug cannot name a page inside Site/<language>/, or nil when it can.
     public static func slugProblem(_ slug: String) -> String? {
         if slug.isEmpty { return "is empty" }
@@ -140,6 +155,7 @@ public enum ContentLoader {
             return "would write outside its language folder in Site/ (use letters, digits, '-' and '_' only)"
         }
         if slug.hasPrefix(".") { return "must not start with '.'" }
+        if slug.utf8.count > longestName { return "is \(slug.utf8.count) bytes long; a page's file name allows at most \(longestName)" }
         if reservedSlugs.contains(slug.lowercased()) { return "is reserved for a page the site generates" }
         if let bad = slug.first(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }) {
             return "contains '\(bad)': use letters, digits, '-' and '_' only"
@@ -157,7 +173,8 @@ public enum ContentLoader {
                 let (here, other) = article.frontMatter.slugLine == nil && first.frontMatter.slugLine != nil ? (first, article) : (article, first)
                 diagnostics.append(.error(
                     "duplicate slug '\(here.slug)': \(other.displayPath) already uses it, so both would be written to Site/\(here.outputPath)",
-                    file: here.displayPath, line: here.frontMatter.slugLine ?? 1, id: "content.duplicate"))
+                    file: here.displayPath, line: here.frontMatter.slugLine ?? 1, id: "content.duplicate",
+                    notes: [.init("'\(other.slug)' is also the slug of this article", file: other.displayPath, line: other.frontMatter.slugLine ?? 1)]))
             } else {
                 seen[key] = article
             }
@@ -183,22 +200,10 @@ public enum ContentLoader {
         return diagnostics
     }
 
-    /// Relative paths of the regular files below a folder, skipping hidden ones, sorted.
+    /// Relative paths of the regular files below a folder, skipping hidden ones, sorted;
+    /// symlinks leading out of the folder and loops are left out (see `ContentTree`).
     static func filesBelow(_ folder: URL) -> [String] {
-        var files: [String] = []
-        func visit(_ path: String, _ relative: String) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-            for name in names where !name.hasPrefix(".") {
-                var info = stat()
-                let child = path + "/" + name
-                guard stat(child, &info) == 0 else { continue }
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                if (info.st_mode & S_IFMT) == S_IFDIR { visit(child, childRelative) }
-                else if (info.st_mode & S_IFMT) == S_IFREG { files.append(childRelative) }
-            }
-        }
-        visit(folder.standardizedFileURL.path, "")
-        return files.sorted()
+        ContentTree.scan(folder, within: folder).files
     }
 
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {

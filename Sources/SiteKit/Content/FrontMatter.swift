@@ -121,17 +121,24 @@ public struct FrontMatterSplit: Sendable {
         var matter = FrontMatter(title: title)
         matter.summary = textValue("summary")?.trimmingSpaces ?? ""
         if let date = textValue("date") {
-            if isDate(date) { matter.date = date } else { fail("'date' must look like 2026-01-31 (optionally with a time), not '\(date)'", mapping["date"]) }
+            if isDate(date) { matter.date = date } else { fail("'date' must be a real date like 2026-01-31, optionally with a time (2026-01-31 09:30, 2026-01-31T09:30:00+08:00), not '\(date)'", mapping["date"]) }
         }
         if let tags = mapping["tags"] {
             if let sequence = tags.sequence {
                 for tag in sequence {
                     guard tag.scalar != nil, let name = tag.string?.trimmingSpaces, !name.isEmpty else { fail("each tag must be a non-empty word", tag); continue }
                     if TagName.slug(name).isEmpty { fail("tag '\(name)' has no letters or digits", tag); continue }
+                    if TagName.slug(name).utf8.count > ContentLoader.longestName {
+                        fail("tag is too long for a file name (its page would be tags/<\(TagName.slug(name).utf8.count) bytes>.html; at most \(ContentLoader.longestName))", tag)
+                        continue
+                    }
                     if !matter.tags.contains(name) { matter.tags.append(name) }
                 }
             } else if let single = tags.scalar?.string {
                 matter.tags = single.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+                if matter.tags.contains(where: { TagName.slug($0).utf8.count > ContentLoader.longestName }) {
+                    fail("a tag is too long for a file name (at most \(ContentLoader.longestName) bytes)", tags)
+                }
             } else {
                 fail("'tags' must be a list, e.g. [state, sheet]", tags)
             }
@@ -153,15 +160,7 @@ public struct FrontMatterSplit: Sendable {
         return line
     }
 
-    private static func isDate(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= 10 else { return false }
-        for (index, scalar) in scalars.prefix(10).enumerated() {
-            if index == 4 || index == 7 { if scalar != "-" { return false } }
-            else if !("0"..."9").contains(scalar) { return false }
-        }
-        return scalars.count == 10 || scalars[10] == "T" || scalars[10] == " "
-    }
+    private static func isDate(_ text: String) -> Bool { FrontMatterDate(text) != nil }
 }
 
 extension String {

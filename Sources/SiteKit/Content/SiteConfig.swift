@@ -27,6 +27,8 @@ public struct SiteConfig: Hashable, Sendable {
     /// Whether `verify` of the whole site requires every phenomenon id to be covered by a
     /// passing scenario in every language (off: only one-language coverage is an error).
     public var requireCoverage = false
+    /// Resource and compile limits for scenario programs (`limits:`).
+    public var scenarioLimits = ScenarioLimitsConfig()
 
     public init(
         titles: [String: String], baseURL: String, languages: [Language], defaultLanguage: Language,
@@ -68,7 +70,7 @@ public struct SiteConfig: Hashable, Sendable {
         func fail(_ message: String, _ node: Node?) {
             diagnostics.append(.error(message, file: displayPath, line: node?.mark?.line ?? 1, column: node?.mark?.column, id: "config.value"))
         }
-        let known: Set<String> = ["title", "baseURL", "languages", "defaultLanguage", "allowRawHTML", "requireCoverage"]
+        let known: Set<String> = ["title", "baseURL", "languages", "defaultLanguage", "allowRawHTML", "requireCoverage", "limits"]
         for (key, _) in mapping {
             if let name = key.string, !known.contains(name) {
                 diagnostics.append(.warning("unknown setting '\(name)' is ignored (known: \(known.sorted().joined(separator: ", ")))",
@@ -82,6 +84,10 @@ public struct SiteConfig: Hashable, Sendable {
                 for item in sequence {
                     guard let code = item.string, isValidLanguageCode(code) else {
                         fail("a language is a short folder name like 'en' or 'zh'", item)
+                        continue
+                    }
+                    if reservedLanguageCodes.contains(code.lowercased()) {
+                        fail("'\(code)' cannot be a language: Site/\(code)/ is where the site's own \(code) files go", item)
                         continue
                     }
                     if languages.contains(where: { $0.code == code }) { fail("language '\(code)' is listed twice", item) }
@@ -142,15 +148,21 @@ public struct SiteConfig: Hashable, Sendable {
             if let flag = YAMLScalar.bool(value) { requireCoverage = flag } else { fail("'requireCoverage' must be true or false", value) }
         }
 
+        let limits = mapping["limits"].map { ScenarioLimitsConfig.parse($0, fail: fail) } ?? ScenarioLimitsConfig()
+
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         var config = SiteConfig(titles: titles, baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML)
         config.requireCoverage = requireCoverage
+        config.scenarioLimits = limits
         config.warnings = diagnostics
         return config
     }
 
     /// Non-fatal findings while loading (unknown settings).
     public var warnings: [Diagnostic] = []
+
+    /// Top-level folders of Content/ or Site/ that are not languages.
+    static let reservedLanguageCodes: Set<String> = ["static", "assets", "theme", "tags"]
 
     static func isValidLanguageCode(_ code: String) -> Bool {
         !code.isEmpty && code.count <= 12 && code.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-") }

@@ -3,7 +3,7 @@ import Yams
 
 enum YAMLDiagnostics {
     /// Turns a Yams error into a diagnostic at the file line, not the line within the YAML text.
-    static func diagnostic(for error: Error, file: String, lineOffset: Int, id: String) -> Diagnostic {
+    static func diagnostic(for error: Error, file: String, lineOffset: Int, id: Diagnostic.ID) -> Diagnostic {
         guard let yaml = error as? YamlError else {
             return .error("invalid YAML: \(error)", file: file, line: lineOffset + 1, id: id)
         }

@@ -8,41 +8,37 @@ enum AtomFeed {
     }
 
     static func xml(title: String, language: Language, feedURL: String, siteURL: String, entries: [Entry]) -> String {
-        let updated = entries.map(\.date).max() ?? "1970-01-01"
+        let updated = entries.map { timestamp($0.date) }.max() ?? "1970-01-01T00:00:00Z"
         var out = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(language.tag)">
-          <title>\(HTML.escape(title))</title>
-          <id>\(HTML.escape(siteURL))</id>
-          <link rel="alternate" href="\(HTML.escape(siteURL))"/>
-          <link rel="self" href="\(HTML.escape(feedURL))"/>
-          <updated>\(timestamp(updated))</updated>
+          <title>\(XMLText.escape(title))</title>
+          <id>\(XMLText.escape(siteURL))</id>
+          <link rel="alternate" href="\(XMLText.escape(siteURL))"/>
+          <link rel="self" href="\(XMLText.escape(feedURL))"/>
+          <updated>\(updated)</updated>
 
         """
         for entry in entries {
             out += """
               <entry>
-                <title>\(HTML.escape(entry.title))</title>
-                <id>\(HTML.escape(entry.url))</id>
-                <link rel="alternate" href="\(HTML.escape(entry.url))"/>
+                <title>\(XMLText.escape(entry.title))</title>
+                <id>\(XMLText.escape(entry.url))</id>
+                <link rel="alternate" href="\(XMLText.escape(entry.url))"/>
                 <updated>\(timestamp(entry.date))</updated>
-                <author><name>\(HTML.escape(title))</name></author>
+                <author><name>\(XMLText.escape(title))</name></author>
 
             """
-            if !entry.summary.isEmpty { out += "    <summary>\(HTML.escape(entry.summary))</summary>\n" }
+            if !entry.summary.isEmpty { out += "    <summary>\(XMLText.escape(entry.summary))</summary>\n" }
             out += "  </entry>\n"
         }
         return out + "</feed>\n"
     }
 
-    /// RFC 3339, as Atom requires: a bare date means midnight UTC.
+    /// RFC 3339, as Atom requires: a bare date means midnight UTC. Front matter dates were
+    /// validated whole when loaded; anything else (never expected) falls back to the epoch,
+    /// so the feed stays valid and deterministic.
     static func timestamp(_ date: String) -> String {
-        // Undated articles still need a valid timestamp; the epoch keeps output deterministic.
-        if date.isEmpty { return "1970-01-01T00:00:00Z" }
-        if date.count == 10 { return date + "T00:00:00Z" }
-        var text = date.replacingAll(" ", with: "T")
-        if text.count == 16 { text += ":00" }
-        if !(text.hasSuffix("Z") || text.dropFirst(19).contains("+") || text.dropFirst(19).contains("-")) { text += "Z" }
-        return text
+        FrontMatterDate(date)?.rfc3339 ?? "1970-01-01T00:00:00Z"
     }
 }

@@ -14,10 +14,10 @@ enum Sitemap {
 
         """
         for page in pages {
-            out += "  <url>\n    <loc>\(HTML.escape(page.url))</loc>\n"
-            if let date = page.lastModified, !date.isEmpty { out += "    <lastmod>\(HTML.escape(String(date.prefix(10))))</lastmod>\n" }
+            out += "  <url>\n    <loc>\(XMLText.escape(page.url))</loc>\n"
+            if let date = page.lastModified.flatMap(FrontMatterDate.init) { out += "    <lastmod>\(date.day10)</lastmod>\n" }
             for alternate in page.alternates {
-                out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTML.escape(alternate.hreflang))\" href=\"\(HTML.escape(alternate.url))\"/>\n"
+                out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(XMLText.escape(alternate.hreflang))\" href=\"\(XMLText.escape(alternate.url))\"/>\n"
             }
             out += "  </url>\n"
         }

@@ -35,6 +35,7 @@ public struct Theme: Sendable {
         var library = MustacheLibrary()
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
+        var templateTexts: [String: (text: String, file: String)] = [:]
         var hash = StableHash()
         for name in sources.keys.sorted() {
             let url = sources[name]!
@@ -47,6 +48,7 @@ public struct Theme: Sendable {
             hash.combine(text)
             if name.hasSuffix(".mustache") {
                 let templateName = String(name.dropLast(".mustache".count))
+                templateTexts[templateName] = (text, display)
                 do {
                     library.register(try MustacheTemplate(string: text), named: templateName)
                 } catch let error as MustacheTemplate.ParserError {
@@ -62,6 +64,7 @@ public struct Theme: Sendable {
         for name in templateNames where library.getTemplate(named: name) == nil && !diagnostics.contains(where: { $0.file.hasSuffix(name + ".mustache") }) {
             diagnostics.append(.error("the theme has no '\(name).mustache' template", file: overrides.map(DisplayPath.of) ?? "Theme", id: "theme.missing"))
         }
+        diagnostics += TemplateIncludes.check(templateTexts)
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         return Theme(library: library, assets: assets, fingerprint: hash.hex, files: sources.keys.sorted().map { sources[$0]! })
     }

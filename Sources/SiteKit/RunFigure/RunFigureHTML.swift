@@ -76,7 +76,7 @@ enum RunFigureHTML {
 
     static func step(_ group: StepGroup, strings: RunFigureStrings) -> String {
         var out = "<li class=\"rf-step\">\n"
-        let didNotCompile = !group.events.isEmpty && group.events.allSatisfy { $0.kind == .error && $0.text.hasPrefix("compile error: ") }
+        let didNotCompile = !group.events.isEmpty && group.events.allSatisfy { $0.kind == .error && $0.failure == .compile }
         let untitled = didNotCompile ? strings.compileFailed : strings.beforeLaunch
         out += "<p class=\"rf-step-title\">\(group.title.map { "<code>\(esc($0))</code>" } ?? esc(untitled))</p>\n"
         out += "<div class=\"rf-step-body\">\n"

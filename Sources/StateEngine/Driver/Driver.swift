@@ -13,8 +13,17 @@ public final class Driver {
     let mainQueue = VirtualMainQueue()
     private(set) public var events: [TranscriptEvent] = []
     private let streams: Bool
-    private var rootEnvironment = EnvironmentValues()
-    private var rootView: (EnvironmentValues, Node?) -> Node
+    var rootEnvironment = EnvironmentValues()
+    /// The system's color scheme (what `setEnvironment(\.colorScheme, ...)` sets); a view's
+    /// `preferredColorScheme` overrides it for the window.
+    var baseColorScheme = ColorScheme.light
+    var rootView: (EnvironmentValues, Node?) -> Node
+    /// Engine tasks started by this driver (to report the ones that never finish).
+    var liveTasks: [WeakTaskBox] = []
+    /// The field the last `type` step typed into (what `submit()` submits).
+    var focusedField: String?
+    /// What `relaunch()` mounts again.
+    var remount: () -> Void = {}
 
     /// Main-queue jobs one step may run before the engine calls it a runaway loop.
     static let jobLimit = 10_000
@@ -33,10 +42,13 @@ public final class Driver {
         graph = ViewGraph(emit: { events?($0) })
         rootView = { _, _ in fatalError("unmounted") }
         events = { [unowned self] in self.record($0) }
+        rootEnvironment.editMode = EngineStateLocation(EditMode.inactive, name: "editMode").binding
         configure(&rootEnvironment)
+        baseColorScheme = rootEnvironment.colorScheme
         rootView = { [unowned self] environment, existing in
             reconcile(existing, with: root, environment: environment, parent: nil, graph: self.graph)
         }
+        remount = { [unowned self] in self.graph.mount(root, environment: self.rootEnvironment) }
         let name = viewTypeName(V.self)
         step("launch \(name)") {
             graph.mount(root, environment: rootEnvironment)
@@ -48,10 +60,7 @@ public final class Driver {
     func record(_ event: TranscriptEvent) {
         guard recordsEvents else { return }
         events.append(event)
-        if streams {
-            let line = TranscriptCoding.encode(event) + "\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
-        }
+        if streams { ResultChannel.emit(event) }
     }
 
     /// Runs `work` as this driver's code (console output, main queue and warnings go here).
@@ -71,6 +80,7 @@ public final class Driver {
                 throw error
             }
             settleAndDrainQueue()
+            applyWindowPreferences()
             ConsoleBuffer.flush()
             record(TranscriptEvent(.screen, "", screen: renderScreen().screen))
         }
@@ -78,7 +88,7 @@ public final class Driver {
 
     /// Settles updates, then runs main-queue work that is already due (each job followed by
     /// its own update), without moving the clock.
-    private func settleAndDrainQueue() {
+    func settleAndDrainQueue() {
         graph.settle()
         var jobs = 0
         while let job = mainQueue.popDue(notAfter: mainQueue.now) {
@@ -91,7 +101,7 @@ public final class Driver {
         }
     }
 
-    private func runJob(_ job: VirtualMainQueue.Job) {
+    func runJob(_ job: VirtualMainQueue.Job) {
         graph.outsideUpdate { job.work() }
         graph.settle()
     }
@@ -103,8 +113,17 @@ public final class Driver {
 
     // MARK: Steps
 
+    /// Taps a button, link or menu by its visible text; failing that, a view with a tap
+    /// gesture that shows that text.
     public func tap(_ label: String) throws {
         try step("tap \(quoted(label))") {
+            let screen = renderScreen()
+            if !screen.tappables.contains(where: { $0.kind == .button && $0.label == label }),
+               screen.controls.contains(where: { $0.kind == .gesture && $0.gesture == .tap && $0.label == label }) {
+                let target = try findControl(label, kind: .gesture, in: screen) { $0.gesture == .tap }
+                perform { target.perform?() }
+                return
+            }
             let target = try find(label, kind: .button)
             perform(target.perform)
         }
@@ -121,6 +140,9 @@ public final class Driver {
         guard let top = graph.layers.last else {
             throw Failure(message: "dismiss: nothing is presented\n" + screenDescription)
         }
+        if InteractiveDismissBehavior.isDisabled(in: top.child) {
+            throw Failure(message: "dismiss: the \(top.layerKind.rawValue) cannot be dismissed by the user (interactiveDismissDisabled)\n" + screenDescription)
+        }
         step("dismiss \(top.layerKind.rawValue)") {
             perform(top.dismiss)
         }
@@ -130,6 +152,7 @@ public final class Driver {
         let name = EnvironmentValues.name(of: keyPath, value: value)
         step("set \(name) = \(value)") {
             rootEnvironment[keyPath: keyPath] = value
+            if let scheme = value as? ColorScheme, keyPath == \EnvironmentValues.colorScheme { baseColorScheme = scheme }
             graph.stamp += 1
             let root = graph.root
             graph.root = graph.updating { rootView(rootEnvironment, root) }
@@ -152,16 +175,32 @@ public final class Driver {
         }
     }
 
+    /// How much virtual time `runUntilIdle` may let pass: work still due after it (a repeating
+    /// timer, a task that sleeps in a loop) is reported, deterministically, instead of run
+    /// forever.
+    static let idleBudget: Double = 3600
+
     public func runUntilIdle() {
         step("run until idle") {
+            let budgetEnd = mainQueue.now + Self.idleBudget
             var jobs = 0
-            while let due = mainQueue.nextDue, let job = mainQueue.popDue(notAfter: due) {
+            while let due = mainQueue.nextDue {
+                if due > budgetEnd {
+                    record(TranscriptEvent(.error, "run until idle: work is still scheduled after \(Self.format(Self.idleBudget)) s of virtual time (a repeating timer, or a task that never finishes)"))
+                    break
+                }
+                guard let job = mainQueue.popDue(notAfter: due) else { break }
                 jobs += 1
                 if jobs > Self.jobLimit {
                     record(TranscriptEvent(.error, "main queue: still not idle after \(Self.jobLimit) jobs"))
                     break
                 }
                 runJob(job)
+            }
+            let waiting = liveTasks.filter { $0.box?.isFinished == false }.count
+            liveTasks.removeAll { $0.box?.isFinished != false }
+            if waiting > 0 && mainQueue.isEmpty {
+                record(TranscriptEvent(.warning, "run until idle: \(waiting) task\(waiting == 1 ? "" : "s") never finished: suspended on something no step or clock will resume"))
             }
         }
     }
@@ -188,7 +227,10 @@ public final class Driver {
     public var transcript: String { TranscriptCoding.render(events) }
 
     /// The screen, and everything that can be tapped on it (with the layer it is on).
-    func renderScreen() -> (screen: Screen, tappables: [ScreenBuilder.Tappable]) {
+    /// The screen and what steps can act on in it.
+    typealias RenderedScreen = (screen: Screen, tappables: [ScreenBuilder.Tappable], controls: [ScreenControl], texts: [String])
+
+    func renderScreen() -> RenderedScreen {
         var builder = ScreenBuilder()
         graph.root?.render(into: &builder)
         var layers = [ScreenLayer(kind: .main, nodes: builder.nodes)]
@@ -197,14 +239,14 @@ public final class Driver {
             builder.nodes = []
             layers.append(layer.renderLayer(into: &builder))
         }
-        return (Screen(layers: layers), builder.tappables)
+        return (Screen(layers: layers), builder.tappables, builder.controls, builder.texts)
     }
 
-    private var screenDescription: String {
+    var screenDescription: String {
         "screen:\n" + screenLines.map { "  " + $0 }.joined(separator: "\n")
     }
 
-    private func find(_ label: String, kind: ScreenBuilder.Tappable.Kind) throws -> ScreenBuilder.Tappable {
+    func find(_ label: String, kind: ScreenBuilder.Tappable.Kind) throws -> ScreenBuilder.Tappable {
         let screen = renderScreen()
         let candidates = screen.tappables.filter { $0.kind == kind && $0.label == label }
         let what = kind == .button ? "button" : "toggle"

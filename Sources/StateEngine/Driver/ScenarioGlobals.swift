@@ -4,7 +4,7 @@ import Transcript
 // standard output as they happen; a driver failure is reported as an `.error` event and ends
 // the program with status 1.
 
-private func scenarioDriver(_ function: String) -> Driver {
+func scenarioDriver(_ function: String) -> Driver {
     guard let driver = EngineContext.scenario else {
         failScenario("\(function) before launch: call launch(_:) first")
     }
@@ -16,12 +16,12 @@ private func failScenario(_ message: String) -> Never {
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {
-        FileHandle.standardOutput.write(Data((TranscriptCoding.encode(event) + "\n").utf8))
+        ResultChannel.emit(event)
     }
     exit(1)
 }
 
-private func run(_ work: () throws -> Void) {
+func run(_ work: () throws -> Void) {
     do {
         try work()
         if let driver = EngineContext.scenario { endIfRunaway(driver) }
@@ -103,11 +103,11 @@ public func expectConsole(contains text: String, file: String = #file, line: Int
     assertion(console.contains { $0.contains(text) }, "console contains \(quoted(text))", file: file, line: line)
 }
 
-private func assertion(_ passed: Bool, _ text: String, file: String, line: Int) {
+func assertion(_ passed: Bool, _ text: String, file: String, line: Int) {
     let event = TranscriptEvent(.assertion, text, passed: passed, file: file, line: line)
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {
-        FileHandle.standardOutput.write(Data((TranscriptCoding.encode(event) + "\n").utf8))
+        ResultChannel.emit(event)
     }
 }

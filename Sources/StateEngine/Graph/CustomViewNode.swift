@@ -76,7 +76,8 @@ class DynamicPropertyHost: Node {
                 DynamicPropertyInstaller.install(&installed, host: self)
                 isFirstEvaluation = false
                 // After installing: a StateObject thunk runs before its body, as in SwiftUI.
-                graph.recordBody(of: typeName)
+                // Views the engine provides (EditButton) are SwiftUI's, not the author's.
+                if !(Value.self is EngineProvidedView.Type) { graph.recordBody(of: typeName) }
                 return body(installed)
             }
         }
@@ -100,6 +101,9 @@ class DynamicPropertyHost: Node {
     }
     var isFirstEvaluationInProgress = false
 }
+
+/// A view SwiftUI itself provides that the engine writes as an ordinary view with a body.
+protocol EngineProvidedView {}
 
 protocol AnyCustomViewNode: AnyObject {
     var typeName: String { get }

@@ -22,9 +22,15 @@ final class ViewGraph {
     /// Presented trees, bottom to top.
     var layers: [PresentationRootNode] = []
     var preferenceReaders: [PreferenceReader] = []
+    /// `onOpenURL` handlers of living views, in registration order.
+    var urlHandlers: [URLHandlerRegistration] = []
     var runawayReported = false
     /// What `@AppStorage` reads and writes.
     let defaults = DefaultsStore()
+    /// What `@SceneStorage` reads and writes (restored on relaunch, like the defaults).
+    let sceneStorage = DefaultsStore()
+    /// Living `preferredColorScheme` modifiers.
+    var colorSchemePreferences: [ColorSchemePreference] = []
 
     init(emit: @escaping (TranscriptEvent) -> Void) {
         self.emit = emit
@@ -138,6 +144,17 @@ final class ViewGraph {
             runPostActions()
         } while hasPendingWork
         return true
+    }
+
+    /// Forgets queued invalidations and actions (the app quit: `relaunch()`).
+    func discardPendingWork() {
+        dirty.removeAll()
+        postActions.removeAll()
+        taskStarts.removeAll()
+        presenters.removeAll()
+        preferenceReaders.removeAll()
+        urlHandlers.removeAll()
+        colorSchemePreferences.removeAll()
     }
 
     private func reportRunaway() {

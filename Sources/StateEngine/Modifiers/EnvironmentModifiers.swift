@@ -38,27 +38,27 @@ final class EnvironmentWritingBehavior: ModifierBehavior {
 }
 
 extension View {
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { $0[keyPath: keyPath] = value }, comparable: KeyedValue(keyPath: keyPath, value: value)))
     }
 
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { transform(&$0[keyPath: keyPath]) }, comparable: nil))
     }
 
     /// Supplies an ObservableObject to `@EnvironmentObject` properties below.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { $0.storeObject(ObjectIdentifier(T.self), object) }, comparable: ObjectIdentifier(object)))
     }
 
     /// Supplies an @Observable object to `@Environment(T.self)` properties below.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { environment in
             if let object { environment.storeObject(ObjectIdentifier(T.self), object) }
         }, comparable: object.map { ObjectIdentifier($0) } as Any))
     }
 
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+    public func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { if disabled { $0.isEnabled = false } }, comparable: disabled))
     }
 }

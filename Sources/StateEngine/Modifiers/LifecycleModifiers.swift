@@ -40,11 +40,11 @@ final class AppearanceBehavior: ModifierBehavior {
 }
 
 extension View {
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceModifier(appear: action, disappear: nil))
     }
 
-    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceModifier(appear: nil, disappear: action))
     }
 }
@@ -93,19 +93,19 @@ final class ValueActionBehavior<Value>: ModifierBehavior {
 
 extension View {
     /// The iOS 14 form: the action receives the new value.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }))
     }
 
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _ReceiveModifier<P>> where P.Failure == Never {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 }

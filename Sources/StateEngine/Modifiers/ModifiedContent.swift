@@ -157,6 +157,11 @@ final class ModifierNode<Content: View>: Node, PresentingNode, PreferenceReading
     func refreshPreference() { behavior.refreshPreference() }
 }
 
+extension ModifierNode: AnyModifierNode {
+    var anyBehavior: ModifierBehavior { behavior }
+    var contentNode: Node? { content }
+}
+
 protocol ModifiedContentAccess {
     var anyContent: Any { get }
     var anyModifier: Any { get }

@@ -14,7 +14,7 @@ final class OpacityBehavior: ModifierBehavior {
 }
 
 extension View {
-    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityModifier> {
+    public func opacity(_ opacity: Double) -> some View {
         modifier(_OpacityModifier(opacity: opacity))
     }
 }

@@ -32,24 +32,24 @@ final class SecondaryContentBehavior<Secondary: View>: ModifierBehavior {
 }
 
 extension View {
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryContentModifier(secondary: content(), isOverlay: true))
     }
 
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryContentModifier(secondary: overlay, isOverlay: true))
     }
 
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryContentModifier(secondary: content(), isOverlay: false))
     }
 
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryContentModifier(secondary: background, isOverlay: false))
     }
 
-    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _InertModifier> {
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_InertModifier(name: "background"))
     }
 }

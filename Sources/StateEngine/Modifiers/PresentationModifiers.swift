@@ -6,7 +6,7 @@ import Transcript
 /// presenter's environment.
 public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    enum Kind { case sheet, fullScreenCover, alert(String), confirmationDialog(String) }
+    enum Kind { case sheet, fullScreenCover, popover, navigation, alert(String), confirmationDialog(String) }
     let kind: Kind
     /// Whether the content should be shown, and an identity for what is shown (sheet(item:)).
     let state: () -> (presented: Bool, identity: AnyHashable?)
@@ -28,15 +28,23 @@ final class PresentationBehavior: ModifierBehavior {
         switch modifier.kind {
         case .sheet: return (.sheet, nil)
         case .fullScreenCover: return (.fullScreenCover, nil)
+        case .popover: return (.popover, nil)
+        case .navigation: return (.navigation, nil)
         case .alert(let title): return (.alert, title)
         case .confirmationDialog(let title): return (.confirmationDialog, title)
         }
     }
 
+    /// A pushed destination is "pushed"/"popped", like a NavigationLink's.
+    var presentedWord: String { if case .navigation = modifier.kind { return "pushed" } else { return "presented" } }
+    var dismissedWord: String { if case .navigation = modifier.kind { return "popped" } else { return "dismissed" } }
+
     var eventName: String {
         switch modifier.kind {
         case .sheet: return "sheet"
         case .fullScreenCover: return "fullScreenCover"
+        case .popover: return "popover"
+        case .navigation: return "navigation"
         case .alert(let title): return "alert " + quoted(title)
         case .confirmationDialog(let title): return "confirmationDialog " + quoted(title)
         }
@@ -100,7 +108,7 @@ final class PresentationBehavior: ModifierBehavior {
     }
 
     private func present(identity: AnyHashable?) {
-        graph.emit(TranscriptEvent(.presentation, "\(eventName) presented"))
+        graph.emit(TranscriptEvent(.presentation, "\(eventName) \(presentedWord)"))
         presentedIdentity = identity
         contentIsStale = false
         let root = PresentationRootNode(graph: graph, parent: node, environment: presentedEnvironment(), layer: layer.kind, title: layer.title, isAlert: isAlert, dismiss: modifier.dismiss)
@@ -113,7 +121,7 @@ final class PresentationBehavior: ModifierBehavior {
     var isAlert: Bool {
         switch modifier.kind {
         case .alert, .confirmationDialog: return true
-        case .sheet, .fullScreenCover: return false
+        case .sheet, .fullScreenCover, .popover, .navigation: return false
         }
     }
 
@@ -122,7 +130,7 @@ final class PresentationBehavior: ModifierBehavior {
         graph.layers.removeAll { $0 === root }
         self.root = nil
         presentedIdentity = nil
-        graph.emit(TranscriptEvent(.presentation, "\(eventName) dismissed"))
+        graph.emit(TranscriptEvent(.presentation, "\(eventName) \(dismissedWord)"))
         if let onDismiss = modifier.onDismiss { graph.enqueuePostAction(onDismiss) }
     }
 
@@ -188,58 +196,58 @@ final class PresentationRootNode: Node {
 }
 
 extension View {
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier> {
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_PresentationModifier(kind: .sheet, state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: { content() }, onDismiss: onDismiss))
     }
 
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier> {
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_PresentationModifier(kind: .fullScreenCover, state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: { content() }, onDismiss: onDismiss))
     }
 
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(.itemPresentation(.sheet, item: item, onDismiss: onDismiss, content: content))
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(_PresentationModifier.itemPresentation(.sheet, item: item, onDismiss: onDismiss, content: content))
     }
 
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(.itemPresentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content))
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(_PresentationModifier.itemPresentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content))
     }
 
     /// The actions closure runs now, with the body; its views are evaluated only when shown.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
     }
 
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(String(title), isPresented: isPresented, actions: actions(), message: EmptyView?.none)
     }
 
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: message())
     }
 
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alertModifier(String(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: EmptyView?.none, kind: .confirmationDialog(titleKey.resolved))
     }
 
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: message(), kind: .confirmationDialog(titleKey.resolved))
     }
 
-    private func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M?, kind: _PresentationModifier.Kind? = nil) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(kind: kind ?? .alert(title), state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: {
+    func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M?, kind: _PresentationModifier.Kind? = nil, presenting: Bool = true) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(kind: kind ?? .alert(title), state: { (presenting && isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: {
             TupleView((message, actions), elements: [message, actions])
         }, onDismiss: nil))
     }
 
     /// The menu closure runs with the body; the menu's views are evaluated only when shown
     /// (never, on the text screen).
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<Self, _InertModifier> {
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         _ = menuItems()
         return modifier(_InertModifier(name: "contextMenu"))
     }

@@ -36,11 +36,11 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
 }
 
 extension View {
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier<Int>> {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: 0, action: action))
     }
 
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier<T>> {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: value, action: action))
     }
 }

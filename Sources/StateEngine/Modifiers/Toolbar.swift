@@ -23,7 +23,7 @@ public enum ToolbarItemPlacement: Sendable {
 }
 
 extension View {
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _SecondaryContentModifier<Content>> {
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(_SecondaryContentModifier(secondary: content(), isOverlay: true))
     }
 }

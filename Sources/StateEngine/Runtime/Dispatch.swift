@@ -1,6 +1,11 @@
 /// Scenario code's `DispatchQueue`, `DispatchTime` and `DispatchTimeInterval` resolve to these
 /// (this module shadows Dispatch's): work goes to the driver's virtual main queue and clock,
-/// so `asyncAfter(deadline: .now() + 0.5)` runs when the scenario advances 0.5 s.
+/// so `asyncAfter(deadline: .now() + 0.5)` runs when the scenario advances 0.5 s. Work sent
+/// to `DispatchQueue.global()` or a queue of the scenario's own runs there too, as one job
+/// at its turn: a deterministic interleaving of what a real queue would run concurrently
+/// (chosen: the engine has one thread; completion order is the order work was submitted,
+/// and a background job's results reach the UI only through the main queue, as they must).
+/// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
 public final class DispatchQueue: @unchecked Sendable {
     public let label: String
 
@@ -15,7 +20,11 @@ public final class DispatchQueue: @unchecked Sendable {
     }
 
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping @Sendable @convention(block) () -> Void) {
-        VirtualScheduling.schedule(after: 0, work)
+        group?.enter()
+        VirtualScheduling.schedule(after: 0) {
+            work()
+            group?.leave()
+        }
     }
 
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping @Sendable @convention(block) () -> Void) {
@@ -30,6 +39,11 @@ public final class DispatchQueue: @unchecked Sendable {
         VirtualScheduling.schedule(after: 0) { item.perform() }
     }
 
+    /// Queues engine-side work (a group's notification) on this queue.
+    func schedule(_ work: @escaping () -> Void) {
+        VirtualScheduling.schedule(after: 0, work)
+    }
+
     public func sync<T>(execute work: () throws -> T) rethrows -> T {
         try work()
     }
@@ -41,6 +55,7 @@ public final class DispatchQueue: @unchecked Sendable {
     }
 }
 
+/// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
 public struct DispatchQoS: Sendable {
     public enum QoSClass: Sendable { case background, utility, `default`, userInitiated, userInteractive, unspecified }
     public static let unspecified = DispatchQoS()
@@ -51,11 +66,13 @@ public struct DispatchQoS: Sendable {
     public static let userInteractive = DispatchQoS()
 }
 
+/// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
 public struct DispatchWorkItemFlags: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
+/// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
 public final class DispatchWorkItem: @unchecked Sendable {
     private let block: () -> Void
     public private(set) var isCancelled = false
@@ -66,13 +83,48 @@ public final class DispatchWorkItem: @unchecked Sendable {
     public func cancel() { isCancelled = true }
 }
 
+/// Counts work in flight: `notify` runs its work on the given queue once every `enter` has
+/// been matched by a `leave` (at once when nothing is in flight). A blocking `wait()` would
+/// stop the engine's only thread, so it is unavailable. Evidence: Apple's DispatchGroup docs.
+/// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
 public final class DispatchGroup: @unchecked Sendable {
+    private var count = 0
+    private var notifications: [(queue: DispatchQueue, work: () -> Void)] = []
+
     public init() {}
-    public func enter() {}
-    public func leave() {}
+
+    public func enter() { count += 1 }
+
+    public func leave() {
+        count -= 1
+        if count < 0 { EngineContext.fatal("Unbalanced call to dispatch_group_leave()") }
+        if count == 0 {
+            let pending = notifications
+            notifications = []
+            for notification in pending { notification.queue.schedule(notification.work) }
+        }
+    }
+
+    public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        if count == 0 { queue.schedule(work) } else { notifications.append((queue, work)) }
+    }
+
+    public func notify(queue: DispatchQueue, work: DispatchWorkItem) {
+        notify(queue: queue) { work.perform() }
+    }
+
+    @available(*, unavailable, message: "StateEngine does not model blocking waits (the scenario has one thread): use notify(queue:execute:) (see Supported SwiftUI)")
+    public func wait() { fatalError("unavailable") }
+
+    @available(*, unavailable, message: "StateEngine does not model blocking waits (the scenario has one thread): use notify(queue:execute:) (see Supported SwiftUI)")
+    public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { fatalError("unavailable") }
 }
 
+/// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
+public enum DispatchTimeoutResult: Sendable { case success, timedOut }
+
 /// A point on the driver's virtual clock.
+/// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
 public struct DispatchTime: Comparable, Sendable {
     let seconds: Double
     init(seconds: Double) { self.seconds = seconds }
@@ -82,6 +134,7 @@ public struct DispatchTime: Comparable, Sendable {
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.seconds < b.seconds }
 }
 
+/// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
 public enum DispatchTimeInterval: Equatable, Sendable {
     case seconds(Int)
     case milliseconds(Int)

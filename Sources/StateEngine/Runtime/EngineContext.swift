@@ -20,7 +20,7 @@ enum EngineContext {
     static func warn(_ message: String) {
         if let driver = current {
             driver.graph.warn(message)
-        } else {
+        } else if !ResultChannel.write(ResultChannel.warningRecord + message) {
             FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
         }
     }
@@ -29,6 +29,8 @@ enum EngineContext {
     static func console(_ line: String) {
         if let driver = current {
             driver.record(TranscriptEvent(.console, line))
+        } else if ResultChannel.isOpen {
+            ResultChannel.emit(TranscriptEvent(.console, line))
         } else {
             Swift.print(line)
             fflush(stdout)

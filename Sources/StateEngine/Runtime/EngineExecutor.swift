@@ -6,6 +6,16 @@ final class EngineExecutor: TaskExecutor, @unchecked Sendable {
 
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
+    private var running = false
+    /// Bumped whenever a job starts: two equal readings with nothing queued in between mean
+    /// no engine task ran in the meantime.
+    private var generation = 0
+
+    /// Nothing queued and nothing running: every engine task is suspended (or finished).
+    var quiescence: (isQuiescent: Bool, generation: Int) {
+        condition.lock(); defer { condition.unlock() }
+        return (jobs.isEmpty && !running, generation)
+    }
 
     private init() {
         let thread = Thread { [unowned self] in self.runLoop() }
@@ -26,8 +36,13 @@ final class EngineExecutor: TaskExecutor, @unchecked Sendable {
             condition.lock()
             while jobs.isEmpty { condition.wait() }
             let job = jobs.removeFirst()
+            running = true
+            generation += 1
             condition.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
+            condition.lock()
+            running = false
+            condition.unlock()
         }
     }
 }

@@ -39,7 +39,7 @@ public struct Task<Success: Sendable, Failure: Error>: Sendable {
 
     public var value: Success {
         get async throws {
-            while !box.isFinished { await _Concurrency.Task.yield() }
+            await box.waitForFinish()
             if let error = box.error { throw error }
             return box.result as! Success
         }
@@ -49,7 +49,7 @@ public struct Task<Success: Sendable, Failure: Error>: Sendable {
 extension Task where Failure == Never {
     public var value: Success {
         get async {
-            while !box.isFinished { await _Concurrency.Task.yield() }
+            await box.waitForFinish()
             return box.result as! Success
         }
     }
@@ -83,92 +83,129 @@ extension Task: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
 }
 
-/// The state of one engine task, shared between the driver and the running Swift task.
+/// The state of one engine task, shared between the driver and the running Swift task. Its
+/// child tasks (`async let`, task groups) share it through the task-local `current`, so each
+/// of them can sleep on the virtual clock at the same time (one wake-up per sleeper).
 final class TaskBox: @unchecked Sendable {
     @TaskLocal static var current: TaskBox?
 
     private let condition = NSCondition()
     private(set) var isFinished = false
     private(set) var isCancelled = false
-    private(set) var isSleeping = false
     var result: Any?
     var error: Error?
-    /// Resumes a pending virtual sleep (with an error when cancelled).
-    private var wake: ((Error?) -> Void)?
+    /// Pending virtual sleeps, by sleeper: each resumes its own continuation.
+    private var sleepers: [Int: (Error?) -> Void] = [:]
+    private var nextSleeper = 0
+    /// Tasks awaiting this one's `value`.
+    private var finishWaiters: [() -> Void] = []
+
+    var isSleeping: Bool { condition.lock(); defer { condition.unlock() }; return !sleepers.isEmpty }
 
     func store(_ value: Any) {
-        condition.lock(); result = value; isFinished = true; condition.broadcast(); condition.unlock()
+        condition.lock(); result = value; isFinished = true; let waiters = finishWaiters; finishWaiters = []; condition.broadcast(); condition.unlock()
+        for waiter in waiters { waiter() }
     }
 
     func storeError(_ error: Error) {
-        condition.lock(); self.error = error; isFinished = true; condition.broadcast(); condition.unlock()
+        condition.lock(); self.error = error; isFinished = true; let waiters = finishWaiters; finishWaiters = []; condition.broadcast(); condition.unlock()
+        for waiter in waiters { waiter() }
+    }
+
+    /// Suspends the caller until this task finishes (no busy waiting, so the engine sees the
+    /// awaiting task as suspended).
+    func waitForFinish() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            condition.lock()
+            if isFinished {
+                condition.unlock()
+                continuation.resume()
+                return
+            }
+            finishWaiters.append { continuation.resume() }
+            condition.unlock()
+        }
     }
 
     func cancel() {
         condition.lock()
         isCancelled = true
-        let wake = self.wake
+        let pending = Array(sleepers.keys)
         condition.unlock()
-        guard wake != nil, let driver = EngineContext.current else { return }
-        // Resume the sleeper outside the current update, like a real cancellation would.
+        guard !pending.isEmpty, let driver = EngineContext.current else { return }
+        // Resume the sleepers outside the current update, like a real cancellation would.
         driver.mainQueue.enqueue(after: 0) { [weak self] in
-            self?.resume(with: CancellationError())
+            for sleeper in pending.sorted() { self?.resume(sleeper, with: CancellationError()) }
         }
     }
 
-    func sleep(_ wake: @escaping (Error?) -> Void) {
+    /// Registers a sleeper; returns its number for `resume`.
+    func sleep(_ wake: @escaping (Error?) -> Void) -> Int {
         condition.lock()
-        self.wake = wake
-        isSleeping = true
+        nextSleeper += 1
+        let id = nextSleeper
+        sleepers[id] = wake
         condition.broadcast()
         condition.unlock()
+        return id
     }
 
-    /// Wakes the sleeping task and waits until it finishes or sleeps again.
-    func resume(with error: Error?) {
+    /// Wakes one sleeper and waits until the task is idle again.
+    func resume(_ sleeper: Int, with error: Error?) {
         condition.lock()
-        guard let wake else { condition.unlock(); return }
-        self.wake = nil
-        isSleeping = false
+        guard let wake = sleepers.removeValue(forKey: sleeper) else { condition.unlock(); return }
         condition.unlock()
         wake(error)
         waitUntilIdle()
     }
 
-    /// Waits until the task finished or is sleeping on the virtual clock. On the main thread
-    /// the run loop keeps turning, so main-actor work of the task can run.
+    /// Waits until the task finished, or until every engine task is suspended (sleeping on the
+    /// virtual clock, or awaiting something). Deterministic: it waits for the engine's task
+    /// thread to run out of work, never for a wall-clock time. On the main thread the run loop
+    /// keeps turning, so main-actor work of the task can run.
     func waitUntilIdle() {
-        let deadline = Date(timeIntervalSinceNow: TaskScheduler.realTimeLimit)
+        var quietReadings = 0
+        var lastGeneration = -1
         while true {
             condition.lock()
-            let idle = isFinished || isSleeping
+            let finished = isFinished
             condition.unlock()
-            if idle { return }
-            if Date() > deadline {
-                EngineContext.current?.record(TranscriptEvent(.error, "a task neither finished nor slept within \(Int(TaskScheduler.realTimeLimit)) s of real time"))
-                return
-            }
+            if finished { return }
             if Thread.isMainThread {
-                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
             } else {
                 condition.lock()
-                if !(isFinished || isSleeping) { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.01)) }
+                if !isFinished { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.001)) }
                 condition.unlock()
             }
+            let reading = EngineExecutor.shared.quiescence
+            if reading.isQuiescent && reading.generation == lastGeneration {
+                quietReadings += 1
+                // Several quiet readings in a row, with the main run loop turned in between:
+                // nothing is left to run until the driver wakes a sleeper.
+                if quietReadings >= 3 { return }
+            } else {
+                quietReadings = 0
+            }
+            lastGeneration = reading.generation
         }
     }
 }
 
 import Transcript
 
+struct WeakTaskBox {
+    weak var box: TaskBox?
+}
+
 enum TaskScheduler {
-    static let realTimeLimit = 5.0
 
     static func start(_ box: TaskBox, _ body: @escaping @Sendable () async -> Void) {
         guard let driver = EngineContext.current else {
             _Concurrency.Task { await TaskBox.$current.withValue(box) { await body() } }
             return
         }
+        driver.liveTasks.append(WeakTaskBox(box: box))
         driver.mainQueue.enqueue(after: 0) {
             nonisolated(unsafe) let driver = driver
             _Concurrency.Task(executorPreference: EngineExecutor.shared) {
@@ -187,11 +224,11 @@ enum TaskScheduler {
         }
         if box.isCancelled { throw CancellationError() }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            driver.mainQueue.enqueue(after: seconds) { [weak box] in
-                box?.resume(with: nil)
-            }
-            box.sleep { error in
+            let sleeper = box.sleep { error in
                 if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+            }
+            driver.mainQueue.enqueue(after: seconds) { [weak box] in
+                box?.resume(sleeper, with: nil)
             }
         }
     }

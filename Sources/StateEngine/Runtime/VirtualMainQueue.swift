@@ -23,6 +23,9 @@ final class VirtualMainQueue {
 
     var isEmpty: Bool { jobs.isEmpty }
 
+    /// Drops every pending job (the app quit); the clock keeps its time.
+    func removeAll() { jobs.removeAll() }
+
     /// The next job due no later than `deadline`, with the clock moved to its due time.
     func popDue(notAfter deadline: Double) -> Job? {
         guard let first = jobs.first, first.due <= deadline + 1e-12 else { return nil }

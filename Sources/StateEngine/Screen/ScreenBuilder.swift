@@ -16,6 +16,10 @@ struct ScreenBuilder {
     var nodes: [ScreenNode] = []
     var texts: [String] = []
     var tappables: [Tappable] = []
+    /// Controls other steps act on (fields, steppers, rows, gestures).
+    var controls: [ScreenControl] = []
+    /// Image names shown: what finds an icon-only button (its texts find every other one).
+    var symbols: [String] = []
     var layer = 0
 
     /// Adds a node; `children` renders the nodes it contains.
@@ -36,7 +40,12 @@ struct ScreenBuilder {
         guard let node else { return "" }
         var builder = ScreenBuilder()
         node.render(into: &builder)
-        return builder.texts.joined(separator: " ")
+        return visibleLabel(texts: builder.texts, symbols: builder.symbols)
+    }
+
+    /// What a user reads on a control: its texts; an icon-only control by its symbol's name.
+    static func visibleLabel(texts: [String], symbols: [String]) -> String {
+        texts.isEmpty ? symbols.joined(separator: " ") : texts.joined(separator: " ")
     }
 }
 

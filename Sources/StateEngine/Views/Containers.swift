@@ -145,15 +145,6 @@ public struct ScrollView<Content: View>: ContainerView {
     var screenName: String? { "ScrollView" }
 }
 
-public struct NavigationStack<Content: View>: ContainerView {
-    public typealias Body = Never
-    let content: Content
-    public init(@ViewBuilder root: () -> Content) {
-        self.content = root()
-    }
-    var screenName: String? { "NavigationStack" }
-}
-
 public struct NavigationView<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
@@ -170,49 +161,6 @@ public struct Form<Content: View>: ContainerView {
         self.content = content()
     }
     var screenName: String? { "Form" }
-}
-
-public struct List<SelectionValue: Hashable, Content: View>: ContainerView {
-    public typealias Body = Never
-    let content: Content
-    var screenName: String? { "List" }
-}
-
-extension List where SelectionValue == Never {
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.content = ForEach(data, content: rowContent)
-    }
-
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, ID, RowContent> {
-        self.content = ForEach(data, id: id, content: rowContent)
-    }
-
-    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-    where Content == ForEach<Range<Int>, Int, RowContent> {
-        self.content = ForEach(data, content: rowContent)
-    }
-}
-
-public struct Section<Content: View>: ContainerView {
-    public typealias Body = Never
-    let content: Content
-    let header: String?
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.header = nil
-    }
-    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.header = title.resolved
-    }
-    var screenName: String? { "Section" }
-    var screenLabel: String? { header }
 }
 
 public enum Axis: Sendable {

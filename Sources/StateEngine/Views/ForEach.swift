@@ -21,6 +21,24 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
+extension ForEach {
+    /// `ForEach($items, id: \.name) { $item in ... }`: rows get bindings to their elements.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == Binding<C> {
+        self.data = data
+        self.content = content
+        self.identify = { $0.wrappedValue[keyPath: id] }
+    }
+}
+
+/// A view built from a collection (ForEach): what `onDelete`/`onMove` attach to.
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
@@ -35,7 +53,7 @@ extension ForEach: PrimitiveView {
     }
 }
 
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, IdentifiedRows {
     var items: [(id: ID, node: Node)] = []
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: ForEach<Data, ID, Content>) {
@@ -65,7 +83,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
             let old = existing.removeValue(forKey: id)
             if old == nil { structureChanged = true }
-            let node = reconcile(old, with: view.content(element), environment: environment, parent: self, graph: graph)
+            let node = reconcile(old, with: view.content(element), environment: rowEnvironment(environment), parent: self, graph: graph)
             newItems.append((id, node))
         }
         for item in items where existing[item.id] != nil {
@@ -75,6 +93,56 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if !structureChanged && newItems.map(\.id) != items.map(\.id) { structureChanged = true }
         items = newItems
         if structureChanged { markChanged() }
+    }
+
+    private var cachedRowEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
+
+    /// Rows do not inherit this ForEach's onDelete/onMove (a nested ForEach has its own).
+    private func rowEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard environment[RowActionsKey.self] != nil else { return environment }
+        if let cachedRowEnvironment, cachedRowEnvironment.input.isIdentical(to: environment) { return cachedRowEnvironment.output }
+        var output = environment
+        output.tracker = nil
+        output[RowActionsKey.self] = nil
+        cachedRowEnvironment = (environment, output)
+        return output
+    }
+
+    var rows: [(id: AnyHashable, node: Node)] { items.map { (AnyHashable($0.id), $0.node) } }
+
+    /// Rows register what a list lets the user do with them (select, delete, move, swipe).
+    override func render(into screen: inout ScreenBuilder) {
+        let inList = environment[InListKey.self]
+        let actions = environment[RowActionsKey.self]
+        guard inList || actions != nil else {
+            super.render(into: &screen)
+            return
+        }
+        let selection = environment[ListSelectionKey.self]
+        for (index, item) in items.enumerated() {
+            let textStart = screen.texts.count
+            let controlStart = screen.controls.count
+            item.node.render(into: &screen)
+            var row = ScreenControl(kind: .row, label: ScreenBuilder.visibleLabel(texts: Array(screen.texts[textStart...]), symbols: []),
+                                    layer: screen.layer, isEnabled: environment.isEnabled)
+            row.index = index
+            // Swipe actions registered inside the row belong to it.
+            let inside = screen.controls[controlStart...]
+            row.swipeActions = inside.filter { $0.kind == .swipeActions }.flatMap(\.swipeActions)
+            screen.controls.removeSubrange(controlStart...)
+            screen.controls.append(contentsOf: inside.filter { $0.kind != .swipeActions })
+            if let delete = actions?.onDelete { row.delete = { delete(IndexSet(integer: index)) } }
+            if let move = actions?.onMove {
+                let count = items.count
+                // `to` is the row's final position; onMove takes the offset before removal.
+                row.move = { target in move(IndexSet(integer: index), target > index ? Swift.min(target + 1, count) : target) }
+            }
+            if let selection {
+                let id = AnyHashable(item.id)
+                row.select = { selection.select(id) }
+            }
+            screen.controls.append(row)
+        }
     }
 
     override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {

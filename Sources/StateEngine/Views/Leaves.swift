@@ -72,16 +72,7 @@ public struct Image: View, ScreenRenderable, PrimitiveView {
     public func resizable() -> Image { self }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
         screen.node("Image", role: .image, label: name)
-        screen.texts.append(name)
+        screen.symbols.append(name)
     }
 }
 
-public struct ProgressView: View, ScreenRenderable, PrimitiveView {
-    public typealias Body = Never
-    let title: String?
-    public init() { title = nil }
-    public init(_ titleKey: LocalizedStringKey) { title = titleKey.resolved }
-    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
-        screen.node("ProgressView", role: .decoration, label: title)
-    }
-}

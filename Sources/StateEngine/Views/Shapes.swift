@@ -4,8 +4,14 @@ import Transcript
 public protocol Shape: View {}
 
 extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "fill")) }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "stroke")) }
+    public func fill(style: FillStyle = FillStyle()) -> some View { inert("fill") }
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { inert("fill") }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert("stroke") }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { inert("stroke") }
+    public func stroke(lineWidth: CGFloat = 1) -> some View { inert("stroke") }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert("strokeBorder") }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View { inert("strokeBorder") }
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 
 public struct Circle: Shape, ScreenRenderable, PrimitiveView {
@@ -28,8 +34,32 @@ public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
 
 public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
-    public init() {}
+    public init(style: RoundedCornerStyle = .continuous) {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Capsule", role: .shape) }
+}
+
+public struct Ellipse: Shape, ScreenRenderable, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Ellipse", role: .shape) }
+}
+
+public struct ContainerRelativeShape: Shape, ScreenRenderable, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("ContainerRelativeShape", role: .shape) }
+}
+
+extension RoundedRectangle {
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.init(cornerRadius: cornerSize.width, style: style) }
+}
+
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius, style: style) }
 }
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
@@ -38,19 +68,18 @@ public enum RoundedCornerStyle: Sendable { case circular, continuous }
 public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(), slide = AnyTransition(), scale = AnyTransition(), identity = AnyTransition()
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 extension View {
-    public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "transition")) }
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "imageScale")) }
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "presentationDetents")) }
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier> { modifier(_TagModifier(tag: AnyHashable(tag))) }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "accessibilityLabel")) }
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "onTapGesture")) }
-    public func textFieldStyle<S>(_ style: S) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "textFieldStyle")) }
-    public func toggleStyle<S>(_ style: S) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "toggleStyle")) }
-    public func pickerStyle<S>(_ style: S) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "pickerStyle")) }
-    public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier(name: "controlSize")) }
+    /// A Picker option's value, or a tab's (`TabView(selection:)`).
+    public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
 }
 
 public enum ControlSize: Sendable { case mini, small, regular, large, extraLarge }
@@ -70,7 +99,12 @@ extension Image {
 public struct _TagModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let tag: AnyHashable
-    func makeBehavior() -> ModifierBehavior { ModifierBehavior() }
+    func makeBehavior() -> ModifierBehavior { TagBehavior() }
+}
+
+final class TagBehavior: ModifierBehavior {
+    var tag: AnyHashable?
+    override func update(modifier: Any) { tag = (modifier as! _TagModifier).tag }
 }
 
 extension Button where Label == Text {

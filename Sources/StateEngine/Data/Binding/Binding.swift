@@ -35,7 +35,7 @@ public struct Binding<Value> {
         get {
             if EngineContext.isUpdating(location) {
                 location.markRead()
-                return _value
+                return location.readsLive ? location.get() : _value
             }
             return location.get()
         }

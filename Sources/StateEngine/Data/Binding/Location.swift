@@ -9,6 +9,9 @@ class AnyLocation<Value>: AnyLocationBase {
     func set(_ value: Value) { fatalError("abstract") }
     /// A read during an update links the source (State marks itself read).
     func markRead() {}
+    /// True for engine-owned state: a read during an update sees the current value, since no
+    /// view installs a fresh snapshot of it (it reaches views through the environment).
+    var readsLive: Bool { false }
 }
 
 /// A location made of user closures (`Binding(get:set:)`).

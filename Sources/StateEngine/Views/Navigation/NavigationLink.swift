@@ -3,19 +3,49 @@ import Transcript
 /// A button that pushes its destination. Like SwiftUI's, the destination view value is built
 /// when the link is (with the presenter's body); its body runs only once pushed. The pushed
 /// view is shown as its own `navigation` layer.
+///
+/// `NavigationLink(value:)` instead appends its value to the enclosing NavigationStack's path;
+/// the stack builds the destination registered for the value's type when it is pushed.
 public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
-    let destination: Destination
+    let destination: Destination?
+    let value: AnyHashable?
     let label: Label
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination()
+        self.value = nil
         self.label = label()
     }
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination
+        self.value = nil
         self.label = label()
+    }
+
+    @available(*, unavailable, message: "StateEngine does not model NavigationLink(destination:isActive:) (deprecated in iOS 16): use navigationDestination(isPresented:destination:) (see Supported SwiftUI)")
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        fatalError("unavailable")
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.destination = nil
+        self.value = value.map { AnyHashable($0) }
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
     }
 }
 
@@ -62,12 +92,23 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
         self.environment = environment
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
         // The pushed tree follows the new destination value in this same top-down pass.
-        if let pushed { pushed.setContent(view.destination, environment: pushedEnvironment()) }
+        if let pushed, let destination = view.destination { pushed.setContent(destination, environment: pushedEnvironment()) }
     }
 
     override func render(into screen: inout ScreenBuilder) {
         let label = ScreenBuilder.label(of: labelNode)
         screen.node("NavigationLink", role: .button, label: label)
+        screen.texts.append(label)
+        if let value = view.value {
+            // In a list with a selection (a split view's sidebar) the link selects its value;
+            // otherwise it appends it to the stack's path (Apple: NavigationSplitView docs).
+            let context = environment[NavigationContextKey.self]
+            let selection = environment[ListSelectionKey.self]
+            screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled && (context != nil || selection != nil), perform: {
+                if let selection { selection.select(value) } else { context?.push(value) }
+            }))
+            return
+        }
         screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: { [weak self] in
             self?.isActive = true
         }))
@@ -87,11 +128,11 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
             let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layer: .navigation, title: nil, isAlert: false, dismiss: { [weak self] in self?.isActive = false })
             pushed = root
             graph.layers.append(root)
-            root.setContent(view.destination, environment: environment)
+            if let destination = view.destination { root.setContent(destination, environment: environment) }
             destinationIsStale = false
-        } else if destinationIsStale, let pushed {
+        } else if destinationIsStale, let pushed, let destination = view.destination {
             destinationIsStale = false
-            pushed.setContent(view.destination, environment: pushedEnvironment())
+            pushed.setContent(destination, environment: pushedEnvironment())
         }
     }
 

@@ -1,0 +1,48 @@
+extension Diagnostic {
+    /// A stable, typed name for a kind of problem (`scenario.output`, `link.broken`).
+    ///
+    /// Tools select diagnostics by it (`verify --bless` rewrites only `.scenarioOutput`), CI
+    /// formats show it as the annotation title and JUnit failure type. Each module declares
+    /// the ids it reports as static constants; a string literal still reads as an id.
+    public struct ID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public var description: String { rawValue }
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Another place that explains the diagnostic, e.g. where a duplicated id was first used.
+    public struct Note: Hashable, Sendable, CustomStringConvertible {
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+
+        public init(_ message: String, file: String, line: Int? = nil, column: Int? = nil) {
+            self.message = message
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        public var description: String {
+            "\(Diagnostic.location(file: file, line: line, column: column)): note: \(message)"
+        }
+    }
+
+    /// A way to fix the problem: a sentence, and the command that does it where there is one.
+    public struct Solution: Hashable, Sendable, CustomStringConvertible {
+        public var summary: String
+        public var command: String?
+
+        public init(_ summary: String, command: String? = nil) {
+            self.summary = summary
+            self.command = command
+        }
+
+        public var description: String {
+            "  fix: " + summary + (command.map { ": `\($0)`" } ?? "")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Diagnostics
+
+/// Template includes (`{{> name}}`) checked before anything renders: an include cycle would
+/// recurse until the stack overflows (a segfault, not a diagnostic), since a site's data has
+/// no recursion to stop it, and nesting deeper than `depthLimit` is refused too ("chosen":
+/// the built-in theme nests two deep).
+enum TemplateIncludes {
+    static let depthLimit = 16
+
+    struct Include {
+        var name: String
+        var line: Int
+        var column: Int
+    }
+
+    /// The `{{> name}}` tags of a template, in order.
+    static func includes(in text: String) -> [Include] {
+        var result: [Include] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{>") {
+                let afterOpen = rest[open.upperBound...]
+                guard let close = afterOpen.range(of: "}}") else { break }
+                let name = afterOpen[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                if !name.isEmpty { result.append(Include(name: name, line: index + 1, column: column)) }
+                rest = afterOpen[close.upperBound...]
+            }
+        }
+        return result
+    }
+
+    /// Diagnostics for cycles and over-deep nesting among `templates` (name to text and file).
+    static func check(_ templates: [String: (text: String, file: String)]) -> [Diagnostic] {
+        let graph = templates.mapValues { includes(in: $0.text) }
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<String> = []
+        func walk(_ name: String, _ path: [String]) {
+            guard let edges = graph[name] else { return }
+            for include in edges {
+                if let start = path.firstIndex(of: include.name) {
+                    let cycle = (path[start...] + [include.name]).joined(separator: " → ")
+                    if reported.insert(name + ">" + include.name).inserted, let file = templates[name]?.file {
+                        diagnostics.append(.error(
+                            "template include cycle \(cycle): rendering would never end", file: file, line: include.line,
+                            column: include.column, id: "theme.recursion"))
+                    }
+                } else if path.count >= depthLimit {
+                    if reported.insert("depth>" + name).inserted, let file = templates[name]?.file {
+                        diagnostics.append(.error(
+                            "templates include each other more than \(depthLimit) levels deep (\(path.joined(separator: " → ")))",
+                            file: file, line: include.line, column: include.column, id: "theme.recursion"))
+                    }
+                } else {
+                    walk(include.name, path + [include.name])
+                }
+            }
+        }
+        for name in templates.keys.sorted() { walk(name, [name]) }
+        return diagnostics
+    }
+}

@@ -1,0 +1,94 @@
+/// An app's declaration (`struct MyApp: App { var body: some Scene { WindowGroup { ... } } }`)
+/// compiles in a scenario; `launch(MyApp())` runs the content of its first window. Scenes are
+/// declarations, not views: the engine models one window. Evidence: Apple's App and
+/// WindowGroup docs.
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+/// Scenes the engine knows: their window content, if any.
+protocol PrimitiveScene: Scene where Body == Never {
+    var windowContent: (any View)? { get }
+}
+
+extension Scene where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive scene") }
+}
+
+public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    var windowContent: (any View)? { content }
+}
+
+public struct _TupleScene<T>: Scene, PrimitiveScene {
+    public typealias Body = Never
+    let scenes: [any Scene]
+    var windowContent: (any View)? { scenes.lazy.compactMap { SceneContent.window(of: $0) }.first }
+}
+
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> _TupleScene<(repeat each S)> {
+        var list: [any Scene] = []
+        repeat list.append(each scenes)
+        return _TupleScene(scenes: list)
+    }
+}
+
+extension Scene {
+    /// Scene modifiers apply to windows the engine does not draw.
+    public func commands<C>(@ViewBuilder content: () -> C) -> some Scene where C: View { self }
+    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+    /// The environment written here reaches the window's content.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+        _EnvironmentScene(base: self, transform: { $0[keyPath: keyPath] = value })
+    }
+    public func modelContainer(for modelType: Any.Type) -> some Scene { self }
+}
+
+public struct WindowResizability: Sendable {
+    public static let automatic = WindowResizability(), contentSize = WindowResizability(), contentMinSize = WindowResizability()
+}
+
+struct _EnvironmentScene<Base: Scene>: Scene, PrimitiveScene {
+    typealias Body = Never
+    let base: Base
+    let transform: (inout EnvironmentValues) -> Void
+    var windowContent: (any View)? {
+        guard let content = SceneContent.window(of: base) else { return nil }
+        return AnyView(content).modifier(_EnvironmentWritingModifier(transform: transform, comparable: nil))
+    }
+}
+
+enum SceneContent {
+    static func window(of scene: any Scene) -> (any View)? {
+        if let primitive = scene as? any PrimitiveScene { return primitive.windowContent }
+        return window(of: scene.body)
+    }
+}
+
+extension App {
+    /// The first window's content, as `launch(_:)` runs it.
+    var windowContent: AnyView {
+        guard let content = SceneContent.window(of: body) else {
+            EngineContext.fatal("\(Self.self) declares no WindowGroup: StateEngine runs an app's first window")
+        }
+        return AnyView(content)
+    }
+}

@@ -1,0 +1,49 @@
+/// Finds the control a step acts on, the way `find(_:kind:)` finds buttons: by its visible
+/// label, in the topmost layer that has one; ambiguous, disabled or missing targets fail with
+/// what is on screen.
+extension Driver {
+    func findControl(_ label: String, kind: ScreenControl.Kind, in screen: RenderedScreen? = nil,
+                     where accepts: (ScreenControl) -> Bool = { _ in true }) throws -> ScreenControl {
+        let screen = screen ?? renderScreen()
+        let ofKind = screen.controls.filter { $0.kind == kind && accepts($0) }
+        let candidates = ofKind.filter { $0.label == label }
+        guard let topLayer = candidates.map(\.layer).max() else {
+            let available = ofKind.map { quoted($0.label) }
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            throw Failure(message: "no \(kind.rawValue) labelled \(quoted(label)) on screen (\(kind.rawValue)s: \(list))\n" + screenDescription)
+        }
+        let matches = candidates.filter { $0.layer == topLayer }
+        if matches.count > 1 {
+            throw Failure(message: "\(matches.count) \(kind.rawValue)s labelled \(quoted(label)) on screen; the label is ambiguous\n" + screenDescription)
+        }
+        if !matches[0].isEnabled {
+            throw Failure(message: "the \(kind.rawValue) \(quoted(label)) is disabled\n" + screenDescription)
+        }
+        return matches[0]
+    }
+
+    /// The only control of a kind on screen (a tab view, a refreshable list), or the one
+    /// labelled `label` when given.
+    func findSingleControl(_ kind: ScreenControl.Kind, label: String? = nil) throws -> ScreenControl {
+        if let label { return try findControl(label, kind: kind) }
+        let screen = renderScreen()
+        let all = screen.controls.filter { $0.kind == kind }
+        guard let topLayer = all.map(\.layer).max() else {
+            throw Failure(message: "no \(kind.rawValue) on screen\n" + screenDescription)
+        }
+        let top = all.filter { $0.layer == topLayer }
+        if top.count > 1 {
+            throw Failure(message: "\(top.count) \(kind.rawValue)s on screen; name one\n" + screenDescription)
+        }
+        if !top[0].isEnabled { throw Failure(message: "the \(kind.rawValue) is disabled\n" + screenDescription) }
+        return top[0]
+    }
+
+    /// Fails unless `option` is one of the choices, listing them.
+    func requireOption(_ option: String, of control: ScreenControl, what: String) throws {
+        guard control.options.contains(option) else {
+            let list = control.options.map(quoted).joined(separator: ", ")
+            throw Failure(message: "\(what) \(quoted(control.label)) has no option \(quoted(option)) (options: \(list.isEmpty ? "none" : list))\n" + screenDescription)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Transcript
+
+// The steps of a scenario program beyond tap/toggle/dismiss (see ScenarioGlobals.swift):
+// each drives the scenario's driver and ends the program with the step's error when its
+// target is not on screen.
+
+public func type(_ text: String, into label: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("type").type(text, into: label) }
+}
+
+public func submit(file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("submit").submit() }
+}
+
+public func increment(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("increment").increment(label) }
+}
+
+public func decrement(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("decrement").decrement(label) }
+}
+
+public func slide(_ label: String = "Slider", to value: Double, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("slide").slide(label, to: value) }
+}
+
+public func pick(_ option: String, in label: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("pick").pick(option, in: label) }
+}
+
+public func select(tab title: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("select").select(tab: title) }
+}
+
+public func select(row: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("select").select(row: row) }
+}
+
+public func delete(row: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("delete").delete(row: row) }
+}
+
+public func move(row: String, to index: Int, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("move").move(row: row, to: index) }
+}
+
+public func swipe(row: String, action: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("swipe").swipe(row: row, action: action) }
+}
+
+public func openMenu(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("openMenu").openMenu(label) }
+}
+
+public func choose(_ item: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("choose").choose(item) }
+}
+
+public func refresh(file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("refresh").refresh() }
+}
+
+public func scroll(to text: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("scroll").scroll(to: text) }
+}
+
+public func longPress(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("longPress").longPress(label) }
+}
+
+public func drag(_ label: String, x: Double, y: Double, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("drag").drag(label, x: x, y: y) }
+}
+
+public func back(file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("back").back() }
+}
+
+public func open(url: String, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("open").open(url: url) }
+}
+
+public func relaunch(file: StaticString = #fileID, line: UInt = #line) {
+    run { scenarioDriver("relaunch").relaunch() }
+}
+
+/// Launches an app declaration: the content of its first WindowGroup.
+public func launch<A: App>(_ app: A, file: StaticString = #fileID, line: UInt = #line) {
+    launch(app.windowContent, file: file, line: line)
+}
+
+public func expectConsole(notContains text: String, file: String = #file, line: Int = #line) {
+    let console = scenarioDriver("expectConsole").console
+    assertion(!console.contains { $0.contains(text) }, "console does not contain \(quoted(text))", file: file, line: line)
+}
+
+/// The number of console lines that contain `text` (all lines when `text` is nil).
+public func expectConsole(count: Int, of text: String? = nil, file: String = #file, line: Int = #line) {
+    let console = scenarioDriver("expectConsole").console
+    let actual = text.map { text in console.filter { $0.contains(text) }.count } ?? console.count
+    let what = text.map { "lines containing \(quoted($0))" } ?? "lines"
+    let detail = actual == count ? "" : " (was \(actual))"
+    assertion(actual == count, "console has \(count) \(what)\(detail)", file: file, line: line)
+}

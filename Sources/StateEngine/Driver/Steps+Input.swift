@@ -1,0 +1,86 @@
+/// Steps on input controls: text fields, steppers, sliders, pickers, date pickers, tabs.
+extension Driver {
+    /// Focuses the field labelled `label` (its title, or prompt) and replaces its text.
+    public func type(_ text: String, into label: String) throws {
+        try step("type \(quoted(text)) into \(quoted(label))") {
+            let screen = renderScreen()
+            let field = try findControl(label, kind: .field, in: screen)
+            // Tapping a field takes focus from the one that had it.
+            let others = screen.controls.filter { $0.kind == .field && $0.isFocused && $0.label != label }
+            perform {
+                for other in others { other.blur?() }
+                field.setText?(text)
+            }
+            focusedField = label
+        }
+    }
+
+    /// Presses Return in the focused field (the last one typed into, or the one whose
+    /// `@FocusState` says so): a formatted field commits its value, then `onSubmit` runs.
+    public func submit() throws {
+        try step("submit") {
+            let screen = renderScreen()
+            let fields = screen.controls.filter { $0.kind == .field }
+            guard let field = fields.last(where: { $0.isFocused }) ?? fields.last(where: { $0.label == focusedField }) else {
+                throw Failure(message: "submit: no text field has focus (type into one first)\n" + screenDescription)
+            }
+            perform { field.submit?() }
+        }
+    }
+
+    public func increment(_ label: String) throws {
+        try step("increment \(quoted(label))") {
+            let stepper = try findControl(label, kind: .stepper)
+            guard let increment = stepper.increment else {
+                throw Failure(message: "the stepper \(quoted(label)) cannot increment (at its upper bound)\n" + screenDescription)
+            }
+            perform(increment)
+        }
+    }
+
+    public func decrement(_ label: String) throws {
+        try step("decrement \(quoted(label))") {
+            let stepper = try findControl(label, kind: .stepper)
+            guard let decrement = stepper.decrement else {
+                throw Failure(message: "the stepper \(quoted(label)) cannot decrement (at its lower bound)\n" + screenDescription)
+            }
+            perform(decrement)
+        }
+    }
+
+    /// Drags a slider to `value` (clamped to its range, snapped to its step).
+    public func slide(_ label: String = "Slider", to value: Double) throws {
+        try step("slide \(quoted(label)) to \(Self.format(value))") {
+            let slider = try findControl(label, kind: .slider)
+            perform { slider.setValue?(value) }
+        }
+    }
+
+    /// Chooses the option showing `option` in the picker labelled `label` (a date picker
+    /// takes "yyyy-MM-dd", "yyyy-MM-dd HH:mm" or "HH:mm", in UTC).
+    public func pick(_ option: String, in label: String) throws {
+        try step("pick \(quoted(option)) in \(quoted(label))") {
+            let screen = renderScreen()
+            if screen.controls.contains(where: { $0.kind == .datePicker && $0.label == label }) {
+                let picker = try findControl(label, kind: .datePicker, in: screen)
+                guard DatePicker<Text>.parse(option) != nil else {
+                    throw Failure(message: "pick: \(quoted(option)) is not a date (use yyyy-MM-dd, yyyy-MM-dd HH:mm or HH:mm)\n" + screenDescription)
+                }
+                perform { picker.choose?(option) }
+                return
+            }
+            let picker = try findControl(label, kind: .picker, in: screen)
+            try requireOption(option, of: picker, what: "the picker")
+            perform { picker.choose?(option) }
+        }
+    }
+
+    /// Selects the tab titled `title` in the tab view on screen.
+    public func select(tab title: String) throws {
+        try step("select tab \(quoted(title))") {
+            let tabs = try findSingleControl(.tabView)
+            try requireOption(title, of: tabs, what: "the tab view")
+            perform { tabs.choose?(title) }
+        }
+    }
+}

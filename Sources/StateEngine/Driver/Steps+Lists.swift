@@ -1,0 +1,91 @@
+/// Steps on list rows, menus and scroll views.
+extension Driver {
+    func findRow(_ row: String, in screen: RenderedScreen? = nil) throws -> ScreenControl {
+        try findControl(row, kind: .row, in: screen)
+    }
+
+    /// Taps a row of a list with a selection: its id is written to the selection.
+    public func select(row: String) throws {
+        try step("select row \(quoted(row))") {
+            let target = try findRow(row)
+            guard let select = target.select else {
+                throw Failure(message: "the row \(quoted(row)) is in a list without a selection binding\n" + screenDescription)
+            }
+            perform(select)
+        }
+    }
+
+    /// Swipes the row away and taps Delete: the ForEach's `onDelete` runs with its offset.
+    public func delete(row: String) throws {
+        try step("delete row \(quoted(row))") {
+            let target = try findRow(row)
+            guard let delete = target.delete else {
+                throw Failure(message: "the row \(quoted(row)) cannot be deleted (its ForEach has no onDelete)\n" + screenDescription)
+            }
+            perform(delete)
+        }
+    }
+
+    /// Drags the row to position `index` (0-based, among its ForEach's rows): `onMove` runs.
+    public func move(row: String, to index: Int) throws {
+        try step("move row \(quoted(row)) to \(index)") {
+            let target = try findRow(row)
+            guard let move = target.move else {
+                throw Failure(message: "the row \(quoted(row)) cannot be moved (its ForEach has no onMove)\n" + screenDescription)
+            }
+            perform { move(index) }
+        }
+    }
+
+    /// Swipes the row and taps its swipe action labelled `action`.
+    public func swipe(row: String, action: String) throws {
+        try step("swipe row \(quoted(row)) and tap \(quoted(action))") {
+            let target = try findRow(row)
+            if let found = target.swipeActions.first(where: { $0.label == action }) {
+                perform(found.perform)
+                return
+            }
+            if action == "Delete", let delete = target.delete {
+                perform(delete)
+                return
+            }
+            let list = target.swipeActions.map { quoted($0.label) } + (target.delete != nil ? ["\"Delete\""] : [])
+            throw Failure(message: "the row \(quoted(row)) has no swipe action \(quoted(action)) (swipe actions: \(list.isEmpty ? "none" : list.joined(separator: ", ")))\n" + screenDescription)
+        }
+    }
+
+    /// Pulls to refresh: the `refreshable` action runs as a task on the virtual clock.
+    public func refresh() throws {
+        try step("refresh") {
+            let target = try findSingleControl(.refreshable)
+            perform { target.refresh?() }
+        }
+    }
+
+    /// Opens the menu labelled `label`, showing its items.
+    public func openMenu(_ label: String) throws {
+        try step("open menu \(quoted(label))") {
+            let menu = try findControl(label, kind: .menu)
+            perform { menu.perform?() }
+        }
+    }
+
+    /// Chooses an item of the open menu (or any button with that text on top).
+    public func choose(_ item: String) throws {
+        try step("choose \(quoted(item))") {
+            let target = try find(item, kind: .button)
+            perform(target.perform)
+        }
+    }
+
+    /// Scrolls until the text is visible. The engine builds every row (it has no viewport),
+    /// so this checks the text is on screen and changes nothing.
+    public func scroll(to text: String) throws {
+        try step("scroll to \(quoted(text))") {
+            let screen = renderScreen()
+            guard screen.texts.contains(text) || screen.tappables.contains(where: { $0.label == text }) else {
+                throw Failure(message: "scroll: no \(quoted(text)) on screen\n" + screenDescription)
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Transcript
+
+/// `preferredColorScheme`: a preference that flows up to the window, which then gives the
+/// whole hierarchy that color scheme (the outermost view's choice wins; nil means no
+/// preference). Evidence: Apple's preferredColorScheme(_:) docs ("the preference propagates
+/// up to the enclosing presentation ... and applies to the whole window").
+public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let scheme: ColorScheme?
+    func makeBehavior() -> ModifierBehavior { PreferredColorSchemeBehavior() }
+}
+
+final class PreferredColorSchemeBehavior: ModifierBehavior {
+    var scheme: ColorScheme?
+    override func update(modifier: Any) {
+        scheme = (modifier as! _PreferredColorSchemeModifier).scheme
+        if isFirstUpdate { graph.colorSchemePreferences.append(ColorSchemePreference(behavior: self)) }
+    }
+}
+
+struct ColorSchemePreference {
+    weak var behavior: PreferredColorSchemeBehavior?
+}
+
+extension ViewGraph {
+    /// The window's color scheme preference now: the outermost living view's non-nil choice.
+    var preferredColorScheme: ColorScheme? {
+        colorSchemePreferences.removeAll { $0.behavior?.node?.isAlive != true }
+        return colorSchemePreferences
+            .compactMap { $0.behavior }
+            .filter { $0.scheme != nil }
+            .min { $0.node.depth < $1.node.depth }?.scheme
+    }
+}
+
+extension View {
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(_PreferredColorSchemeModifier(scheme: colorScheme))
+    }
+}
+
+/// `searchable`: a search field above the content, bound to the text (the driver types into
+/// it as "Search", or its prompt). `onSubmit(of: .search)` runs on submit.
+public struct _SearchableModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let text: Binding<String>
+    let prompt: String?
+    func makeBehavior() -> ModifierBehavior { SearchableBehavior() }
+}
+
+final class SearchableBehavior: ModifierBehavior {
+    var modifier: _SearchableModifier?
+    override func update(modifier: Any) { self.modifier = (modifier as! _SearchableModifier) }
+
+    override func render(content: Node?, into screen: inout ScreenBuilder) {
+        if let modifier {
+            let text = modifier.text.location.get()
+            let title = modifier.prompt ?? "Search"
+            screen.node("SearchField", role: .field, label: title, detail: quoted(text))
+            var field = ScreenControl(kind: .field, label: title, layer: screen.layer, isEnabled: node.environment.isEnabled)
+            let location = modifier.text.location
+            let actions = node.environment.searchSubmitActions
+            field.setText = { location.set($0) }
+            field.submit = { for action in actions.reversed() { action() } }
+            screen.controls.append(field)
+        }
+        content?.render(into: &screen)
+    }
+
+    override func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        // Search submit actions written above apply to this field, not to fields below.
+        environment
+    }
+}
+
+public struct SearchFieldPlacement: Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic"), toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> SearchFieldPlacement { SearchFieldPlacement(name: "navigationBarDrawer") }
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+extension View {
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: prompt?.content))
+    }
+
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: prompt.resolved))
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: String(prompt)))
+    }
+
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: prompt?.content))
+    }
+}
+
+/// `refreshable`: pull to refresh. The driver's `refresh()` runs the action as a task on the
+/// virtual clock, as the pull does; `\.refresh` exposes it. Evidence: Apple's refreshable docs.
+public struct RefreshAction: Sendable {
+    let action: @Sendable () async -> Void
+    public func callAsFunction() async { await action() }
+}
+
+struct RefreshActionKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
+
+extension EnvironmentValues {
+    public var refresh: RefreshAction? {
+        get { self[RefreshActionKey.self] }
+        set { self[RefreshActionKey.self] = newValue }
+    }
+}
+
+public struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let action: @Sendable () async -> Void
+    func makeBehavior() -> ModifierBehavior { RefreshableBehavior() }
+}
+
+final class RefreshableBehavior: ModifierBehavior {
+    var action: (@Sendable () async -> Void)?
+    override func update(modifier: Any) { action = (modifier as! _RefreshableModifier).action }
+    override func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard let action else { return environment }
+        var output = environment
+        output.refresh = RefreshAction(action: action)
+        return output
+    }
+    override func render(content: Node?, into screen: inout ScreenBuilder) {
+        content?.render(into: &screen)
+        guard let action else { return }
+        var control = ScreenControl(kind: .refreshable, label: "", layer: screen.layer, isEnabled: node.environment.isEnabled)
+        control.refresh = { _ = Task { await action() } }
+        screen.controls.append(control)
+    }
+}
+
+extension View {
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(_RefreshableModifier(action: action))
+    }
+}

@@ -1,0 +1,72 @@
+/// A control (stepper, slider, picker, text field...): a label subtree rendered for its text,
+/// optional content (a picker's options, built with the body like SwiftUI's), and what it
+/// shows and offers the driver, read live from its binding when the screen is drawn.
+///
+/// Reading rule (chosen, after P07): passing `$value` to a control does not make the view that
+/// passes it depend on `value`; the control itself shows the current value. So a Stepper's
+/// write re-evaluates only the views whose bodies read the value.
+protocol ControlView: View, PrimitiveView {
+    associatedtype ControlLabel: View
+    associatedtype ControlContent: View
+    var controlLabel: ControlLabel { get }
+    var controlContent: ControlContent { get }
+    /// Draws the control and registers what steps can do with it.
+    func render(_ control: ControlRendering, into screen: inout ScreenBuilder)
+}
+
+extension ControlView where ControlContent == EmptyView {
+    var controlContent: EmptyView { EmptyView() }
+}
+
+extension ControlView {
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        ControlNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+/// What a control's render sees: its label's text, its content and its environment.
+struct ControlRendering {
+    let label: String
+    let content: Node?
+    let environment: EnvironmentValues
+    let node: Node
+    var isEnabled: Bool { environment.isEnabled }
+}
+
+final class ControlNode<V: ControlView>: Node {
+    var view: V
+    var labelNode: Node?
+    var contentNode: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        reconcileChildren()
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
+    override var children: [Node] { [labelNode, contentNode].compactMap { $0 } }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! V
+        self.environment = environment
+        reconcileChildren()
+    }
+
+    private func reconcileChildren() {
+        labelNode = reconcile(labelNode, with: view.controlLabel, environment: environment, parent: self, graph: graph)
+        contentNode = reconcile(contentNode, with: view.controlContent, environment: environment, parent: self, graph: graph)
+    }
+
+    override func render(into screen: inout ScreenBuilder) {
+        let label = ScreenBuilder.label(of: labelNode)
+        view.render(ControlRendering(label: label, content: contentNode, environment: environment, node: self), into: &screen)
+    }
+}
+
+/// Formats a number the way a control shows it: integers without a fraction.
+func controlValueText(_ value: Any) -> String {
+    if let double = value as? Double { return Driver.format(double) }
+    if let float = value as? Float { return Driver.format(Double(float)) }
+    return "\(value)"
+}

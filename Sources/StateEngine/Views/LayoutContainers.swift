@@ -1,0 +1,206 @@
+import Transcript
+
+// Layout containers: on the text screen each is a line with its children indented, like
+// VStack. Sizes, spacing and alignment are pixels; what matters for state is that every
+// child is built (lazy grids build what is visible; without a viewport, that is every child).
+
+public struct GridItem: Sendable {
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public var size: Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1), sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+public struct LazyVGrid<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "LazyVGrid" }
+}
+
+public struct LazyHGrid<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "LazyHGrid" }
+}
+
+public struct Grid<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "Grid" }
+}
+
+public struct GridRow<Content: View>: ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var screenName: String? { "GridRow" }
+}
+
+/// Shows the first child (chosen: the engine has no sizes, so the first, largest option
+/// "fits", as it does on a regular-width screen).
+public struct ViewThatFits<Options: View>: View, ContainerView {
+    public typealias Body = Never
+    let content: AnyView
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Options) {
+        self.content = TabViewNode<Int, EmptyView>.flatten(content()).first.map { AnyView($0) } ?? AnyView(EmptyView())
+    }
+    var screenName: String? { nil }
+}
+
+/// A scroll view's proxy: `scrollTo` moves its viewport (pixels only: the engine builds
+/// every child, so nothing is created or destroyed by scrolling).
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+public struct ScrollViewReader<Content: View>: View, ContainerView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
+        self.content = content(ScrollViewProxy())
+    }
+    var screenName: String? { nil }
+}
+
+extension View {
+    /// Extra content along an edge of the safe area: shown before (top, leading) or after the
+    /// view, like an overlay that takes space.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .bottom))
+    }
+
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .trailing))
+    }
+}
+
+/// An image loaded from a URL, through its phases. Loading is deterministic: it completes
+/// 0.5 s after the view appears on the virtual clock (`advance(by: 0.5)`); an http(s) or file
+/// URL succeeds, a nil or other URL fails. Evidence: Apple's AsyncImage/AsyncImagePhase docs
+/// for the phases; the timing is chosen so scenarios can show the empty phase.
+public struct AsyncImage<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let url: URL?
+    let content: (AsyncImagePhase) -> Content
+
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.url = url
+        self.content = content
+    }
+
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        AsyncImageNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+extension AsyncImage where Content == AsyncImagePhaseDefault {
+    public init(url: URL?, scale: CGFloat = 1) {
+        self.init(url: url, content: { AsyncImagePhaseDefault(phase: $0) })
+    }
+}
+
+extension AsyncImage {
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+        self.init(url: url, content: { phase in
+            if let image = phase.image { return ViewBuilder.buildEither(first: content(image)) }
+            return ViewBuilder.buildEither(second: placeholder())
+        })
+    }
+}
+
+/// What `AsyncImage(url:)` shows: the image once loaded, otherwise an empty placeholder.
+public struct AsyncImagePhaseDefault: View, ScreenRenderable, PrimitiveView {
+    public typealias Body = Never
+    let phase: AsyncImagePhase
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
+        if let image = phase.image { image.renderLeaf(into: &screen, environment: environment) }
+    }
+}
+
+public enum AsyncImagePhase {
+    case empty
+    case success(Image)
+    case failure(Error)
+
+    public var image: Image? { if case .success(let image) = self { return image } else { return nil } }
+    public var error: Error? { if case .failure(let error) = self { return error } else { return nil } }
+}
+
+struct AsyncImageLoadError: Error, CustomStringConvertible {
+    let url: URL?
+    var description: String { "cannot load \(url?.absoluteString ?? "nil")" }
+}
+
+final class AsyncImageNode<Content: View>: Node, PresentingNode {
+    var view: AsyncImage<Content>
+    var child: Node?
+    var phase: AsyncImagePhase = .empty
+    var loadedURL: URL??
+    var needsRebuild = false
+    static var loadTime: Double { 0.5 }
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: AsyncImage<Content>) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        graph.presenters.append(PresenterRegistration(node: self))
+        apply()
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(AsyncImage<Content>.self) }
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! AsyncImage<Content>
+        self.environment = environment
+        apply()
+    }
+
+    private func apply() {
+        if loadedURL != .some(view.url) {
+            loadedURL = .some(view.url)
+            phase = .empty
+            startLoading(view.url)
+        }
+        child = reconcile(child, with: view.content(phase), environment: environment, parent: self, graph: graph)
+        needsRebuild = false
+    }
+
+    private func startLoading(_ url: URL?) {
+        guard let driver = EngineContext.current else { return }
+        driver.mainQueue.enqueue(after: Self.loadTime) { [weak self] in
+            guard let self, self.isAlive, self.loadedURL == .some(url) else { return }
+            let loads = url.map { ["http", "https", "file"].contains($0.scheme?.lowercased() ?? "") } ?? false
+            self.phase = loads ? .success(Image(url!.lastPathComponent)) : .failure(AsyncImageLoadError(url: url))
+            self.needsRebuild = true
+        }
+    }
+
+    var needsPresentationUpdate: Bool { needsRebuild }
+    func updatePresentation() { apply() }
+}

@@ -1,0 +1,230 @@
+/// A group of rows with an optional header and footer: `Section "Header"` on screen, its
+/// rows nested, the footer's text after them. Evidence: Apple's Section docs.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+    let isExpanded: Binding<Bool>?
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content(), footer: footer(), isExpanded: nil)
+    }
+
+    init(header: Parent, content: Content, footer: Footer, isExpanded: Binding<Bool>?) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+        self.isExpanded = isExpanded
+    }
+
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        SectionNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView(), isExpanded: nil)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: nil)
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: EmptyView(), isExpanded: nil)
+    }
+
+    /// A collapsible section (sidebar lists): collapsed, its rows are not built.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), content: content(), footer: footer(), isExpanded: nil)
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: footer, isExpanded: nil)
+    }
+}
+
+extension Section {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: footer, isExpanded: nil)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: nil)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: nil)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+}
+
+final class SectionNode<Parent: View, Content: View, Footer: View>: Node {
+    var view: Section<Parent, Content, Footer>
+    var headerNode: Node?
+    var contentNode: Node?
+    var footerNode: Node?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Section<Parent, Content, Footer>) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        apply()
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(Section<Parent, Content, Footer>.self) }
+    override var children: [Node] { [headerNode, contentNode, footerNode].compactMap { $0 } }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! Section<Parent, Content, Footer>
+        self.environment = environment
+        apply()
+    }
+
+    private func apply() {
+        headerNode = reconcile(headerNode, with: view.header, environment: environment, parent: self, graph: graph)
+        footerNode = reconcile(footerNode, with: view.footer, environment: environment, parent: self, graph: graph)
+        // A collapsed section's rows are not built (read like a control reads its binding).
+        if view.isExpanded?.wrappedValue ?? true {
+            contentNode = reconcile(contentNode, with: view.content, environment: environment, parent: self, graph: graph)
+        } else {
+            contentNode?.teardown()
+            contentNode = nil
+        }
+    }
+
+    override func render(into screen: inout ScreenBuilder) {
+        let header = ScreenBuilder.label(of: headerNode)
+        let footer = ScreenBuilder.label(of: footerNode)
+        var detail: String?
+        if let expanded = view.isExpanded { detail = expanded.location.get() ? "expanded" : "collapsed" }
+        screen.node("Section", role: .container, label: header.isEmpty ? nil : header, detail: detail) { inner in
+            contentNode?.render(into: &inner)
+            if !footer.isEmpty {
+                inner.node("footer", role: .text, label: footer)
+                inner.texts.append(footer)
+            }
+        }
+        if !header.isEmpty { screen.texts.append(header) }
+    }
+
+    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        var inner = PreferenceList()
+        super.collectPreferences(key, into: &inner)
+        list.append(contentsOf: inner.combinedAsContainer(key))
+    }
+}
+
+/// Content shown when expanded; `tap` on its label toggles it. Its own expansion state lives
+/// in the node unless a binding is given. Collapsed content is not built. Evidence: Apple's
+/// DisclosureGroup docs (isExpanded binding; label toggles).
+public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>?
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        isExpanded = nil
+    }
+
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded
+    }
+
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        DisclosureGroupNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+}
+
+final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNode {
+    var view: DisclosureGroup<Label, Content>
+    var labelNode: Node?
+    var contentNode: Node?
+    /// Used when no binding is given.
+    var ownExpanded = false
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: DisclosureGroup<Label, Content>) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        graph.presenters.append(PresenterRegistration(node: self))
+        apply()
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(DisclosureGroup<Label, Content>.self) }
+    override var children: [Node] { [labelNode, contentNode].compactMap { $0 } }
+
+    var isExpanded: Bool { view.isExpanded?.location.get() ?? ownExpanded }
+
+    override func update(view newValue: Any, environment: EnvironmentValues) {
+        view = newValue as! DisclosureGroup<Label, Content>
+        self.environment = environment
+        apply()
+    }
+
+    private func apply() {
+        labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
+        if isExpanded {
+            contentNode = reconcile(contentNode, with: view.content, environment: environment, parent: self, graph: graph)
+        } else if let contentNode {
+            contentNode.teardown()
+            self.contentNode = nil
+        }
+    }
+
+    // Expanding or collapsing (a tap, or the binding's owner) builds or drops the content
+    // after the pass, like a presentation.
+    var needsPresentationUpdate: Bool { isExpanded != (contentNode != nil) }
+    func updatePresentation() { apply() }
+
+    override func render(into screen: inout ScreenBuilder) {
+        let label = ScreenBuilder.label(of: labelNode)
+        screen.node("DisclosureGroup", role: .container, label: label, detail: isExpanded ? "expanded" : "collapsed") { inner in
+            contentNode?.render(into: &inner)
+        }
+        screen.texts.append(label)
+        let binding = view.isExpanded
+        screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: { [weak self] in
+            if let binding { binding.wrappedValue.toggle() } else { self?.ownExpanded.toggle() }
+        }))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import MarkdownKit
+import ScenarioKit
+import Testing
+
+@testable import SiteKit
+
+/// A bounded fuzz run over what a pull request controls before any scenario runs: front
+/// matter, Markdown (cmark and MarkdownKit's walk and HTML rendering) and scenario
+/// extraction with program generation. Documents are mutations of a small corpus under a
+/// fixed seed, so a failure is reproducible; the run stops after `STATEDOCS_FUZZ_SECONDS`
+/// (default 20) or `STATEDOCS_FUZZ_CASES`. A document that takes more than 10 s stops the
+/// whole test process with the document printed, so a hang fails CI instead of stalling it.
+@Suite struct FuzzTests {
+    static let corpus = [
+        "---\ntitle: Hello\ndate: 2026-01-31\ntags: [a, b]\nslug: hi\n---\n\n# Title\n\nText with *emphasis* and `code`.\n",
+        "```swift scenario=demo covers=P01 timeout=3 expect=crash message=\"boom\"\nstruct V: View { var body: some View { Text(\"x\") } }\n```\n",
+        "```swift steps=demo\nlaunch(V())\ntap(\"Add\")\n```\n\n```output scenario=demo only=console\n== launch V\n```\n",
+        "| a | b |\n|---|---|\n| 1 | 2 |\n\n- [ ] task\n  - nested\n    1. deep\n",
+        "<div onclick=alert(1)>raw</div>\n\n[link](../zh/x.md#第一) ![img](a.png \"t\")\n",
+        "## 中文标题\n\n内容。\u{0}\r\n\t> quote\n> > nested\n",
+        "---\ntitle: [unclosed\ndate: 2026-02-30T99:99\n---\n",
+        "```swift scenario=a\n// hidden-line marker\n  # let secret = 1\n```\n````\n```\n````\n",
+    ]
+
+    static let fragments = [
+        "```", "````", "---\n", "\n", "scenario=", "steps=", "output ", "#", "*", "_", "[", "](", ")", "<", ">", "&", "\\",
+        "\u{0}", "\u{1B}[", "\r", "\t", "\u{202E}", "中", "😀", "{{", "}}", "title: ", "date: ", "::error::", "\"", "'", "`",
+    ]
+
+    /// SplitMix64: small, fast and the same everywhere.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func mutate(_ text: String, _ random: inout Generator) -> String {
+        var scalars = Array(text.unicodeScalars)
+        for _ in 0..<Int.random(in: 1...8, using: &random) {
+            let position = scalars.isEmpty ? 0 : Int.random(in: 0...scalars.count, using: &random)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: scalars.insert(contentsOf: fragments.randomElement(using: &random)!.unicodeScalars, at: position)
+            case 1: if position < scalars.count { scalars.removeSubrange(position..<min(scalars.count, position + Int.random(in: 1...20, using: &random))) }
+            case 2: scalars.insert(contentsOf: corpus.randomElement(using: &random)!.unicodeScalars, at: position)
+            default:
+                if let scalar = Unicode.Scalar(UInt32.random(in: 0...0x2FFF, using: &random)) { scalars.insert(scalar, at: position) }
+            }
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
+    }
+
+    /// Everything a document goes through before a scenario is compiled.
+    static func exercise(_ text: String) {
+        _ = try? FrontMatterSplit.parse(text, file: "fuzz.md")
+        let article = ScenarioArticle(path: "Content/en/fuzz.md", text: text)
+        let document = article.parse()
+        _ = document.renderHTML()
+        let extraction = ScenarioExtractor.extract(from: document, file: article.path)
+        for scenario in extraction.scenarios {
+            let program = ProgramGenerator.generate(scenario)
+            _ = program.location(ofLine: 3, column: 2)
+        }
+    }
+
+    final class Watchdog: @unchecked Sendable {
+        let lock = NSLock()
+        var current: (text: String, started: Date)?
+    }
+
+    @Test func documentsNeverCrashOrHang() {
+        let environment = ProcessInfo.processInfo.environment
+        let seconds = environment["STATEDOCS_FUZZ_SECONDS"].flatMap(Double.init) ?? 20
+        let cases = environment["STATEDOCS_FUZZ_CASES"].flatMap(Int.init) ?? .max
+        var random = Generator(state: environment["STATEDOCS_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_0010)
+        let watchdog = Watchdog()
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while finished.wait(timeout: .now() + 1) == .timedOut {
+                watchdog.lock.lock()
+                let current = watchdog.current
+                watchdog.lock.unlock()
+                if let current, Date().timeIntervalSince(current.started) > 10 {
+                    FileHandle.standardError.write(Data("fuzz: this document took more than 10 s:\n\(current.text.debugDescription)\n".utf8))
+                    abort()
+                }
+            }
+        }
+        defer { finished.signal() }
+        let deadline = Date().addingTimeInterval(seconds)
+        var count = 0
+        var document = Self.corpus[0]
+        while Date() < deadline && count < cases {
+            document = Int.random(in: 0..<4, using: &random) == 0
+                ? Self.corpus.randomElement(using: &random)! : Self.mutate(document, &random)
+            if document.unicodeScalars.count > 20_000 { document = Self.corpus.randomElement(using: &random)! }
+            watchdog.lock.lock()
+            watchdog.current = (document, Date())
+            watchdog.lock.unlock()
+            Self.exercise(document)
+            count += 1
+        }
+        #expect(count > 0)
+    }
+}
