@@ -31,20 +31,8 @@ extension View {
     @available(*, unavailable, message: "StateEngine does not model `scrollTargetLayout` yet (see Supported SwiftUI)")
     public func scrollTargetLayout(isEnabled: Bool = true) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `scrollDismissesKeyboard` yet (see Supported SwiftUI)")
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> EmptyView { fatalError() }
-
     @available(*, unavailable, message: "StateEngine does not model `contentTransition` yet (see Supported SwiftUI)")
     public func contentTransition(_ transition: ContentTransition) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `redacted` yet (see Supported SwiftUI)")
-    public func redacted(reason: RedactionReasons) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `privacySensitive` yet (see Supported SwiftUI)")
-    public func privacySensitive(_ sensitive: Bool = true) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `statusBarHidden` yet (see Supported SwiftUI)")
-    public func statusBarHidden(_ hidden: Bool = true) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `phaseAnimator` yet (see Supported SwiftUI)")
     public func phaseAnimator<Phase: Equatable, Phases: Sequence, V: View>(
@@ -92,14 +80,6 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `ScrollDismissesKeyboardMode` yet (see Supported SwiftUI)")
-public struct ScrollDismissesKeyboardMode {
-    public static var automatic: ScrollDismissesKeyboardMode { fatalError() }
-    public static var immediately: ScrollDismissesKeyboardMode { fatalError() }
-    public static var interactively: ScrollDismissesKeyboardMode { fatalError() }
-    public static var never: ScrollDismissesKeyboardMode { fatalError() }
-}
-
 @available(*, unavailable, message: "StateEngine does not model `ContentTransition` yet (see Supported SwiftUI)")
 public struct ContentTransition {
     public static var identity: ContentTransition { fatalError() }
@@ -109,11 +89,3 @@ public struct ContentTransition {
     public static func numericText(value: Double) -> ContentTransition { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `RedactionReasons` yet (see Supported SwiftUI)")
-public struct RedactionReasons: OptionSet {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static var placeholder: RedactionReasons { fatalError() }
-    public static var privacy: RedactionReasons { fatalError() }
-    public static var invalidated: RedactionReasons { fatalError() }
-}
