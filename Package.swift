@@ -58,6 +58,15 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Reads StateEngine's declarations to generate the "Supported SwiftUI" page.
+        .target(
+            name: "SurfaceCatalog",
+            dependencies: [
+                "ScenarioKit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "SiteKit",
             dependencies: [
@@ -82,6 +91,7 @@ let package = Package(
                 "ScenarioKit",
                 "Diagnostics",
                 "Transcript",
+                "SurfaceCatalog",
                 // Not imported: listed so that building statedocs builds the engine that
                 // scenarios compile against.
                 "StateEngine",
@@ -100,7 +110,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["statedocs"]),
+        .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["statedocs"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ struct StateDocs: AsyncParsableCommand {
         // `statedocs --version`: the tool and the engine whose behaviour every verified mark names.
         version: "statedocs \(toolVersion) (StateEngine \(EngineVersion.current))",
         // Every subcommand, one per file in this folder.
-        subcommands: [Init.self, Build.self, Verify.self, Run.self, New.self, Serve.self]
+        subcommands: [Init.self, Build.self, Verify.self, Run.self, New.self, Serve.self, SupportedSwiftUI.self]
     )
 
     /// The command-line tool's own version; the engine's is separate because cached scenario

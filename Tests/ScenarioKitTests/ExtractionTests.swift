@@ -93,6 +93,45 @@ import Testing
         #expect(result.diagnostics.allSatisfy { $0.file == "Content/en/x.md" && $0.severity == .error })
     }
 
+    // Issue 8: scenarios compile in the Swift 6 language mode, as a new Xcode 16 project
+    // does, unless a code block says swift=5.
+    @Test func theLanguageModeIsSixUnlessABlockChoosesFive() {
+        let result = extract(
+            """
+            ```swift scenario=modern
+            let a = 1
+            ```
+
+            ```swift scenario=legacy
+            let b = 1
+            ```
+
+            ```swift scenario=legacy swift=5
+            let c = 1
+            ```
+
+            ```swift scenario=odd swift=4.2
+            ```
+
+            ```swift scenario=legacy swift=6
+            ```
+
+            ```swift swift=5
+            let plain = 1
+            ```
+            """)
+        let modes = Dictionary(uniqueKeysWithValues: result.scenarios.map { ($0.id, $0.languageMode) })
+        #expect(modes["modern"] == .v6)
+        #expect(modes["legacy"] == .v5)
+        #expect(modes["odd"] == .v6)
+        let messages = result.diagnostics.map { "\($0.line ?? 0): \($0.message)" }
+        #expect(messages.contains("13: swift= takes the language mode 5 or 6, not '4.2'"))
+        #expect(messages.contains("16: scenario 'legacy' already compiles as swift=5 (line 9)"))
+        #expect(messages.contains { $0.hasPrefix("19: 'swift=' only applies to a scenario block") })
+        let program = ProgramGenerator.generate(result.scenarios.first { $0.id == "legacy" }!)
+        #expect(program.languageMode == .v5)
+    }
+
     @Test func plainSwiftAndOutputBlocksAreNotScenarios() {
         let result = extract("```swift\nlet x = 1\n```\n\n```output\nhello\n```\n")
         #expect(result.scenarios.isEmpty)

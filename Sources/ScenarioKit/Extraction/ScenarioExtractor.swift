@@ -5,15 +5,15 @@ import Diagnostics
 /// - ```` ```swift scenario=ID ```` blocks with the same id concatenate in document order;
 /// - ```` ```swift steps=ID ```` holds the steps (one block per scenario);
 /// - ```` ```output scenario=ID ```` holds the expected transcript (one per scenario);
-/// - `covers=`, `expect=`, `message=`, `timeout=`, `memory=`, `cpu=` may sit on any code
-///   block of the scenario.
+/// - `covers=`, `expect=`, `message=`, `timeout=`, `memory=`, `cpu=`, `swift=` may sit on any
+///   code block of the scenario.
 public enum ScenarioExtractor {
     public struct Result: Sendable {
         public var scenarios: [Scenario]
         public var diagnostics: [Diagnostic]
     }
 
-    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu"]
+    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu", "swift"]
     static let stepsAttributes: Set<String> = ["steps"]
     static let outputAttributes: Set<String> = ["scenario", "only"]
     static let codeFlags: Set<String> = ["hidden"]
@@ -34,6 +34,7 @@ public enum ScenarioExtractor {
         var message: (value: String, line: Int)?
         var timeout: Double?
         var limits = ResourceLimits()
+        var languageMode: (value: SwiftLanguageMode, line: Int)?
         var firstLine: Int
     }
 
@@ -72,7 +73,7 @@ public enum ScenarioExtractor {
             }
         }
 
-        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "memory", "cpu", "only"]
+        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "memory", "cpu", "swift", "only"]
 
         func validID(_ id: String) -> Bool {
             !id.isEmpty && id.unicodeScalars.allSatisfy {
@@ -156,6 +157,18 @@ public enum ScenarioExtractor {
                     error("cpu= takes whole seconds of CPU time between 1 and 3600, not '\(value)'", block.fenceLine, "scenario.limit")
                 }
             }
+            if let value = block.attributes["swift"] {
+                if let mode = SwiftLanguageMode(rawValue: value) {
+                    if let earlier = draft.languageMode, earlier.value != mode {
+                        error("scenario '\(id)' already compiles as swift=\(earlier.value.rawValue) (line \(earlier.line))", block.fenceLine, "scenario.swift")
+                    } else {
+                        draft.languageMode = (mode, block.fenceLine)
+                    }
+                } else {
+                    let known = SwiftLanguageMode.allCases.map(\.rawValue).joined(separator: " or ")
+                    error("swift= takes the language mode \(known), not '\(value)'", block.fenceLine, "scenario.swift")
+                }
+            }
             drafts[id] = draft
         }
 
@@ -220,6 +233,7 @@ public enum ScenarioExtractor {
                     id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
                     covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout)
                 scenario.limits = draft.limits
+                scenario.languageMode = draft.languageMode?.value ?? .default
                 scenarios.append(scenario)
             }
             return Result(scenarios: scenarios, diagnostics: diagnostics.sorted())

@@ -23,6 +23,8 @@ public struct ScenarioBatch: Sendable {
     public static let selectorVariable = "STATEDOCS_SCENARIO"
 
     public var members: [Member]
+    /// The one language mode every member is compiled in.
+    public var languageMode: SwiftLanguageMode
     /// File name and source text of every file of the module, `main.swift` last.
     public var files: [(name: String, source: String)]
 
@@ -42,6 +44,9 @@ public struct ScenarioBatch: Sendable {
 
     /// Builds the batch; the programs must be batchable (`canBatch`).
     public init?(_ programs: [ScenarioProgram]) {
+        // One swiftc run has one language mode; the schedule batches each mode apart.
+        guard let mode = programs.first?.languageMode, programs.allSatisfy({ $0.languageMode == mode }) else { return nil }
+        languageMode = mode
         var members: [Member] = []
         var files: [(String, String)] = []
         for (index, program) in programs.enumerated() {

@@ -16,6 +16,8 @@ public struct Scenario: Hashable, Sendable {
     public var timeout: Double?
     /// Resource limits this scenario sets itself (`memory=`, `cpu=`), over the site's.
     public var limits = ResourceLimits()
+    /// The `swift=` attribute: the language mode the code compiles in.
+    public var languageMode: SwiftLanguageMode = .default
 
     public init(
         id: String, file: String, chunks: [CodeChunk], steps: CodeChunk? = nil,

@@ -42,7 +42,7 @@ extension ScenarioExecutor {
         guard let batch = ScenarioBatch(programs) else { return nil }
         let directory = workDirectory(for: "batch-" + name)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let compilation = compile(batch.files, in: directory)
+        let compilation = compile(batch.files, in: directory, languageMode: batch.languageMode)
         return BatchCompilation(batch: batch, directory: directory, compilation: compilation)
     }
 

@@ -55,7 +55,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
 
     /// `limits`: what the scenario sets itself (`memory=`, `cpu=`) over `settings.resources`.
     public func key(for program: ScenarioProgram, timeout: Double, limits: ResourceLimits = .init()) -> String {
-        var parts = ["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)"]
+        var parts = ["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", "swift \(program.languageMode.rawValue)"]
         if limits != ResourceLimits() { parts.append("scenario-limits " + limits.fingerprint) }
         return SHA256.hex((parts + [program.source]).joined(separator: "\n"))
     }
@@ -75,7 +75,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         let work = workDirectory(for: key)
         try? fm.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: work) }
-        let compiled = compile([("main.swift", program.source)], in: work)
+        let compiled = compile([("main.swift", program.source)], in: work, languageMode: program.languageMode)
         guard compiled.succeeded else {
             return ScenarioRun(compiled: false, compilerMessages: compiled.failureMessages, output: nil, transient: !compiled.deterministic)
         }
@@ -103,7 +103,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
     }
 
     /// Writes `files` into `directory` and compiles them into `directory/scenario`.
-    func compile(_ files: [(name: String, source: String)], in directory: URL) -> Compilation {
+    func compile(_ files: [(name: String, source: String)], in directory: URL, languageMode: SwiftLanguageMode) -> Compilation {
         let binary = directory.appendingPathComponent("scenario")
         var paths: [String] = []
         for file in files {
@@ -117,7 +117,8 @@ public final class ScenarioExecutor: @unchecked Sendable {
             paths.append(url.path)
         }
         let arguments = toolchain.compileArguments(
-            sources: paths, output: binary.path, moduleCache: cache.moduleCacheDirectory.path)
+            sources: paths, output: binary.path, moduleCache: cache.moduleCacheDirectory.path,
+            languageMode: languageMode)
         let compile: ProcessRunner.Output
         do {
             compile = try ProcessRunner.run(

@@ -86,13 +86,15 @@ public struct Toolchain: Sendable, Hashable {
         return nil
     }
 
-    /// Options that change what a compiled scenario does; part of every cache key.
-    public static let compileOptions = ["-swift-version", "5", "-Onone"]
+    /// Options that change what a compiled scenario does; part of every cache key (the
+    /// language mode, chosen per scenario, is part of the key through the program).
+    public static let compileOptions = ["-Onone"]
 
     /// Arguments for compiling `sources` (one scenario's `main.swift`, or a batch's files) into
-    /// the executable `output`. A batch is compiled as one whole module: one frontend process.
-    func compileArguments(sources: [String], output: String, moduleCache: String) -> [String] {
-        var args = Self.compileOptions + ["-module-name", ScenarioProgram.moduleName]
+    /// the executable `output` in `languageMode`. A batch is compiled as one whole module: one
+    /// frontend process.
+    func compileArguments(sources: [String], output: String, moduleCache: String, languageMode: SwiftLanguageMode = .default) -> [String] {
+        var args = languageMode.compilerFlags + Self.compileOptions + ["-module-name", ScenarioProgram.moduleName]
         if sources.count > 1 { args.append("-wmo") }
         args += ["-I", modulesDirectory]
         for map in moduleMaps { args += ["-Xcc", "-fmodule-map-file=" + map] }

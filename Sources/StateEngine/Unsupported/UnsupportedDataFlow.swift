@@ -1,0 +1,69 @@
+import Foundation
+
+// Property wrappers and environment values outside issue 8's families, with SwiftUI's
+// signatures; each fails to compile with StateEngine's own message.
+
+@available(*, unavailable, message: "StateEngine does not model `@GestureState` yet (see Supported SwiftUI)")
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public init(initialValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `@ScaledMetric` yet (see Supported SwiftUI)")
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `@AccessibilityFocusState` yet (see Supported SwiftUI)")
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+    public init() where Value == Bool {}
+    public init<T: Hashable>() where Value == T? {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `UserInterfaceSizeClass` yet (see Supported SwiftUI)")
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+@available(*, unavailable, message: "StateEngine does not model `ScenePhase` yet (see Supported SwiftUI)")
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
+}
+
+@available(*, unavailable, message: "StateEngine does not model `OpenWindowAction` yet (see Supported SwiftUI)")
+public struct OpenWindowAction {
+    public func callAsFunction(id: String) {}
+    public func callAsFunction<D: Hashable & Codable>(value: D) {}
+    public func callAsFunction<D: Hashable & Codable>(id: String, value: D) {}
+}
+
+extension EnvironmentValues {
+    @available(*, unavailable, message: "StateEngine does not model `horizontalSizeClass` yet (see Supported SwiftUI)")
+    public var horizontalSizeClass: UserInterfaceSizeClass? { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `verticalSizeClass` yet (see Supported SwiftUI)")
+    public var verticalSizeClass: UserInterfaceSizeClass? { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `scenePhase` yet (see Supported SwiftUI)")
+    public var scenePhase: ScenePhase { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `displayScale` yet (see Supported SwiftUI)")
+    public var displayScale: CGFloat { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `openWindow` yet (see Supported SwiftUI)")
+    public var openWindow: OpenWindowAction { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `accessibilityReduceMotion` yet (see Supported SwiftUI)")
+    public var accessibilityReduceMotion: Bool { fatalError() }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+// View modifiers outside issue 8's families, with SwiftUI's signatures; each fails to compile
+// with StateEngine's own message (issue 8, "Honest by construction").
+
+extension View {
+    @available(*, unavailable, message: "StateEngine does not model `inspector` yet (see Supported SwiftUI)")
+    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `sensoryFeedback` yet (see Supported SwiftUI)")
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `onHover` yet (see Supported SwiftUI)")
+    public func onHover(perform action: @escaping (Bool) -> Void) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `draggable` yet (see Supported SwiftUI)")
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `dropDestination` yet (see Supported SwiftUI)")
+    public func dropDestination<T>(
+        for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+        isTargeted: @escaping (Bool) -> Void = { _ in }
+    ) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `scrollPosition` yet (see Supported SwiftUI)")
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `scrollTargetBehavior` yet (see Supported SwiftUI)")
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `scrollTargetLayout` yet (see Supported SwiftUI)")
+    public func scrollTargetLayout(isEnabled: Bool = true) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `contentTransition` yet (see Supported SwiftUI)")
+    public func contentTransition(_ transition: ContentTransition) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `phaseAnimator` yet (see Supported SwiftUI)")
+    public func phaseAnimator<Phase: Equatable, Phases: Sequence, V: View>(
+        _ phases: Phases, content: @escaping (PlaceholderContentView<Self>, Phase) -> V
+    ) -> EmptyView where Phases.Element == Phase { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PlaceholderContentView` yet (see Supported SwiftUI)")
+public struct PlaceholderContentView<Value>: View {
+    public typealias Body = Never
+}
+
+@available(*, unavailable, message: "StateEngine does not model `SensoryFeedback` yet (see Supported SwiftUI)")
+public struct SensoryFeedback: Equatable, Sendable {
+    public static var success: SensoryFeedback { fatalError() }
+    public static var warning: SensoryFeedback { fatalError() }
+    public static var error: SensoryFeedback { fatalError() }
+    public static var selection: SensoryFeedback { fatalError() }
+    public static var increase: SensoryFeedback { fatalError() }
+    public static var decrease: SensoryFeedback { fatalError() }
+    public static var impact: SensoryFeedback { fatalError() }
+    public static func impact(weight: Double = 0, intensity: Double = 1) -> SensoryFeedback { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `ScrollTargetBehavior` yet (see Supported SwiftUI)")
+public protocol ScrollTargetBehavior {}
+
+@available(*, unavailable, message: "StateEngine does not model `PagingScrollTargetBehavior` yet (see Supported SwiftUI)")
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+@available(*, unavailable, message: "StateEngine does not model `ViewAlignedScrollTargetBehavior` yet (see Supported SwiftUI)")
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+@available(*, unavailable, message: "StateEngine does not model `ScrollTargetBehavior` yet (see Supported SwiftUI)")
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `ScrollTargetBehavior` yet (see Supported SwiftUI)")
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `ContentTransition` yet (see Supported SwiftUI)")
+public struct ContentTransition {
+    public static var identity: ContentTransition { fatalError() }
+    public static var opacity: ContentTransition { fatalError() }
+    public static var interpolate: ContentTransition { fatalError() }
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { fatalError() }
+    public static func numericText(value: Double) -> ContentTransition { fatalError() }
+}
+

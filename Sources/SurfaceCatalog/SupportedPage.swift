@@ -1,0 +1,141 @@
+import ScenarioKit
+
+/// The "Supported SwiftUI" article, in English and Chinese, rendered from the scanned entries.
+/// Both texts are a pure function of the entries, so the committed pages can be compared
+/// byte for byte with what the engine's sources produce now.
+public enum SupportedPage {
+    public static let fileName = "supported-swiftui.md"
+
+    /// `Content/en/supported-swiftui.md`.
+    public static func english(_ entries: [SurfaceEntry]) -> String {
+        render(entries, strings: .english, frontMatterExtra: [])
+    }
+
+    /// `Content/zh/supported-swiftui.md`; records which English text it translates, as
+    /// `statedocs verify --bless` would, so the pair is never reported stale.
+    public static func chinese(_ entries: [SurfaceEntry]) -> String {
+        let hash = ScenarioArticle.sourceHash(of: english(entries))
+        return render(entries, strings: .chinese, frontMatterExtra: ["\(ScenarioArticle.sourceHashKey): \(hash)"])
+    }
+
+    struct Strings: Sendable {
+        var title: String
+        var summary: String
+        var intro: [String]
+        var counts: @Sendable (Int, Int, Int) -> String
+        var sections: [SurfaceEntry.Section: String]
+        var status: [SurfaceEntry.Status: String]
+        var heading: @Sendable (SurfaceEntry.Section, SurfaceEntry.Status) -> String
+        var total: @Sendable (Int) -> String
+
+        static let english = Strings(
+            title: "Supported SwiftUI",
+            summary: "Every SwiftUI type, modifier, property wrapper and environment value StateEngine declares, and whether it is modelled, inert or unavailable.",
+            intro: [
+                "Scenarios compile against StateEngine, not Apple's SwiftUI. This page lists every SwiftUI declaration the engine makes and what it does with it:",
+                "",
+                "- **modelled**: behaves as SwiftUI does: what it reads and writes, what it presents, what it builds and when, and how it appears on the screen tree.",
+                "- **inert**: accepted so that real code compiles unchanged, but purely visual: it changes nothing a scenario can observe.",
+                "- **unavailable**: using it is a compile error that names StateEngine's limit (the message is shown below), never a silent no-op.",
+                "",
+                "Anything not listed here is not part of the engine; the compiler reports it as unknown.",
+                "The page is generated from the engine's own declarations by `statedocs supported-swiftui`, and a test fails when it is out of date.",
+            ],
+            counts: { "\($0) modelled, \($1) inert, \($2) unavailable." },
+            sections: [
+                .types: "Views and types", .modifiers: "Modifiers", .propertyWrappers: "Property wrappers",
+                .environmentValues: "Environment values", .functions: "Functions", .macros: "Macros",
+            ],
+            status: [.modelled: "modelled", .inert: "inert", .unavailable: "unavailable"],
+            heading: { section, status in
+                let name: String
+                switch section {
+                case .types: name = "views and types"
+                case .modifiers: name = "modifiers"
+                case .propertyWrappers: name = "property wrappers"
+                case .environmentValues: name = "environment values"
+                case .functions: name = "functions"
+                case .macros: name = "macros"
+                }
+                switch status {
+                case .modelled: return "Modelled " + name
+                case .inert: return "Inert " + name
+                case .unavailable: return "Unavailable " + name
+                }
+            },
+            total: { $0 == 1 ? "1 declaration:" : "\($0) declarations:" })
+
+        static let chinese = Strings(
+            title: "StateEngine 支持的 SwiftUI",
+            summary: "StateEngine 声明的每一个 SwiftUI 类型、修饰符、属性包装器和环境值，以及它是已建模、仅外观还是不可用。",
+            intro: [
+                "场景代码编译时链接的是 StateEngine，而不是 Apple 的 SwiftUI。本页列出引擎声明的每一个 SwiftUI 接口，以及引擎如何对待它：",
+                "",
+                "- **已建模**：行为与 SwiftUI 一致：读写什么、呈现什么、何时构建什么，以及它在屏幕树上如何显示。",
+                "- **仅外观**：为了让真实代码原样编译而接受，但只影响外观，场景观察不到任何变化。",
+                "- **不可用**：使用它会得到一个编译错误，错误信息说明这是 StateEngine 的限制（信息见下表），绝不会悄悄什么都不做。",
+                "",
+                "未在此列出的名字不属于引擎，编译器会把它当作未知名字报告。",
+                "本页由 `statedocs supported-swiftui` 根据引擎自身的声明生成；页面过时的时候会有测试失败。",
+            ],
+            counts: { "已建模 \($0) 个，仅外观 \($1) 个，不可用 \($2) 个。" },
+            sections: [
+                .types: "视图与类型", .modifiers: "修饰符", .propertyWrappers: "属性包装器",
+                .environmentValues: "环境值", .functions: "函数", .macros: "宏",
+            ],
+            status: [.modelled: "已建模", .inert: "仅外观", .unavailable: "不可用"],
+            heading: { section, status in
+                let name: String
+                switch section {
+                case .types: name = "视图与类型"
+                case .modifiers: name = "修饰符"
+                case .propertyWrappers: name = "属性包装器"
+                case .environmentValues: name = "环境值"
+                case .functions: name = "函数"
+                case .macros: name = "宏"
+                }
+                switch status {
+                case .modelled: return "已建模的" + name
+                case .inert: return "仅外观的" + name
+                case .unavailable: return "不可用的" + name
+                }
+            },
+            total: { "共 \($0) 个：" })
+    }
+
+    static func render(_ entries: [SurfaceEntry], strings: Strings, frontMatterExtra: [String]) -> String {
+        var lines = ["---", "title: \(strings.title)", "summary: \(strings.summary)", "tags: [reference]"]
+        lines += frontMatterExtra
+        lines += ["---", ""]
+        lines += strings.intro
+        let count = { (status: SurfaceEntry.Status) in entries.filter { $0.status == status }.count }
+        lines += ["", strings.counts(count(.modelled), count(.inert), count(.unavailable))]
+        for section in SurfaceEntry.Section.allCases {
+            let inSection = entries.filter { $0.section == section }
+            if inSection.isEmpty { continue }
+            lines += ["", "## \(strings.sections[section]!)"]
+            for status in SurfaceEntry.Status.allCases {
+                let rows = inSection.filter { $0.status == status }.sorted()
+                if rows.isEmpty { continue }
+                // The count stays out of the heading, so its anchor does not move as the engine grows.
+                lines += ["", "### \(strings.heading(section, status))", "", strings.total(rows.count), ""]
+                for row in rows {
+                    lines.append("- " + code(row.name) + (row.note.map { ": " + $0 } ?? ""))
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Inline code that survives any backticks inside (CommonMark: a longer fence).
+    static func code(_ text: String) -> String {
+        text.contains("`") ? "`` " + text + " ``" : "`" + text + "`"
+    }
+}
+
+extension SupportedPage {
+    /// Both pages, keyed by their path inside the content folder (`en/supported-swiftui.md`).
+    public static func files(_ entries: [SurfaceEntry]) -> [(path: String, text: String)] {
+        [("en/" + fileName, english(entries)), ("zh/" + fileName, chinese(entries))]
+    }
+}
