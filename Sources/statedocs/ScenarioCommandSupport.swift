@@ -28,23 +28,9 @@ enum ScenarioSupport {
     /// of a given English file and vice versa are added so translations can be compared.
     static func articlePaths(_ arguments: [String], content: String) throws -> [String] {
         let fm = FileManager.default
-        var paths: Set<String> = []
-        for argument in arguments.isEmpty ? [content] : arguments {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                Terminal.line("\(argument): error: no such file or folder")
-                throw ExitCodeError()
-            }
-            if isDirectory.boolValue {
-                let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-                for case let relative as String in fm.enumerator(atPath: base) ?? FileManager.DirectoryEnumerator()
-                where relative.hasSuffix(".md") && !relative.split(separator: "/").contains("theme") {
-                    paths.insert(base + "/" + relative)
-                }
-            } else {
-                paths.insert(argument)
-            }
-        }
+        var paths = Set(try files(arguments.isEmpty ? [content] : arguments) { relative in
+            relative.hasSuffix(".md") && !relative.split(separator: "/").contains("theme")
+        })
         for path in paths.sorted() {
             for language in ["en", "zh"] {
                 let twin = Verifier.path(path, inLanguage: language)
@@ -52,6 +38,29 @@ enum ScenarioSupport {
             }
         }
         return paths.sorted()
+    }
+
+    /// The files named by `arguments`: a file as given, a folder searched for the files whose
+    /// path below it `matches`. A missing argument is an error naming it.
+    static func files(_ arguments: [String], matching matches: (String) -> Bool) throws -> [String] {
+        let fm = FileManager.default
+        var files: [String] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                Terminal.line("\(argument): error: no such file or folder")
+                throw ExitCodeError()
+            }
+            guard isDirectory.boolValue else {
+                files.append(argument)
+                continue
+            }
+            let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            for case let relative as String in fm.enumerator(atPath: base) ?? FileManager.DirectoryEnumerator() where matches(relative) {
+                files.append(base + "/" + relative)
+            }
+        }
+        return files
     }
 
     static func readArticles(_ paths: [String]) throws -> [ScenarioArticle] {

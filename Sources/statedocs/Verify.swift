@@ -135,24 +135,7 @@ struct Verify: ParsableCommand {
 
     /// `--merge-junit`: the paths are the shards' reports.
     private func merge() throws {
-        let fm = FileManager.default
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                Terminal.line("\(path): error: no such file or folder")
-                throw ExitCodeError()
-            }
-            if isDirectory.boolValue {
-                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-                for case let relative as String in fm.enumerator(atPath: base) ?? FileManager.DirectoryEnumerator()
-                where relative.hasSuffix(".xml") {
-                    files.append(base + "/" + relative)
-                }
-            } else {
-                files.append(path)
-            }
-        }
+        let files = try ScenarioSupport.files(paths) { $0.hasSuffix(".xml") }
         guard !files.isEmpty else {
             Terminal.line("error: --merge-junit needs the shards' JUnit reports (files, or folders holding them)")
             throw ExitCodeError()

@@ -2,30 +2,46 @@
 /// launch). Every view holding the key is invalidated when the stored value changes.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    let key: String
-    let defaultValue: Value
-    var store: DefaultsStore?
+    var stored: StoredDefault<Value>
 
     public init(wrappedValue: Value, _ key: String) {
-        self.key = key
-        self.defaultValue = wrappedValue
+        stored = StoredDefault(key: key, defaultValue: wrappedValue)
     }
 
     public var wrappedValue: Value {
-        get { (store?.values[key] as? Value) ?? defaultValue }
-        nonmutating set { store?.set(newValue, for: key) }
+        get { stored.value }
+        nonmutating set { stored.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let key = self.key, store = self.store, fallback = defaultValue
-        return Binding(get: { (store?.values[key] as? Value) ?? fallback }, set: { store?.set($0, for: key) })
-    }
+    public var projectedValue: Binding<Value> { stored.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String) {
-        self.key = key
-        self.defaultValue = nil
+        stored = StoredDefault(key: key, defaultValue: nil)
+    }
+}
+
+/// A value under a key in a `DefaultsStore`, or its default while the key holds none: what
+/// `@AppStorage` and `@SceneStorage` share (they differ in which store they install).
+struct StoredDefault<Value> {
+    let key: String
+    let defaultValue: Value
+    var store: DefaultsStore?
+
+    var value: Value {
+        get { (store?.values[key] as? Value) ?? defaultValue }
+        nonmutating set { store?.set(newValue, for: key) }
+    }
+
+    var binding: Binding<Value> {
+        let key = self.key, store = self.store, fallback = defaultValue
+        return Binding(get: { (store?.values[key] as? Value) ?? fallback }, set: { store?.set($0, for: key) })
+    }
+
+    mutating func install(_ store: DefaultsStore, host: DynamicPropertyHost, name: String) {
+        store.observe(key, host: host, name: name)
+        self.store = store
     }
 }
 
@@ -56,8 +72,6 @@ final class DefaultsStore {
 
 extension AppStorage: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
-        let store = host.graph.defaults
-        store.observe(key, host: host, name: name)
-        self.store = store
+        stored.install(host.graph.defaults, host: host, name: name)
     }
 }

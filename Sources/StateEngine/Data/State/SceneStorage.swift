@@ -3,37 +3,28 @@
 /// docs ("SwiftUI restores the value when the scene is recreated").
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
-    let key: String
-    let defaultValue: Value
-    var store: DefaultsStore?
+    var stored: StoredDefault<Value>
 
     public init(wrappedValue: Value, _ key: String) {
-        self.key = key
-        self.defaultValue = wrappedValue
+        stored = StoredDefault(key: key, defaultValue: wrappedValue)
     }
 
     public var wrappedValue: Value {
-        get { (store?.values[key] as? Value) ?? defaultValue }
-        nonmutating set { store?.set(newValue, for: key) }
+        get { stored.value }
+        nonmutating set { stored.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let key = self.key, store = self.store, fallback = defaultValue
-        return Binding(get: { (store?.values[key] as? Value) ?? fallback }, set: { store?.set($0, for: key) })
-    }
+    public var projectedValue: Binding<Value> { stored.binding }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String) {
-        self.key = key
-        self.defaultValue = nil
+        stored = StoredDefault(key: key, defaultValue: nil)
     }
 }
 
 extension SceneStorage: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
-        let store = host.graph.sceneStorage
-        store.observe(key, host: host, name: name)
-        self.store = store
+        stored.install(host.graph.sceneStorage, host: host, name: name)
     }
 }
