@@ -54,11 +54,19 @@ extension Driver {
         }
     }
 
-    /// Pulls to refresh: the `refreshable` action runs as a task on the virtual clock.
+    /// Pulls to refresh and waits for the `refreshable` action to return (virtual time passes).
     public func refresh() throws {
         try step("refresh") {
             let target = try findSingleControl(.refreshable)
-            perform { target.refresh?() }
+            var task: Task<Void, Never>?
+            perform { task = target.refresh?() }
+            // The pull ends when the action returns: let virtual time pass until then.
+            settleAndDrainQueue()
+            let budgetEnd = mainQueue.now + Self.idleBudget
+            while let task, !task.box.isFinished, let due = mainQueue.nextDue, due <= budgetEnd,
+                  let job = mainQueue.popDue(notAfter: due) {
+                runJob(job)
+            }
         }
     }
 

@@ -101,8 +101,9 @@ extension View {
     }
 }
 
-/// `refreshable`: pull to refresh. The driver's `refresh()` runs the action as a task on the
-/// virtual clock, as the pull does; `\.refresh` exposes it. Evidence: Apple's refreshable docs.
+/// `refreshable`: pull to refresh. The driver's `refresh()` runs the action as a task and lets
+/// virtual time pass until it returns, as the spinner stays until the action's `await`
+/// finishes; `\.refresh` exposes it. Evidence: Apple's refreshable docs.
 public struct RefreshAction: Sendable {
     let action: @Sendable () async -> Void
     public func callAsFunction() async { await action() }
@@ -136,7 +137,7 @@ final class RefreshableBehavior: ModifierBehavior {
         content?.render(into: &screen)
         guard let action else { return }
         var control = ScreenControl(kind: .refreshable, label: "", layer: screen.layer, isEnabled: node.environment.isEnabled)
-        control.refresh = { _ = Task { await action() } }
+        control.refresh = { Task { await action() } }
         screen.controls.append(control)
     }
 }

@@ -52,7 +52,7 @@ struct ScreenControl {
     var perform: (() -> Void)?
     var drag: ((DragGesture.Value, _ isEnd: Bool) -> Void)?
     /// Refreshable: starts the refresh action (async).
-    var refresh: (() -> Void)?
+    var refresh: (() -> Task<Void, Never>)?
     /// Scroll views: the ids a ScrollViewReader can reach.
     var scrollTo: ((AnyHashable) -> Bool)?
 

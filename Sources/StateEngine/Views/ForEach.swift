@@ -138,7 +138,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 row.move = { target in move(IndexSet(integer: index), target > index ? Swift.min(target + 1, count) : target) }
             }
             if let selection {
-                let id = AnyHashable(item.id)
+                // An explicit `.tag` in the row is its selection value; otherwise its id.
+                let id = ListRows.rows(in: item.node).first?.id ?? AnyHashable(item.id)
                 row.select = { selection.select(id) }
             }
             screen.controls.append(row)

@@ -67,6 +67,13 @@ extension Tab where Value == Never, Label == StateEngine.Label<Text, Image> {
     }
 }
 
+extension Tab where Label == EmptyView {
+    /// A tab without a title: a search tab is titled "Search", as the system shows it.
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: role == .search ? "Search" : "", value: value, content: content())
+    }
+}
+
 extension Tab {
     public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(title: ScreenlessText.text(of: label()) ?? "", value: value, content: content())

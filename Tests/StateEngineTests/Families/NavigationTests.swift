@@ -85,4 +85,31 @@ import Testing
         try d.tap("Close")
         #expect(!d.screen.contains("Button \"Close\""))
     }
+
+    struct Folders: View {
+        struct Folder: Identifiable, Hashable { let id: String; let notes: [String] }
+        private let folders = [Folder(id: "Work", notes: ["Budget"]), Folder(id: "Home", notes: ["Groceries"])]
+        @State private var selected: Folder?
+        var body: some View {
+            NavigationSplitView {
+                List(folders, selection: $selected) { folder in
+                    Text(folder.id).tag(folder)
+                }
+            } detail: {
+                if let selected { List(selected.notes, id: \.self) { Text($0) } } else { Text("Pick one") }
+            }
+        }
+    }
+
+    /// Evidence: Apple's NavigationSplitView docs (a sidebar List(selection:) drives the
+    /// detail) and List docs (an explicit `.tag` is the row's selection value).
+    @Test func splitViewSidebarSelectionDrivesTheDetail() throws {
+        let d = Driver(Folders())
+        #expect(d.screen.contains("Text \"Pick one\""))
+        try d.select(row: "Work")
+        #expect(d.screen.contains("Text \"Budget\""))
+        try d.select(row: "Home")
+        #expect(d.screen.contains("Text \"Groceries\""))
+        #expect(!d.screen.contains("Budget"))
+    }
 }
