@@ -216,7 +216,7 @@ public final class Driver {
     var screenLines: [String] { ScreenText.lines(screenTree) }
 
     public func bodyCount<V: View>(_ type: V.Type) -> Int {
-        graph.bodyCounts[viewTypeName(V.self)] ?? 0
+        graph.bodyCounts[ObjectIdentifier(V.self)] ?? 0
     }
 
     public var console: [String] {

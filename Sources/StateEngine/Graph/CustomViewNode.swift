@@ -77,7 +77,7 @@ class DynamicPropertyHost: Node {
                 isFirstEvaluation = false
                 // After installing: a StateObject thunk runs before its body, as in SwiftUI.
                 // Views the engine provides (EditButton) are SwiftUI's, not the author's.
-                if !(Value.self is EngineProvidedView.Type) { graph.recordBody(of: typeName) }
+                if !(Value.self is EngineProvidedView.Type) { graph.recordBody(of: Value.self, named: typeName) }
                 return body(installed)
             }
         }

@@ -17,7 +17,8 @@ final class ViewGraph {
     private var postActions: [() -> Void] = []
     /// `.task` starts: after every appear/change action of the same update (as SwiftUI does).
     private var taskStarts: [() -> Void] = []
-    private(set) var bodyCounts: [String: Int] = [:]
+    /// Body evaluations per view type (its identity; the printed name is only presentation).
+    private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]
     var presenters: [PresenterRegistration] = []
     /// Presented trees, bottom to top.
     var layers: [PresentationRootNode] = []
@@ -42,9 +43,9 @@ final class ViewGraph {
 
     private(set) var totalBodyCount = 0
 
-    func recordBody(of typeName: String) {
+    func recordBody(of type: Any.Type, named typeName: String) {
         totalBodyCount += 1
-        bodyCounts[typeName, default: 0] += 1
+        bodyCounts[ObjectIdentifier(type), default: 0] += 1
         emit(TranscriptEvent(.body, typeName))
     }
 

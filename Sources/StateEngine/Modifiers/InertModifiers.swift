@@ -1,7 +1,6 @@
 /// Modifiers that change only how things look: accepted, and invisible on the text screen.
 public struct _InertModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    let name: String
     func makeBehavior() -> ModifierBehavior { ModifierBehavior() }
 }
 
@@ -31,168 +30,168 @@ public enum Edge: Int8, CaseIterable, Sendable {
 // screen shows. Evidence: Apple's View reference lists them under "Configuring view
 // elements", "Styling views", "Layout"; none is a state mechanism.
 extension View {
-    func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {
-        modifier(_InertModifier(name: name))
+    func inert() -> ModifiedContent<Self, _InertModifier> {
+        modifier(_InertModifier())
     }
-    public func padding(_ length: CGFloat? = nil) -> some View { inert("padding") }
-    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View { inert("padding") }
-    public func padding(_ insets: EdgeInsets) -> some View { inert("padding") }
-    public func safeAreaPadding(_ length: CGFloat? = nil) -> some View { inert("safeAreaPadding") }
-    public func safeAreaPadding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View { inert("safeAreaPadding") }
-    public func font(_ font: Font?) -> some View { inert("font") }
-    public func fontDesign(_ design: Font.Design?) -> some View { inert("fontDesign") }
-    public func fontWidth(_ width: Font.Width?) -> some View { inert("fontWidth") }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("foregroundStyle") }
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { inert("foregroundStyle") }
-    public func foregroundColor(_ color: Color?) -> some View { inert("foregroundColor") }
-    public func tint(_ tint: Color?) -> some View { inert("tint") }
+    public func padding(_ length: CGFloat? = nil) -> some View { inert() }
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View { inert() }
+    public func padding(_ insets: EdgeInsets) -> some View { inert() }
+    public func safeAreaPadding(_ length: CGFloat? = nil) -> some View { inert() }
+    public func safeAreaPadding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View { inert() }
+    public func font(_ font: Font?) -> some View { inert() }
+    public func fontDesign(_ design: Font.Design?) -> some View { inert() }
+    public func fontWidth(_ width: Font.Width?) -> some View { inert() }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert() }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert() }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { inert() }
+    public func foregroundColor(_ color: Color?) -> some View { inert() }
+    public func tint(_ tint: Color?) -> some View { inert() }
     @_disfavoredOverload
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
-    public func accentColor(_ accentColor: Color?) -> some View { inert("accentColor") }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { inert("listStyle") }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { inert("frame") }
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { inert("frame") }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { inert("containerRelativeFrame") }
-    public func fixedSize() -> some View { inert("fixedSize") }
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { inert("fixedSize") }
-    public func layoutPriority(_ value: Double) -> some View { inert("layoutPriority") }
-    public func zIndex(_ value: Double) -> some View { inert("zIndex") }
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { inert("aspectRatio") }
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { inert("aspectRatio") }
-    public func scaledToFit() -> some View { inert("scaledToFit") }
-    public func scaledToFill() -> some View { inert("scaledToFill") }
-    public func bold(_ isActive: Bool = true) -> some View { inert("bold") }
-    public func italic(_ isActive: Bool = true) -> some View { inert("italic") }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("underline") }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("strikethrough") }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { inert("fontWeight") }
-    public func monospaced(_ isActive: Bool = true) -> some View { inert("monospaced") }
-    public func monospacedDigit() -> some View { inert("monospacedDigit") }
-    public func kerning(_ kerning: CGFloat) -> some View { inert("kerning") }
-    public func tracking(_ tracking: CGFloat) -> some View { inert("tracking") }
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert("baselineOffset") }
-    public func textCase(_ textCase: Text.Case?) -> some View { inert("textCase") }
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert("lineSpacing") }
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert("minimumScaleFactor") }
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert("truncationMode") }
-    public func allowsTightening(_ flag: Bool) -> some View { inert("allowsTightening") }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { inert("multilineTextAlignment") }
-    public func lineLimit(_ number: Int?) -> some View { inert("lineLimit") }
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { inert("lineLimit") }
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { inert("lineLimit") }
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { inert("lineLimit") }
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert("cornerRadius") }
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert("border") }
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("shadow") }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }
-    public func brightness(_ amount: Double) -> some View { inert("brightness") }
-    public func contrast(_ amount: Double) -> some View { inert("contrast") }
-    public func saturation(_ amount: Double) -> some View { inert("saturation") }
-    public func grayscale(_ amount: Double) -> some View { inert("grayscale") }
-    public func hueRotation(_ angle: Angle) -> some View { inert("hueRotation") }
-    public func colorMultiply(_ color: Color) -> some View { inert("colorMultiply") }
-    public func colorInvert() -> some View { inert("colorInvert") }
-    public func blendMode(_ blendMode: BlendMode) -> some View { inert("blendMode") }
-    public func compositingGroup() -> some View { inert("compositingGroup") }
-    public func drawingGroup(opaque: Bool = false) -> some View { inert("drawingGroup") }
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { inert("mask") }
-    public func offset(_ offset: CGSize) -> some View { inert("offset") }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("offset") }
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("position") }
-    public func position(_ position: CGPoint) -> some View { inert("position") }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert("rotationEffect") }
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { inert("rotation3DEffect") }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
-    public func clipped(antialiased: Bool = false) -> some View { inert("clipped") }
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { inert("clipShape") }
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { inert("ignoresSafeArea") }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { inert("edgesIgnoringSafeArea") }
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert("labelStyle") }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert("symbolRenderingMode") }
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { inert("symbolVariant") }
-    public func imageScale(_ scale: Image.Scale) -> some View { inert("imageScale") }
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert("matchedGeometryEffect") }
-    public func transition(_ transition: AnyTransition) -> some View { inert("transition") }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert("animation") }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert() }
+    public func accentColor(_ accentColor: Color?) -> some View { inert() }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert() }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert() }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert() }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { inert() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { inert() }
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { inert() }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { inert() }
+    public func fixedSize() -> some View { inert() }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { inert() }
+    public func layoutPriority(_ value: Double) -> some View { inert() }
+    public func zIndex(_ value: Double) -> some View { inert() }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { inert() }
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { inert() }
+    public func scaledToFit() -> some View { inert() }
+    public func scaledToFill() -> some View { inert() }
+    public func bold(_ isActive: Bool = true) -> some View { inert() }
+    public func italic(_ isActive: Bool = true) -> some View { inert() }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { inert() }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { inert() }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { inert() }
+    public func monospaced(_ isActive: Bool = true) -> some View { inert() }
+    public func monospacedDigit() -> some View { inert() }
+    public func kerning(_ kerning: CGFloat) -> some View { inert() }
+    public func tracking(_ tracking: CGFloat) -> some View { inert() }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert() }
+    public func textCase(_ textCase: Text.Case?) -> some View { inert() }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert() }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert() }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert() }
+    public func allowsTightening(_ flag: Bool) -> some View { inert() }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { inert() }
+    public func lineLimit(_ number: Int?) -> some View { inert() }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { inert() }
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { inert() }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { inert() }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert() }
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert() }
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert() }
+    public func brightness(_ amount: Double) -> some View { inert() }
+    public func contrast(_ amount: Double) -> some View { inert() }
+    public func saturation(_ amount: Double) -> some View { inert() }
+    public func grayscale(_ amount: Double) -> some View { inert() }
+    public func hueRotation(_ angle: Angle) -> some View { inert() }
+    public func colorMultiply(_ color: Color) -> some View { inert() }
+    public func colorInvert() -> some View { inert() }
+    public func blendMode(_ blendMode: BlendMode) -> some View { inert() }
+    public func compositingGroup() -> some View { inert() }
+    public func drawingGroup(opaque: Bool = false) -> some View { inert() }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { inert() }
+    public func offset(_ offset: CGSize) -> some View { inert() }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
+    public func position(_ position: CGPoint) -> some View { inert() }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert() }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { inert() }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert() }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { inert() }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { inert() }
+    public func clipped(antialiased: Bool = false) -> some View { inert() }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { inert() }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert() }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { inert() }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { inert() }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert() }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert() }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert() }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { inert() }
+    public func imageScale(_ scale: Image.Scale) -> some View { inert() }
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert() }
+    public func transition(_ transition: AnyTransition) -> some View { inert() }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert() }
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View { inert("animation") }
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert("textFieldStyle") }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert("toggleStyle") }
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert("pickerStyle") }
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert("datePickerStyle") }
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { inert("progressViewStyle") }
-    public func gaugeStyle<S>(_ style: S) -> some View { inert("gaugeStyle") }
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert("menuStyle") }
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert("tabViewStyle") }
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert("navigationSplitViewStyle") }
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { inert("indexViewStyle") }
-    public func controlSize(_ controlSize: ControlSize) -> some View { inert("controlSize") }
-    public func labelsHidden() -> some View { inert("labelsHidden") }
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { inert("navigationBarTitleDisplayMode") }
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert("navigationBarBackButtonHidden") }
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert("toolbarColorScheme") }
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarVisibility") }
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { inert("toolbarTitleDisplayMode") }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparator") }
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparator") }
-    public func listRowBackground<V: View>(_ view: V?) -> some View { inert("listRowBackground") }
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert("listRowInsets") }
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert("listRowSpacing") }
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { inert("listSectionSpacing") }
-    public func headerProminence(_ prominence: Prominence) -> some View { inert("headerProminence") }
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { inert("scrollContentBackground") }
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert("scrollIndicators") }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert("scrollDismissesKeyboard") }
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert("scrollBounceBehavior") }
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { inert("contentMargins") }
-    public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert("textInputAutocapitalization") }
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert("autocapitalization") }
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert("autocorrectionDisabled") }
-    public func disableAutocorrection(_ disable: Bool?) -> some View { inert("disableAutocorrection") }
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { inert("textContentType") }
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { inert("presentationDetents") }
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { inert("presentationDetents") }
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert("presentationDragIndicator") }
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert("presentationCornerRadius") }
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert("presentationBackground") }
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert("presentationBackgroundInteraction") }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { inert("accessibilityLabel") }
+    public func animation(_ animation: Animation?) -> some View { inert() }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert() }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert() }
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert() }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { inert() }
+    public func gaugeStyle<S>(_ style: S) -> some View { inert() }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert() }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert() }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { inert() }
+    public func controlSize(_ controlSize: ControlSize) -> some View { inert() }
+    public func labelsHidden() -> some View { inert() }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { inert() }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert() }
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert() }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert() }
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert() }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert() }
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { inert() }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert() }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert() }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert() }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { inert() }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert() }
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert() }
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { inert() }
+    public func headerProminence(_ prominence: Prominence) -> some View { inert() }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { inert() }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert() }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert() }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert() }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { inert() }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { inert() }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert() }
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert() }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert() }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { inert() }
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { inert() }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { inert() }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { inert() }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert() }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert() }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert() }
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert() }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { inert() }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { inert("accessibilityLabel") }
-    public func accessibilityLabel(_ label: Text) -> some View { inert("accessibilityLabel") }
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { inert("accessibilityHint") }
-    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { inert("accessibilityValue") }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { inert("accessibilityIdentifier") }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityAddTraits") }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert("accessibilityElement") }
-    public func help(_ text: LocalizedStringKey) -> some View { inert("help") }
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert("keyboardShortcut") }
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert("keyboardShortcut") }
-    public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { inert("hoverEffect") }
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert("persistentSystemOverlays") }
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { inert("privacySensitive") }
-    public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
-    public func unredacted() -> some View { inert("unredacted") }
-    public func gridCellColumns(_ count: Int) -> some View { inert("gridCellColumns") }
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { inert("gridColumnAlignment") }
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { inert("gridCellAnchor") }
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { inert("gridCellUnsizedAxes") }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { inert() }
+    public func accessibilityLabel(_ label: Text) -> some View { inert() }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { inert() }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { inert() }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { inert() }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { inert() }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert() }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert() }
+    public func help(_ text: LocalizedStringKey) -> some View { inert() }
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert() }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert() }
+    public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { inert() }
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { inert() }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert() }
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
+    public func redacted(reason: RedactionReasons) -> some View { inert() }
+    public func unredacted() -> some View { inert() }
+    public func gridCellColumns(_ count: Int) -> some View { inert() }
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { inert() }
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { inert() }
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { inert() }
 }
 
 public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }

@@ -50,6 +50,6 @@ extension View {
     }
 
     public func background<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_InertModifier(name: "background"))
+        modifier(_InertModifier())
     }
 }

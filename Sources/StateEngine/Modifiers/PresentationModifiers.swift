@@ -249,7 +249,7 @@ extension View {
     /// (never, on the text screen).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         _ = menuItems()
-        return modifier(_InertModifier(name: "contextMenu"))
+        return modifier(_InertModifier())
     }
 }
 

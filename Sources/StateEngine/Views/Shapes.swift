@@ -4,13 +4,13 @@ import Transcript
 public protocol Shape: View {}
 
 extension Shape {
-    public func fill(style: FillStyle = FillStyle()) -> some View { inert("fill") }
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { inert("fill") }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert("stroke") }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { inert("stroke") }
-    public func stroke(lineWidth: CGFloat = 1) -> some View { inert("stroke") }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert("strokeBorder") }
-    public func strokeBorder(lineWidth: CGFloat = 1) -> some View { inert("strokeBorder") }
+    public func fill(style: FillStyle = FillStyle()) -> some View { inert() }
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { inert() }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert() }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { inert() }
+    public func stroke(lineWidth: CGFloat = 1) -> some View { inert() }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert() }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View { inert() }
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 

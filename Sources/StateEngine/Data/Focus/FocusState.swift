@@ -118,7 +118,7 @@ extension View {
     }
 
     /// The Return key's title: pixels only.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert() }
 
     public func submitScope(_ isBlocking: Bool = true) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { if isBlocking { $0.submitActions = []; $0.searchSubmitActions = [] } }, comparable: isBlocking))

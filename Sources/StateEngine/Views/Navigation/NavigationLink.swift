@@ -75,7 +75,6 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
     var labelNode: Node?
     var isActive = false
     var pushed: PresentationRootNode?
-    var destinationIsStale = false
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: NavigationLink<Label, Destination>) {
         self.view = view
@@ -114,7 +113,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
         }))
     }
 
-    var needsPresentationUpdate: Bool { isActive != (pushed != nil) || destinationIsStale }
+    var needsPresentationUpdate: Bool { isActive != (pushed != nil) }
 
     func updatePresentation() {
         if !isActive, let pushed {
@@ -129,10 +128,6 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
             pushed = root
             graph.layers.append(root)
             if let destination = view.destination { root.setContent(destination, environment: environment) }
-            destinationIsStale = false
-        } else if destinationIsStale, let pushed, let destination = view.destination {
-            destinationIsStale = false
-            pushed.setContent(destination, environment: pushedEnvironment())
         }
     }
 
