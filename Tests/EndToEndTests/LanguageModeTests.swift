@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 8: scenarios compile in the Swift 6 language mode by default (as a new Xcode 16
-/// project does) and `swift=5` on a code block selects the Swift 5 mode.
+/// Scenarios compile in the Swift 5 language mode by default (chosen: see SwiftLanguageMode)
+/// and `swift=6` on a code block selects the Swift 6 mode with its strict checking.
 @Suite struct LanguageModeTests {
     // A static stored `var` is "nonisolated global shared mutable state": an error in the
     // Swift 6 language mode, accepted in Swift 5 (SE-0412, Strict concurrency for global variables).
@@ -23,11 +23,11 @@ import Testing
         title: Language modes
         ---
 
-        ```swift scenario=six expect=compile-error message="'total' is not concurrency-safe"
+        ```swift scenario=six swift=6 expect=compile-error message="'total' is not concurrency-safe"
         \(code)
         ```
 
-        ```swift scenario=five swift=5
+        ```swift scenario=five
         \(code)
         ```
 
@@ -38,7 +38,7 @@ import Testing
         ```
         """
 
-    @Test func sixIsTheDefaultAndFiveIsChosenPerScenario() throws {
+    @Test func fiveIsTheDefaultAndSixIsChosenPerScenario() throws {
         let site = try SiteFolder()
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.write("Content/en/modes.md", Self.article)
@@ -47,10 +47,10 @@ import Testing
         #expect(result.stdout.contains("2 passed, 0 failed"), "\(result.stdout)\n\(result.stderr)")
     }
 
-    @Test func aSwiftFiveOnlyProgramFailsWithoutTheAttribute() throws {
+    @Test func aSwiftFiveOnlyProgramFailsInSwiftSix() throws {
         let site = try SiteFolder()
         defer { try? FileManager.default.removeItem(at: site.root) }
-        try site.write("Content/en/modes.md", "---\ntitle: Six\n---\n\n```swift scenario=six\n\(Self.code)\n```\n")
+        try site.write("Content/en/modes.md", "---\ntitle: Six\n---\n\n```swift scenario=six swift=6\n\(Self.code)\n```\n")
         let result = try site.run("verify", "Content/en/modes.md")
         #expect(result.status == 1)
         #expect((result.stdout + result.stderr).contains("Content/en/modes.md:8:"), "\(result.stdout)\n\(result.stderr)")
