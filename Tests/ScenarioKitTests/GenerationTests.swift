@@ -15,7 +15,27 @@ import Testing
         #expect(!lines.contains("import SwiftUI"))
         #expect(!lines.contains { $0.contains("import Combine") })
         #expect(lines.contains("import Foundation"))
-        #expect(lines.filter { $0 == "import StateEngine" }.count == 3)
+        // Only the module's name changes: the attribute and the comment stay.
+        #expect(lines.contains("@preconcurrency import StateEngine // c"))
+        #expect(lines.filter { $0 == "import StateEngine" }.count == 2)
+    }
+
+    @Test func importsAreFoundBySyntaxNotByLineShape() {
+        let program = ProgramGenerator.generate(scenario("""
+            ```swift scenario=s
+            import struct SwiftUI.Text; import Combine
+            #if os(Linux)
+              import SwiftUI
+            #endif
+            let note = "import SwiftUI" // import Combine
+            ```
+
+            """))
+        let lines = program.source.split(separator: "\n").map(String.init)
+        #expect(lines.contains("import struct StateEngine.Text; import StateEngine"))
+        #expect(lines.contains("  import StateEngine"))
+        // A string and a comment that mention an import are code, not imports.
+        #expect(lines.contains("let note = \"import SwiftUI\" // import Combine"))
     }
 
     @Test func virtualLinesMapBackToArticleLinesAcrossProseAndHiddenLines() {

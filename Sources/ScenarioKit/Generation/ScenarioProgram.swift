@@ -64,12 +64,13 @@ public enum ProgramGenerator {
                 if let hidden = HiddenLine.parse(line) {
                     let indent = line.prefix { $0 == " " || $0 == "\t" }.count
                     markers.append(.init(indent: indent, width: hidden.markerWidth))
-                    lines.append(mapImport(hidden.code))
+                    lines.append(hidden.code)
                 } else {
                     markers.append(nil)
-                    lines.append(mapImport(String(line)))
+                    lines.append(String(line))
                 }
             }
+            lines = ImportMapping.map(lines)
             if isSteps {
                 for (index, column) in StepMarkers.statementStarts(in: lines) where markers[index] == nil {
                     let call = StepMarkers.call(line: virtualLine + index)
@@ -118,17 +119,4 @@ public enum ProgramGenerator {
     /// The last statement, reached only when every step returned: the driver's end record.
     static let finish = "__statedocsFinish()"
 
-    static let mappedModules: Set<String> = ["SwiftUI", "Combine"]
-
-    static func mapImport(_ line: String) -> String {
-        let indent = line.prefix { $0 == " " || $0 == "\t" }
-        var words = line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: true)
-        if let comment = words.firstIndex(where: { $0.hasPrefix("//") }) { words.removeSubrange(comment...) }
-        let attributes = words.prefix { $0.hasPrefix("@") }
-        let rest = words.dropFirst(attributes.count)
-        guard rest.count == 2, rest.first == "import", let module = rest.last,
-            mappedModules.contains(String(module))
-        else { return line }
-        return String(indent) + "import StateEngine"
-    }
 }
