@@ -42,31 +42,9 @@ import Testing
     }
 
     static func statedocs(_ project: Project, _ arguments: [String], environment: [String: String] = [:]) throws -> Project.Outcome {
-        let process = Process()
-        process.executableURL = try Project.binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = project.root
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stderrBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            stderrBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return .init(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderrBox.data, as: UTF8.self))
+        _ = try Project.binary()
+        return try CLI.run(arguments, in: project.root, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     }
-
-    final class Box: @unchecked Sendable { var data = Data() }
 
     /// `statedocs run` of the project's one article, sandbox required.
     static func run(_ project: Project, environment: [String: String] = [:]) throws -> Project.Outcome {

@@ -21,11 +21,13 @@ enum CLI {
     }()
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// The one way tests run statedocs to completion. `environment` replaces the inherited one.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -21,33 +21,13 @@ import Testing
 
         func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
 
-        struct Outcome { var status: Int32; var stdout: String; var stderr: String }
+        typealias Outcome = CLI.Result
 
-        func statedocs(_ arguments: String...) throws -> Outcome {
-            let process = Process()
-            process.executableURL = try Self.binary()
-            process.arguments = arguments
-            process.currentDirectoryURL = root
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let stdout = out.fileHandleForReading.readDataToEndOfFile()
-            let stderr = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Outcome(
-                status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                stderr: String(decoding: stderr, as: UTF8.self))
-        }
+        func statedocs(_ arguments: String...) throws -> Outcome { try CLI.run(arguments, in: root) }
 
         /// The statedocs built beside this test bundle.
         static func binary() throws -> URL {
-            let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-            var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
-            if directory.lastPathComponent == "MacOS" {  // inside an .xctest bundle on macOS
-                directory = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            }
-            let binary = directory.appendingPathComponent("statedocs")
+            let binary = CLI.executable
             try #require(FileManager.default.isExecutableFile(atPath: binary.path), "run `swift build` first: \(binary.path) is missing")
             return binary
         }
