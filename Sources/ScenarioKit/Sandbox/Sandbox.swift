@@ -55,6 +55,10 @@ public struct Sandbox: Sendable, Hashable {
     ) -> (executable: String, arguments: [String]) {
         var arguments = isolation
         let fm = FileManager.default
+        // The empty /tmp first: bwrap mounts in order, so a toolchain or engine that lives
+        // under /tmp (a checkout in a temporary folder, as CI may use) is bound on top of it
+        // instead of being hidden by it.
+        arguments += ["--size", String(temporaryBytes), "--tmpfs", "/tmp"]
         arguments += ["--ro-bind", "/usr", "/usr"]
         for top in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"] {
             if let target = try? fm.destinationOfSymbolicLink(atPath: top) {
@@ -74,7 +78,7 @@ public struct Sandbox: Sendable, Hashable {
             arguments += ["--ro-bind", library, library]
         }
         arguments += ["--ro-bind", program, Self.programPath]
-        arguments += ["--proc", "/proc", "--dev", "/dev", "--size", String(temporaryBytes), "--tmpfs", "/tmp", "--chdir", "/tmp"]
+        arguments += ["--proc", "/proc", "--dev", "/dev", "--chdir", "/tmp"]
         arguments += ["--", Self.programPath]
         return (bwrap, arguments)
     }
