@@ -20,6 +20,21 @@ import Testing
         #expect(lines.filter { $0 == "import StateEngine" }.count == 2)
     }
 
+    @Test func previewsAtFileScopeAreBlankedAndLinesKeepTheirNumbers() {
+        let program = ProgramGenerator.generate(scenario("""
+            ```swift scenario=s
+            struct V { let a = 1 }
+            #Preview("Named") {
+                V()
+            }
+            let after = "#Preview stays in a string"
+            ```
+
+            """))
+        let virtual = program.virtualLines
+        #expect(virtual == ["struct V { let a = 1 }", "", "", "", "let after = \"#Preview stays in a string\""])
+    }
+
     @Test func importsAreFoundBySyntaxNotByLineShape() {
         let program = ProgramGenerator.generate(scenario("""
             ```swift scenario=s

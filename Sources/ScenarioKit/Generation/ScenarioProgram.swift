@@ -70,7 +70,7 @@ public enum ProgramGenerator {
                     lines.append(String(line))
                 }
             }
-            lines = ImportMapping.map(lines)
+            lines = PreviewRemoval.blank(ImportMapping.map(lines))
             if isSteps {
                 for (index, column) in StepMarkers.statementStarts(in: lines) where markers[index] == nil {
                     let call = StepMarkers.call(line: virtualLine + index)
