@@ -25,7 +25,8 @@ public enum SupportedPage {
         var counts: @Sendable (Int, Int, Int) -> String
         var sections: [SurfaceEntry.Section: String]
         var status: [SurfaceEntry.Status: String]
-        var heading: @Sendable (SurfaceEntry.Section, SurfaceEntry.Status) -> String
+        /// A subsection's heading: its status's words, then the section's name.
+        var heading: @Sendable (_ status: String, _ section: String) -> String
         var total: @Sendable (Int) -> String
 
         static let english = Strings(
@@ -47,22 +48,7 @@ public enum SupportedPage {
                 .environmentValues: "Environment values", .functions: "Functions", .macros: "Macros",
             ],
             status: [.modelled: "modelled", .inert: "inert", .unavailable: "unavailable"],
-            heading: { section, status in
-                let name: String
-                switch section {
-                case .types: name = "views and types"
-                case .modifiers: name = "modifiers"
-                case .propertyWrappers: name = "property wrappers"
-                case .environmentValues: name = "environment values"
-                case .functions: name = "functions"
-                case .macros: name = "macros"
-                }
-                switch status {
-                case .modelled: return "Modelled " + name
-                case .inert: return "Inert " + name
-                case .unavailable: return "Unavailable " + name
-                }
-            },
+            heading: { status, section in status.prefix(1).uppercased() + status.dropFirst() + " " + section.lowercased() },
             total: { $0 == 1 ? "1 declaration:" : "\($0) declarations:" })
 
         static let chinese = Strings(
@@ -84,22 +70,7 @@ public enum SupportedPage {
                 .environmentValues: "环境值", .functions: "函数", .macros: "宏",
             ],
             status: [.modelled: "已建模", .inert: "仅外观", .unavailable: "不可用"],
-            heading: { section, status in
-                let name: String
-                switch section {
-                case .types: name = "视图与类型"
-                case .modifiers: name = "修饰符"
-                case .propertyWrappers: name = "属性包装器"
-                case .environmentValues: name = "环境值"
-                case .functions: name = "函数"
-                case .macros: name = "宏"
-                }
-                switch status {
-                case .modelled: return "已建模的" + name
-                case .inert: return "仅外观的" + name
-                case .unavailable: return "不可用的" + name
-                }
-            },
+            heading: { status, section in status + "的" + section },
             total: { "共 \($0) 个：" })
     }
 
@@ -118,7 +89,7 @@ public enum SupportedPage {
                 let rows = inSection.filter { $0.status == status }.sorted()
                 if rows.isEmpty { continue }
                 // The count stays out of the heading, so its anchor does not move as the engine grows.
-                lines += ["", "### \(strings.heading(section, status))", "", strings.total(rows.count), ""]
+                lines += ["", "### \(strings.heading(strings.status[status] ?? "", strings.sections[section] ?? ""))", "", strings.total(rows.count), ""]
                 for row in rows {
                     lines.append("- " + code(row.name) + (row.note.map { ": " + $0 } ?? ""))
                 }

@@ -6,18 +6,27 @@ extension Driver {
                      where accepts: (ScreenControl) -> Bool = { _ in true }) throws -> ScreenControl {
         let screen = screen ?? renderScreen()
         let ofKind = screen.controls.filter { $0.kind == kind && accepts($0) }
-        let candidates = ofKind.filter { $0.label == label }
-        guard let topLayer = candidates.map(\.layer).max() else {
-            let available = ofKind.map { quoted($0.label) }
+        return try pick(label, what: kind.rawValue, among: ofKind, label: \.label, layer: \.layer, isEnabled: \.isEnabled)
+    }
+
+    /// The one target labelled `label` in the topmost layer that has one; a missing, ambiguous
+    /// or disabled target fails with what is on screen. Shared by buttons, toggles and controls.
+    func pick<Target>(
+        _ label: String, what: String, among ofKind: [Target], label labelOf: (Target) -> String,
+        layer: (Target) -> Int, isEnabled: (Target) -> Bool
+    ) throws -> Target {
+        let candidates = ofKind.filter { labelOf($0) == label }
+        guard let topLayer = candidates.map(layer).max() else {
+            let available = ofKind.map { quoted(labelOf($0)) }
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-            throw Failure(message: "no \(kind.rawValue) labelled \(quoted(label)) on screen (\(kind.rawValue)s: \(list))\n" + screenDescription)
+            throw Failure(message: "no \(what) labelled \(quoted(label)) on screen (\(what)s: \(list))\n" + screenDescription)
         }
-        let matches = candidates.filter { $0.layer == topLayer }
+        let matches = candidates.filter { layer($0) == topLayer }
         if matches.count > 1 {
-            throw Failure(message: "\(matches.count) \(kind.rawValue)s labelled \(quoted(label)) on screen; the label is ambiguous\n" + screenDescription)
+            throw Failure(message: "\(matches.count) \(what)s labelled \(quoted(label)) on screen; the label is ambiguous\n" + screenDescription)
         }
-        if !matches[0].isEnabled {
-            throw Failure(message: "the \(kind.rawValue) \(quoted(label)) is disabled\n" + screenDescription)
+        if !isEnabled(matches[0]) {
+            throw Failure(message: "the \(what) \(quoted(label)) is disabled\n" + screenDescription)
         }
         return matches[0]
     }

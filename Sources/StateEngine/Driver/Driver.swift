@@ -247,22 +247,8 @@ public final class Driver {
     }
 
     func find(_ label: String, kind: ScreenBuilder.Tappable.Kind) throws -> ScreenBuilder.Tappable {
-        let screen = renderScreen()
-        let candidates = screen.tappables.filter { $0.kind == kind && $0.label == label }
-        let what = kind == .button ? "button" : "toggle"
-        guard let topLayer = candidates.map(\.layer).max() else {
-            let available = screen.tappables.filter { $0.kind == kind }.map { quoted($0.label) }
-            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-            throw Failure(message: "no \(what) labelled \(quoted(label)) on screen (\(what)s: \(list))\n" + screenDescription)
-        }
-        let matches = candidates.filter { $0.layer == topLayer }
-        if matches.count > 1 {
-            throw Failure(message: "\(matches.count) \(what)s labelled \(quoted(label)) on screen; the label is ambiguous\n" + screenDescription)
-        }
-        if !matches[0].isEnabled {
-            throw Failure(message: "the \(what) \(quoted(label)) is disabled\n" + screenDescription)
-        }
-        return matches[0]
+        let ofKind = renderScreen().tappables.filter { $0.kind == kind }
+        return try pick(label, what: kind == .button ? "button" : "toggle", among: ofKind, label: \.label, layer: \.layer, isEnabled: \.isEnabled)
     }
 
     static func format(_ seconds: Double) -> String {
