@@ -50,13 +50,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
-        let location: StoredLocation<Value>
-        if let existing = slot as? StoredLocation<Value> {
-            location = existing
-        } else {
-            location = StoredLocation(value: _value, host: host, name: name)
-            slot = location
-        }
+        let location = StoredLocation.installed(in: &slot, initial: _value, host: host, name: name)
         _location = location
         _value = location.value
     }

@@ -34,3 +34,15 @@ final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
         Mirror(self, children: ["_value": value, "_wasRead": wasRead], displayStyle: .class)
     }
 }
+
+extension StoredLocation {
+    /// The storage a `@State`-like wrapper keeps in the node's slot: the one already there for
+    /// this identity, or a new one holding `initial` (the wrapper's initial value is read only
+    /// then, as SwiftUI keeps the first value for the view's lifetime).
+    static func installed(in slot: inout AnyObject?, initial: @autoclosure () -> Value, host: DynamicPropertyHost, name: String) -> StoredLocation<Value> {
+        if let existing = slot as? StoredLocation<Value> { return existing }
+        let location = StoredLocation(value: initial(), host: host, name: name)
+        slot = location
+        return location
+    }
+}
