@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way: statedocs -> SiteKit -> ScenarioKit -> MarkdownKit -> CCMark.
@@ -34,10 +35,20 @@ let package = Package(
         // work only C can promise) and renameat2(RENAME_EXCHANGE) for the site swap.
         .target(name: "CSystemCalls"),
         .target(name: "Transcript"),
+        // `@Entry` and `#Preview` for scenario code; scenario compiles load the plugin the
+        // package builds (ScenarioKit's Toolchain).
+        .macro(
+            name: "StateEngineMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "StateEngine",
             dependencies: [
                 "Transcript",
+                "StateEngineMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             // The engine's graph is single-threaded by design (one virtual main queue); its
@@ -108,6 +119,12 @@ let package = Package(
         .testTarget(
             name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "StateEngineMacrosTests",
+            dependencies: [
+                "StateEngineMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),

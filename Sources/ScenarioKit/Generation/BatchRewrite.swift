@@ -13,10 +13,12 @@ import SwiftSyntax
 ///   written: the former cannot clash, the latter cannot be file-private.
 /// - Imports, operators, precedence groups and macros stay at file scope as written; a clash
 ///   between two scenarios is a compile error, which makes the batch isolate them.
+/// - `#Preview` stays at file scope too: it expands to a uniquely named holder that is never
+///   called, the same in any file.
 ///
 /// A scenario whose program would mean something else in this frame is not batched (`nil`):
 /// top-level statements or variables outside its steps (in `main.swift` they run eagerly, in
-/// order, which a file-scope global does not), `#if` or freestanding macros at top level, and
+/// order, which a file-scope global does not), `#if` or other freestanding macros at top level, and
 /// types, extensions or imports declared inside steps (the steps become a function body).
 struct BatchRewrite {
     /// The declaration lines, rewritten.
@@ -54,6 +56,7 @@ struct BatchRewrite {
                 }
             } else if decl.is(ImportDeclSyntax.self) || decl.is(OperatorDeclSyntax.self)
                 || decl.is(PrecedenceGroupDeclSyntax.self) || decl.is(MacroDeclSyntax.self)
+                || decl.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
             {
                 continue
             } else {

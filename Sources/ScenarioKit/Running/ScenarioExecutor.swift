@@ -31,6 +31,8 @@ public final class ScenarioExecutor: @unchecked Sendable {
         var parts = [
             "engine-lib " + cache.fingerprint(ofFile: toolchain.engineDirectory + "/" + Toolchain.libraryName),
             "engine-module " + cache.fingerprint(ofFile: toolchain.modulesDirectory + "/StateEngine.swiftmodule"),
+            // The macros expand scenario code into what is compiled, so they are engine too.
+            "engine-macros " + cache.fingerprint(ofFile: toolchain.macroPlugin),
             "swiftc " + swiftcVersion(),
             "options " + Toolchain.compileOptions.joined(separator: " "),
         ]

@@ -14,6 +14,14 @@ public struct Toolchain: Sendable, Hashable {
     public var modulesDirectory: String
     /// Module maps of the C modules the engine's modules import (OpenCombine's helpers).
     public var moduleMaps: [String]
+    /// The compiler plugin implementing the engine's macros (`@Entry`, `#Preview`), which
+    /// `swift build` puts beside the engine library.
+    public var macroPlugin: String
+
+    /// The module the engine's macro declarations name in `#externalMacro(module:)`.
+    public static let macroModuleName = "StateEngineMacros"
+    /// The plugin executable's name: SwiftPM names a macro target's executable `<target>-tool`.
+    public static let macroPluginNames = [macroModuleName + "-tool", macroModuleName]
 
     public static var libraryName: String {
         #if os(macOS)
@@ -23,11 +31,12 @@ public struct Toolchain: Sendable, Hashable {
         #endif
     }
 
-    public init(swiftc: String, engineDirectory: String, modulesDirectory: String, moduleMaps: [String]) {
+    public init(swiftc: String, engineDirectory: String, modulesDirectory: String, moduleMaps: [String], macroPlugin: String) {
         self.swiftc = swiftc
         self.engineDirectory = engineDirectory
         self.modulesDirectory = modulesDirectory
         self.moduleMaps = moduleMaps
+        self.macroPlugin = macroPlugin
     }
 
     /// Finds the engine beside `executable` (default: the running program) and swiftc on PATH.
@@ -46,23 +55,29 @@ public struct Toolchain: Sendable, Hashable {
         let library = directory + "/" + libraryName
         let modules = fm.fileExists(atPath: directory + "/Modules/StateEngine.swiftmodule")
             ? directory + "/Modules" : directory
+        let plugins = macroPluginNames.map { directory + "/" + $0 }
+        let plugin = plugins.first { fm.isExecutableFile(atPath: $0) }
         var missing: [String] = []
         if !fm.fileExists(atPath: library) { missing.append(library) }
         if !fm.fileExists(atPath: modules + "/StateEngine.swiftmodule") { missing.append(modules + "/StateEngine.swiftmodule") }
+        if plugin == nil { missing.append(plugins[0]) }
         if !missing.isEmpty {
             throw ToolchainError(
                 "the StateEngine build that scenarios compile against is missing (\(missing.joined(separator: ", "))); run `swift build` in the StateDocs package first"
             )
         }
         let maps = ((try? fm.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasSuffix(".build") }
+            // `-tool.build` holds the host copies SwiftPM builds for the macro plugin: the
+            // same modules again, which Clang would see as redefinitions.
+            .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }
             .map { directory + "/" + $0 + "/module.modulemap" }
             .filter { fm.fileExists(atPath: $0) }
             .sorted()
         guard let swiftc = findSwiftc(environment: environment) else {
             throw ToolchainError("swiftc was not found on PATH; install Swift or set SWIFTC to its path")
         }
-        return Toolchain(swiftc: swiftc, engineDirectory: directory, modulesDirectory: modules, moduleMaps: maps)
+        return Toolchain(
+            swiftc: swiftc, engineDirectory: directory, modulesDirectory: modules, moduleMaps: maps, macroPlugin: plugin ?? plugins[0])
     }
 
     static func runningExecutable() -> String {
@@ -98,6 +113,7 @@ public struct Toolchain: Sendable, Hashable {
         if sources.count > 1 { args.append("-wmo") }
         args += ["-I", modulesDirectory]
         for map in moduleMaps { args += ["-Xcc", "-fmodule-map-file=" + map] }
+        args += ["-load-plugin-executable", macroPlugin + "#" + Self.macroModuleName]
         args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]
         args += ["-module-cache-path", moduleCache, "-diagnostic-style=llvm", "-no-color-diagnostics"]
         args += ["-o", output] + sources
