@@ -37,6 +37,7 @@ struct BatchRewrite {
         }
         var edits: [(offset: Int, text: String)] = []
         for item in tree.statements {
+            if isPreview(item.item) { continue }
             guard let decl = item.item.as(DeclSyntax.self) else { return nil }
             if typeDeclarationName(item.item) != nil {
                 edits += wrap(decl, in: namespace)
@@ -56,7 +57,6 @@ struct BatchRewrite {
                 }
             } else if decl.is(ImportDeclSyntax.self) || decl.is(OperatorDeclSyntax.self)
                 || decl.is(PrecedenceGroupDeclSyntax.self) || decl.is(MacroDeclSyntax.self)
-                || decl.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
             {
                 continue
             } else {
@@ -75,6 +75,16 @@ struct BatchRewrite {
         // Insertions never add a line: the virtual file keeps its numbering.
         guard rewrittenLines.count == max(lines.count, 1) || lines.isEmpty else { return nil }
         return BatchRewrite(declarations: lines.isEmpty ? [] : rewrittenLines, typeNames: ownTypes)
+    }
+
+    /// `#Preview { ... }` at file scope (parsed as a declaration or, at top level, as an
+    /// expression statement).
+    private static func isPreview(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        if let decl = item.as(MacroExpansionDeclSyntax.self) { return decl.macroName.text == "Preview" }
+        if let expr = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) {
+            return expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+        }
+        return false
     }
 
     private static func typeDeclarationName(_ item: CodeBlockItemSyntax.Item) -> String? {
