@@ -1,10 +1,10 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin behind StateEngine's `@Entry` and `#Preview`. `swift build` builds it
+/// The compiler plugin behind StateEngine's `@Entry`. `swift build` builds it
 /// as an executable beside `statedocs`; scenario compiles load it with
 /// `-load-plugin-executable` (see ScenarioKit's `Toolchain`).
 @main
 struct StateEngineMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [EntryMacro.self, PreviewMacro.self]
+    let providingMacros: [any Macro.Type] = [EntryMacro.self]
 }

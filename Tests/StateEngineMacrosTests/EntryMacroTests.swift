@@ -1,120 +1,93 @@
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// `@Entry` expands as SwiftUI's does: a private `__Key_<name>` EnvironmentKey whose default is
 /// the initializer (evaluated per read), and accessors through `self[key]` (Apple docs,
 /// "Entry()"; the expansion Xcode 16 shows for `@Entry`).
 @Suite struct EntryMacroTests {
-    @Test func anEnvironmentEntryBecomesAKeyAndAccessorsThroughIt() {
-        expectExpansion(
+    @Test func anEnvironmentEntryBecomesAKeyAndAccessorsThroughIt() throws {
+        let compile = try MacroCompile(
             """
+
             extension EnvironmentValues {
                 @Entry var accent: Color = .blue
             }
-            """,
-            expands: """
-                extension EnvironmentValues {
-                    var accent: Color {
-                        get {
-                            self[__Key_accent.self]
-                        }
-                        set {
-                            self[__Key_accent.self] = newValue
-                        }
+            """)
+        #expect(compile.macroErrors == [] && compile.otherErrors == [])
+        #expect(
+            compile.expansions == [
+                """
+                {
+                    get {
+                        self[__Key_accent.self]
                     }
-
-                    private struct __Key_accent: StateEngine.EnvironmentKey {
-                        static var defaultValue: Color {
-                            .blue
-                        }
+                    set {
+                        self[__Key_accent.self] = newValue
                     }
-                }
-                """)
-    }
-
-    @Test func anOptionalEntryWithoutInitializerDefaultsToNil() {
-        expectExpansion(
-            """
-            extension SwiftUI.EnvironmentValues {
-                @Entry public var draft: String?
-            }
-            """,
-            expands: """
-                extension SwiftUI.EnvironmentValues {
-                    public var draft: String? {
-                        get {
-                            self[__Key_draft.self]
-                        }
-                        set {
-                            self[__Key_draft.self] = newValue
-                        }
-                    }
-
-                    private struct __Key_draft: StateEngine.EnvironmentKey {
-                        static var defaultValue: String? {
-                            nil
-                        }
-                    }
-                }
-                """)
-    }
-
-    @Test func focusedValuesEntriesSayTheyAreNotModelled() {
-        expectExpansion(
-            """
-            extension FocusedValues {
-                @Entry var selection: String?
-            }
-            """,
-            expands: """
-                extension FocusedValues {
-                    var selection: String?
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "StateEngine models '@Entry' in EnvironmentValues only; FocusedValues entries are not modelled yet (see Supported SwiftUI)",
-                    line: 2, column: 5)
+                """
+                private struct __Key_accent: StateEngine.EnvironmentKey {
+                    static var defaultValue: Color {
+                        .blue
+                    }
+                }
+                """,
             ])
     }
 
-    @Test func misusesAreReportedOnceWithWhatToWrite() {
-        expectExpansion(
+    @Test func anOptionalEntryWithoutInitializerDefaultsToNil() throws {
+        let compile = try MacroCompile(
             """
+
+            extension StateEngine.EnvironmentValues {
+                @Entry public var draft: String?
+            }
+            """)
+        #expect(compile.macroErrors == [] && compile.otherErrors == [])
+        #expect(compile.expansions.last?.contains("static var defaultValue: String? {\n        nil\n    }") == true, "\(compile.expansions)")
+    }
+
+    @Test func focusedValuesEntriesSayTheyAreNotModelled() throws {
+        let compile = try MacroCompile(
+            """
+
+            extension Transaction {
+                @Entry var isUndo: Bool = false
+            }
+            """)
+        #expect(
+            compile.macroErrors
+                == ["3:5: StateEngine models '@Entry' in EnvironmentValues only; Transaction entries are not modelled yet (see Supported SwiftUI)"])
+    }
+
+    @Test func misusesAreReportedWithWhatToWrite() throws {
+        let compile = try MacroCompile(
+            """
+
             extension EnvironmentValues {
                 @Entry var accent = Color.blue
                 @Entry var count: Int
+                @Entry let fixed: Int = 1
             }
-            """,
-            expands: """
-                extension EnvironmentValues {
-                    var accent = Color.blue
-                    var count: Int
-                }
-                """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "'@Entry' needs the type of 'accent' written out, as in 'var accent: Color = .blue'", line: 2, column: 5),
-                DiagnosticSpec(message: "'@Entry' needs a default value for 'count', as in 'var count: Int = ...'", line: 3, column: 5),
+            """)
+        #expect(
+            compile.macroErrors == [
+                "3:5: '@Entry' needs the type of 'accent' written out, as in 'var accent: Color = .blue'",
+                "4:5: '@Entry' needs a default value for 'count', as in 'var count: Int = ...'",
+                "5:5: '@Entry' applies to a single 'var' declaration, such as '@Entry var accent: Color = .blue'",
             ])
     }
 
-    @Test func anEntryOutsideAnExtensionNamesWhereItBelongs() {
-        expectExpansion(
+    @Test func anEntryOutsideAnExtensionNamesWhereItBelongs() throws {
+        let compile = try MacroCompile(
             """
+
             struct Settings {
                 @Entry var accent: Int = 1
             }
-            """,
-            expands: """
-                struct Settings {
-                    var accent: Int = 1
-                }
-                """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "'@Entry' belongs in an extension of EnvironmentValues, such as 'extension EnvironmentValues { @Entry var accent: Color = .blue }'",
-                    line: 2, column: 5)
-            ])
+            """)
+        #expect(
+            compile.macroErrors
+                == ["3:5: '@Entry' belongs in an extension of EnvironmentValues, such as 'extension EnvironmentValues { @Entry var accent: Color = .blue }'"])
     }
 }

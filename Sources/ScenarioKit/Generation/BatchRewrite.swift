@@ -13,12 +13,10 @@ import SwiftSyntax
 ///   written: the former cannot clash, the latter cannot be file-private.
 /// - Imports, operators, precedence groups and macros stay at file scope as written; a clash
 ///   between two scenarios is a compile error, which makes the batch isolate them.
-/// - `#Preview` stays at file scope too: it expands to a uniquely named holder that is never
-///   called, the same in any file.
 ///
 /// A scenario whose program would mean something else in this frame is not batched (`nil`):
 /// top-level statements or variables outside its steps (in `main.swift` they run eagerly, in
-/// order, which a file-scope global does not), `#if` or other freestanding macros at top level, and
+/// order, which a file-scope global does not), `#if` or freestanding macros at top level, and
 /// types, extensions or imports declared inside steps (the steps become a function body).
 struct BatchRewrite {
     /// The declaration lines, rewritten.
@@ -37,7 +35,6 @@ struct BatchRewrite {
         }
         var edits: [(offset: Int, text: String)] = []
         for item in tree.statements {
-            if isPreview(item.item) { continue }
             guard let decl = item.item.as(DeclSyntax.self) else { return nil }
             if typeDeclarationName(item.item) != nil {
                 edits += wrap(decl, in: namespace)
@@ -75,16 +72,6 @@ struct BatchRewrite {
         // Insertions never add a line: the virtual file keeps its numbering.
         guard rewrittenLines.count == max(lines.count, 1) || lines.isEmpty else { return nil }
         return BatchRewrite(declarations: lines.isEmpty ? [] : rewrittenLines, typeNames: ownTypes)
-    }
-
-    /// `#Preview { ... }` at file scope (parsed as a declaration or, at top level, as an
-    /// expression statement).
-    private static func isPreview(_ item: CodeBlockItemSyntax.Item) -> Bool {
-        if let decl = item.as(MacroExpansionDeclSyntax.self) { return decl.macroName.text == "Preview" }
-        if let expr = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) {
-            return expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
-        }
-        return false
     }
 
     private static func typeDeclarationName(_ item: CodeBlockItemSyntax.Item) -> String? {

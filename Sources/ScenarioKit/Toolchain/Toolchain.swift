@@ -14,7 +14,7 @@ public struct Toolchain: Sendable, Hashable {
     public var modulesDirectory: String
     /// Module maps of the C modules the engine's modules import (OpenCombine's helpers).
     public var moduleMaps: [String]
-    /// The compiler plugin implementing the engine's macros (`@Entry`, `#Preview`), which
+    /// The compiler plugin implementing the engine's macros (`@Entry`), which
     /// `swift build` puts beside the engine library.
     public var macroPlugin: String
 
@@ -111,12 +111,27 @@ public struct Toolchain: Sendable, Hashable {
     func compileArguments(sources: [String], output: String, moduleCache: String, languageMode: SwiftLanguageMode = .default) -> [String] {
         var args = languageMode.compilerFlags + Self.compileOptions + ["-module-name", ScenarioProgram.moduleName]
         if sources.count > 1 { args.append("-wmo") }
-        args += ["-I", modulesDirectory]
+        args += engineArguments(moduleCache: moduleCache)
+        args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]
+        args += ["-o", output] + sources
+        return args
+    }
+
+    /// Arguments for type-checking `sources` against the engine without generating code; with
+    /// `dumpingMacroExpansions` the compiler prints what each macro expanded to (stderr).
+    func typecheckArguments(sources: [String], moduleCache: String, dumpingMacroExpansions: Bool = false) -> [String] {
+        var args = SwiftLanguageMode.default.compilerFlags + ["-typecheck"] + engineArguments(moduleCache: moduleCache)
+        if dumpingMacroExpansions { args += ["-Xfrontend", "-dump-macro-expansions"] }
+        return args + sources
+    }
+
+    /// What any compile against the engine needs: its modules, the C module maps they import,
+    /// its macro plugin, and plain diagnostics.
+    private func engineArguments(moduleCache: String) -> [String] {
+        var args = ["-I", modulesDirectory]
         for map in moduleMaps { args += ["-Xcc", "-fmodule-map-file=" + map] }
         args += ["-load-plugin-executable", macroPlugin + "#" + Self.macroModuleName]
-        args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]
         args += ["-module-cache-path", moduleCache, "-diagnostic-style=llvm", "-no-color-diagnostics"]
-        args += ["-o", output] + sources
         return args
     }
 }
