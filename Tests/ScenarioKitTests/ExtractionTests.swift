@@ -139,11 +139,26 @@ import Testing
     }
 
     @Test func hiddenLinesFollowRustdocsRule() {
-        #expect(HiddenLine.parse("# let x = 1")?.code == "let x = 1")
-        #expect(HiddenLine.parse("    # x")?.code == "    x")
-        #expect(HiddenLine.parse("#")?.code == "")
-        #expect(HiddenLine.parse("#if DEBUG") == nil)
-        #expect(HiddenLine.parse("#sourceLocation()") == nil)
-        #expect(HiddenLine.parse("let a = 1 # no") == nil)
+        func code(_ lines: [Substring]) -> [String?] { HiddenLine.markers(in: lines).map { $0?.code } }
+        #expect(code(["# let x = 1", "    # x", "#"]) == ["let x = 1", "    x", ""])
+        #expect(code(["#if DEBUG", "#sourceLocation()", "let a = 1 # no", "#endif"]) == [nil, nil, nil, nil])
+    }
+
+    /// A `# ` line that is the text of a multi-line string or of a block comment (a Markdown
+    /// heading in a string) stays as written; only code lines can be hidden.
+    @Test func aMarkdownHeadingInsideAStringIsNotAHiddenLine() {
+        let lines: [Substring] = [
+            "# let hidden = 1",
+            "let notes = \"\"\"",
+            "# Shopping",
+            "    # Indented heading",
+            "\"\"\"",
+            "/* a comment",
+            "# not hidden either",
+            "*/",
+            "    # let alsoHidden = 2",
+        ]
+        let code = HiddenLine.markers(in: lines).map { $0?.code }
+        #expect(code == ["let hidden = 1", nil, nil, nil, nil, nil, nil, nil, "    let alsoHidden = 2"])
     }
 }

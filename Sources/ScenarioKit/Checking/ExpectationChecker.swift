@@ -65,8 +65,9 @@ public enum ExpectationChecker {
                 sawExpectedWarning = !warnings.isEmpty
             }
 
-            if let output = run.output { lastStepLine = fileLine(StepMarkers.lastStep(in: output.stderr))?.line }
-            guard run.compiled, let output = run.output else {
+            let records = run.output.map(ResultRecords.init)
+            lastStepLine = fileLine(records?.lastStep)?.line
+            guard run.compiled, let output = run.output, let channel = records else {
                 for error in errors {
                     let place = fileLine(error.line, column: error.column)
                     events.append(TranscriptEvent(.error, error.message, file: scenario.file, line: place?.line, failure: .compile))
@@ -92,7 +93,6 @@ public enum ExpectationChecker {
                 fail("\(name) was expected not to compile, but it compiled", id: "scenario.expect")
             }
 
-            let channel = ResultRecords(output)
             for var event in channel.events {
                 if let place = fileLine(event.line) {
                     event.line = place.line
@@ -185,7 +185,7 @@ public enum ExpectationChecker {
         }
 
         func tail(_ stderr: String) -> [String] {
-            StepMarkers.withoutMarkers(stderr).split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8)
+            stderr.split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace") }.suffix(8)
                 .map { "  " + UntrustedText.escape(String($0)) }
         }
 

@@ -9,22 +9,19 @@ struct ResultRecords {
     var events: [TranscriptEvent] = []
     var warnings: [String] = []
     var reachedEnd = false
-
-    static let warningRecord = "\u{1F}warning "
-    static let endRecord = "\u{1F}end"
+    /// The generated program's line of the last step that started.
+    var lastStep: Int?
 
     init(_ output: ProcessRunner.Output) {
-        var eventLines: [Substring] = []
         for line in (output.channel ?? "").split(separator: "\n") {
-            if line == Self.endRecord {
-                reachedEnd = true
-            } else if line.hasPrefix(Self.warningRecord) {
-                warnings.append(UntrustedText.escape(String(line.dropFirst(Self.warningRecord.count))))
-            } else if !reachedEnd {
-                eventLines.append(line)
+            switch ResultRecord(decoding: line) {
+            case .end: reachedEnd = true
+            case .warning(let text): warnings.append(UntrustedText.escape(text))
+            case .step(let line) where !reachedEnd: lastStep = line
+            case .event(let event) where !reachedEnd: events.append(Self.escaped(event))
+            default: break
             }
         }
-        events = TranscriptCoding.decode(eventLines.joined(separator: "\n")).map(Self.escaped)
         var console = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         if console.last == "" { console.removeLast() }
         events += console.map { TranscriptEvent(.console, UntrustedText.escape(String($0))) }

@@ -60,8 +60,9 @@ public enum ProgramGenerator {
         for (chunk, isSteps) in parts {
             var markers: [ScenarioProgram.Marker?] = []
             var lines: [String] = []
-            for line in chunk.lines {
-                if let hidden = HiddenLine.parse(line) {
+            let chunkLines = chunk.lines
+            for (line, hidden) in zip(chunkLines, HiddenLine.markers(in: chunkLines)) {
+                if let hidden {
                     let indent = line.prefix { $0 == " " || $0 == "\t" }.count
                     markers.append(.init(indent: indent, width: hidden.markerWidth))
                     lines.append(hidden.code)
@@ -70,7 +71,7 @@ public enum ProgramGenerator {
                     lines.append(String(line))
                 }
             }
-            lines = PreviewRemoval.blank(ImportMapping.map(lines))
+            lines = PreviewAndMainRemoval.blank(ImportMapping.map(lines))
             if isSteps {
                 for (index, column) in StepMarkers.statementStarts(in: lines) where markers[index] == nil {
                     let call = StepMarkers.call(line: virtualLine + index)
@@ -113,7 +114,6 @@ public enum ProgramGenerator {
         "__statedocsClaimResultChannel()",
         // Line-buffered, so console lines printed just before a trap are not lost.
         "setvbuf(stdout, nil, _IOLBF, 0)",
-        StepMarkers.declaration,
     ]
 
     /// The last statement, reached only when every step returned: the driver's end record.

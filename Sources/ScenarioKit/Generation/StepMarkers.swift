@@ -1,16 +1,12 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Each statement of a steps block announces its line on standard error before it runs, so
-/// that when a step hangs, traps inside the engine or the standard library, or makes the
-/// driver give up, the failure can still be reported at the step's Markdown line. Standard
-/// error is not part of the transcript, and the call sits on the statement's own line, so
-/// line numbers do not move.
+/// Each statement of a steps block announces its line before it runs (a `ResultRecord.step`
+/// through the engine's result channel), so that when a step hangs, traps inside the engine or
+/// the standard library, or makes the driver give up, the failure can still be reported at the
+/// step's Markdown line. The call sits on the statement's own line, so line numbers do not
+/// move.
 enum StepMarkers {
-    static let prefix = "\u{1F}statedocs-step "
-
-    static let declaration = #"func __statedocsStep(_ line: Int) { fputs("\u{1F}statedocs-step \(line)\n", stderr) }"#
-
     static func call(line: Int) -> String { "__statedocsStep(\(line)); " }
 
     /// Lines (0-based) and columns (0-based, in characters) where a top-level statement or
@@ -33,18 +29,5 @@ enum StepMarkers {
             starts.append((index, prefixUTF8.count))
         }
         return starts
-    }
-
-    /// The line of the last step that started, from a program's standard error.
-    static func lastStep(in stderr: String) -> Int? {
-        var last: Int?
-        for line in stderr.split(separator: "\n") where line.hasPrefix(prefix) {
-            last = Int(line.dropFirst(prefix.count))
-        }
-        return last
-    }
-
-    static func withoutMarkers(_ stderr: String) -> String {
-        stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix(prefix) }.joined(separator: "\n")
     }
 }

@@ -87,7 +87,8 @@ public struct CodeChunk: Hashable, Sendable {
     /// The code the reader sees: hidden lines removed.
     public var visibleText: String {
         if isHidden { return "" }
-        let kept = lines.filter { HiddenLine.parse($0) == nil }
+        let lines = lines
+        let kept = zip(lines, HiddenLine.markers(in: lines)).filter { $1 == nil }.map(\.0)
         return kept.isEmpty ? "" : kept.joined(separator: "\n") + "\n"
     }
 }

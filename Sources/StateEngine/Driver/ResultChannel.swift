@@ -13,17 +13,12 @@ import Transcript
 /// `warning:` to standard error or redirects standard output cannot forge a result, and one
 /// that exits early never writes the end record, so statedocs knows it did not finish.
 ///
-/// Records, one a line: a transcript event (`TranscriptCoding.encode`), `\u{1F}warning TEXT`
-/// (a runtime warning raised outside a driver: not part of the transcript, but a claim
-/// `expect=warning` can match), and `\u{1F}end` once the program's last step returned.
+/// Records, one a line, are `ResultRecord`s (Transcript): events, warnings raised outside a
+/// driver, the step about to run, and the end record once the program's last step returned.
 enum ResultChannel {
     static let inheritedDescriptor: Int32 = 3
     nonisolated(unsafe) private static var descriptor: Int32 = -1
     private static let lock = NSLock()
-
-    static let recordPrefix = "\u{1F}"
-    static let warningRecord = "\u{1F}warning "
-    static let endRecord = "\u{1F}end"
 
     static var isOpen: Bool {
         lock.lock()
@@ -43,11 +38,11 @@ enum ResultChannel {
 
     /// Writes one record; false when there is no channel (the engine runs outside statedocs).
     @discardableResult
-    static func write(_ line: String) -> Bool {
+    static func write(_ record: ResultRecord) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard descriptor >= 0 else { return false }
-        var bytes = Array((line + "\n").utf8)
+        var bytes = Array((record.encoded + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { Glibc_write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
@@ -62,8 +57,7 @@ enum ResultChannel {
 
     /// An event of the transcript: to the channel, or standard output without one.
     static func emit(_ event: TranscriptEvent) {
-        let line = TranscriptCoding.encode(event)
-        if !write(line) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        if !write(.event(event)) { FileHandle.standardOutput.write(Data((TranscriptCoding.encode(event) + "\n").utf8)) }
     }
 }
 
@@ -81,5 +75,11 @@ public func __statedocsClaimResultChannel() {
 /// The generated program's last statement: the program reached its end.
 public func __statedocsFinish() {
     ConsoleBuffer.flush()
-    ResultChannel.write(ResultChannel.endRecord)
+    ResultChannel.write(.end)
+}
+
+/// Called by the generated program before each statement of the steps block (its line in the
+/// program), so a hang or a trap is reported at the step that was running.
+public func __statedocsStep(_ line: Int) {
+    ResultChannel.write(.step(line: line))
 }

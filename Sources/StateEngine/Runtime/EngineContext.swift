@@ -20,7 +20,7 @@ enum EngineContext {
     static func warn(_ message: String) {
         if let driver = current {
             driver.graph.warn(message)
-        } else if !ResultChannel.write(ResultChannel.warningRecord + message) {
+        } else if !ResultChannel.write(.warning(message)) {
             FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
         }
     }

@@ -9,8 +9,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     let content: Content
     let selection: Binding<SelectionValue>?
 
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-        self.content = content()
+        self.init(selection: selection, viewContent: content())
+    }
+
+    init(selection: Binding<SelectionValue>?, viewContent: Content) {
+        self.content = viewContent
         self.selection = selection
     }
 
