@@ -2,12 +2,14 @@
 /// compiles in a scenario; `launch(MyApp())` runs the content of its first window. Scenes are
 /// declarations, not views: the engine models one window. Evidence: Apple's App and
 /// WindowGroup docs.
+@MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
     init()
 }
 
+@MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }

@@ -1,5 +1,9 @@
 /// A description of part of a user interface. The engine's graph turns view values into
-/// living nodes; the values themselves are cheap, short-lived descriptions.
+/// living nodes; the values themselves are cheap, short-lived descriptions. Main-actor
+/// isolated, with `@preconcurrency` for Swift 5 code, as Xcode 16's SDK declares it (Apple
+/// docs, "View"; WWDC24 "Migrate your app to Swift 6"): a view's properties, its body and the
+/// closures it makes run on the main actor, and a `@MainActor` model can be used from it.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }

@@ -1,4 +1,5 @@
 /// A modifier applied to a view.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>

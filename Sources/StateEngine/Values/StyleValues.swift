@@ -6,6 +6,7 @@
 /// A button style that draws the label (`makeBody(configuration:)`); the engine does not call
 /// it: what a style draws is pixels, and the text screen shows the button's label itself.
 /// StateEngine: inert (a visual value)
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -31,6 +32,7 @@ extension ButtonStyleConfiguration.Label: PrimitiveView {
 }
 
 /// StateEngine: inert (a visual value)
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -111,6 +113,7 @@ extension TextFieldStyle where Self == PlainTextFieldStyle { public static var p
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 
 /// StateEngine: inert (a visual value)
+@MainActor @preconcurrency
 public protocol ToggleStyle {}
 /// StateEngine: inert (a visual value)
 public struct SwitchToggleStyle: ToggleStyle { public init() {} }
@@ -228,6 +231,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
 
 /// StateEngine: inert (a visual value)
+@MainActor @preconcurrency
 public protocol LabelStyle {}
 /// StateEngine: inert (a visual value)
 public struct IconOnlyLabelStyle: LabelStyle { public init() {} }

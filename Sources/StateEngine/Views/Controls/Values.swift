@@ -308,6 +308,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 /// Xcode previews: accepted so article code compiles; nothing runs them.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
