@@ -29,7 +29,8 @@ struct ResultRecords {
 
     static func escaped(_ event: TranscriptEvent) -> TranscriptEvent {
         var event = event
-        event.text = UntrustedText.escape(event.text)
+        // An error's text may hold the screen on several lines; each line is escaped.
+        event.text = event.kind == .error ? UntrustedText.escapeLines(event.text) : UntrustedText.escape(event.text)
         event.screen = event.screen?.mappingText(UntrustedText.escape)
         return event
     }

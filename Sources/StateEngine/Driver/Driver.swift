@@ -118,9 +118,14 @@ public final class Driver {
     public func tap(_ label: String) throws {
         try step("tap \(quoted(label))") {
             let screen = renderScreen()
-            if !screen.tappables.contains(where: { $0.kind == .button && $0.label == label }),
-               screen.controls.contains(where: { $0.kind == .gesture && $0.gesture == .tap && $0.label == label }) {
-                let target = try findControl(label, kind: .gesture, in: screen) { $0.gesture == .tap }
+            // A view with a tap gesture is found by all it shows or by one of its texts (a
+            // row's title beside its price), as a user taps what they read.
+            func shows(_ control: ScreenControl) -> Bool { control.label == label || control.texts.contains(label) }
+            let tapGestures = screen.controls.filter { $0.kind == .gesture && $0.gesture == .tap }
+            if !screen.tappables.contains(where: { $0.kind == .button && $0.label == label }), tapGestures.contains(where: shows) {
+                let target = try pick(
+                    label, what: "tap gesture", among: tapGestures, label: { shows($0) ? label : $0.label },
+                    layer: \.layer, isEnabled: \.isEnabled)
                 perform { target.perform?() }
                 return
             }

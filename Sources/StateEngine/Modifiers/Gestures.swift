@@ -123,8 +123,9 @@ final class GestureBehavior: ModifierBehavior {
         let textStart = screen.texts.count
         content?.render(into: &screen)
         guard let modifier, modifier.isEnabled else { return }
-        let label = ScreenBuilder.visibleLabel(texts: Array(screen.texts[textStart...]), symbols: [])
-        var control = ScreenControl(kind: .gesture, label: label, layer: screen.layer, isEnabled: node.environment.isEnabled)
+        let texts = Array(screen.texts[textStart...])
+        var control = ScreenControl(kind: .gesture, label: ScreenBuilder.visibleLabel(texts: texts, symbols: []), layer: screen.layer, isEnabled: node.environment.isEnabled)
+        control.texts = texts
         control.gesture = modifier.handlers.kind
         let handlers = modifier.handlers
         switch handlers.kind {

@@ -23,6 +23,8 @@ struct ScreenControl {
     let kind: Kind
     /// What the user reads on it (a field's title, a row's texts, a picker's label).
     var label: String
+    /// Each text it shows, when there are several (a tapped row's title beside its detail).
+    var texts: [String] = []
     let layer: Int
     var isEnabled: Bool = true
 

@@ -31,15 +31,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `UserInterfaceSizeClass` yet (see Supported SwiftUI)")
-public enum UserInterfaceSizeClass: Hashable, Sendable {
-    case compact, regular
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ScenePhase` yet (see Supported SwiftUI)")
-public enum ScenePhase: Comparable, Hashable, Sendable {
-    case background, inactive, active
-}
 
 @available(*, unavailable, message: "StateEngine does not model `OpenWindowAction` yet (see Supported SwiftUI)")
 public struct OpenWindowAction {
@@ -49,21 +41,7 @@ public struct OpenWindowAction {
 }
 
 extension EnvironmentValues {
-    @available(*, unavailable, message: "StateEngine does not model `horizontalSizeClass` yet (see Supported SwiftUI)")
-    public var horizontalSizeClass: UserInterfaceSizeClass? { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `verticalSizeClass` yet (see Supported SwiftUI)")
-    public var verticalSizeClass: UserInterfaceSizeClass? { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `scenePhase` yet (see Supported SwiftUI)")
-    public var scenePhase: ScenePhase { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `displayScale` yet (see Supported SwiftUI)")
-    public var displayScale: CGFloat { fatalError() }
-
     @available(*, unavailable, message: "StateEngine does not model `openWindow` yet (see Supported SwiftUI)")
     public var openWindow: OpenWindowAction { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityReduceMotion` yet (see Supported SwiftUI)")
-    public var accessibilityReduceMotion: Bool { fatalError() }
 }

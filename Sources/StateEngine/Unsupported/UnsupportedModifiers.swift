@@ -7,8 +7,6 @@ extension View {
     @available(*, unavailable, message: "StateEngine does not model `inspector` yet (see Supported SwiftUI)")
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `sensoryFeedback` yet (see Supported SwiftUI)")
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `onHover` yet (see Supported SwiftUI)")
     public func onHover(perform action: @escaping (Bool) -> Void) -> EmptyView { fatalError() }
@@ -31,8 +29,6 @@ extension View {
     @available(*, unavailable, message: "StateEngine does not model `scrollTargetLayout` yet (see Supported SwiftUI)")
     public func scrollTargetLayout(isEnabled: Bool = true) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `contentTransition` yet (see Supported SwiftUI)")
-    public func contentTransition(_ transition: ContentTransition) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `phaseAnimator` yet (see Supported SwiftUI)")
     public func phaseAnimator<Phase: Equatable, Phases: Sequence, V: View>(
@@ -45,17 +41,6 @@ public struct PlaceholderContentView<Value>: View {
     public typealias Body = Never
 }
 
-@available(*, unavailable, message: "StateEngine does not model `SensoryFeedback` yet (see Supported SwiftUI)")
-public struct SensoryFeedback: Equatable, Sendable {
-    public static var success: SensoryFeedback { fatalError() }
-    public static var warning: SensoryFeedback { fatalError() }
-    public static var error: SensoryFeedback { fatalError() }
-    public static var selection: SensoryFeedback { fatalError() }
-    public static var increase: SensoryFeedback { fatalError() }
-    public static var decrease: SensoryFeedback { fatalError() }
-    public static var impact: SensoryFeedback { fatalError() }
-    public static func impact(weight: Double = 0, intensity: Double = 1) -> SensoryFeedback { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `ScrollTargetBehavior` yet (see Supported SwiftUI)")
 public protocol ScrollTargetBehavior {}
@@ -80,12 +65,4 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `ContentTransition` yet (see Supported SwiftUI)")
-public struct ContentTransition {
-    public static var identity: ContentTransition { fatalError() }
-    public static var opacity: ContentTransition { fatalError() }
-    public static var interpolate: ContentTransition { fatalError() }
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { fatalError() }
-    public static func numericText(value: Double) -> ContentTransition { fatalError() }
-}
 
