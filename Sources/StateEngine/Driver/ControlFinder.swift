@@ -11,11 +11,14 @@ extension Driver {
 
     /// The one target labelled `label` in the topmost layer that has one; a missing, ambiguous
     /// or disabled target fails with what is on screen. Shared by buttons, toggles and controls.
+    /// A target whose whole label differs is still found by one of the texts it shows
+    /// (`texts`), when no target has that exact label.
     func pick<Target>(
         _ label: String, what: String, among ofKind: [Target], label labelOf: (Target) -> String,
-        layer: (Target) -> Int, isEnabled: (Target) -> Bool
+        texts: (Target) -> [String] = { _ in [] }, layer: (Target) -> Int, isEnabled: (Target) -> Bool
     ) throws -> Target {
-        let candidates = ofKind.filter { labelOf($0) == label }
+        var candidates = ofKind.filter { labelOf($0) == label }
+        if candidates.isEmpty { candidates = ofKind.filter { texts($0).contains(label) } }
         guard let topLayer = candidates.map(layer).max() else {
             let available = ofKind.map { quoted(labelOf($0)) }
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")

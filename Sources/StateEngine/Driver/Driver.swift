@@ -118,14 +118,13 @@ public final class Driver {
     public func tap(_ label: String) throws {
         try step("tap \(quoted(label))") {
             let screen = renderScreen()
-            // A view with a tap gesture is found by all it shows or by one of its texts (a
-            // row's title beside its price), as a user taps what they read.
-            func shows(_ control: ScreenControl) -> Bool { control.label == label || control.texts.contains(label) }
+            // A view with a tap gesture is found like a button: by all it shows or by one of
+            // its texts (a row's title beside its price), as a user taps what they read.
+            func shows(_ label: String, _ whole: String, _ texts: [String]) -> Bool { whole == label || texts.contains(label) }
+            let buttons = screen.tappables.filter { $0.kind == .button }
             let tapGestures = screen.controls.filter { $0.kind == .gesture && $0.gesture == .tap }
-            if !screen.tappables.contains(where: { $0.kind == .button && $0.label == label }), tapGestures.contains(where: shows) {
-                let target = try pick(
-                    label, what: "tap gesture", among: tapGestures, label: { shows($0) ? label : $0.label },
-                    layer: \.layer, isEnabled: \.isEnabled)
+            if !buttons.contains(where: { shows(label, $0.label, $0.texts) }), tapGestures.contains(where: { shows(label, $0.label, $0.texts) }) {
+                let target = try pick(label, what: "tap gesture", among: tapGestures, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
                 perform { target.perform?() }
                 return
             }
@@ -253,7 +252,7 @@ public final class Driver {
 
     func find(_ label: String, kind: ScreenBuilder.Tappable.Kind) throws -> ScreenBuilder.Tappable {
         let ofKind = renderScreen().tappables.filter { $0.kind == kind }
-        return try pick(label, what: kind == .button ? "button" : "toggle", among: ofKind, label: \.label, layer: \.layer, isEnabled: \.isEnabled)
+        return try pick(label, what: kind == .button ? "button" : "toggle", among: ofKind, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
     }
 
     static func format(_ seconds: Double) -> String {

@@ -10,6 +10,9 @@ struct ScreenBuilder {
         let layer: Int
         let isEnabled: Bool
         let perform: () -> Void
+        /// Each text of a label that shows several (a link's title beside its detail): a user
+        /// taps what they read, so `tap("Soup")` finds the row labelled "Soup 30 min".
+        var texts: [String] = []
     }
 
     /// The nodes built so far at the current depth.
@@ -37,10 +40,15 @@ struct ScreenBuilder {
 
     /// Renders a subtree on its own and returns the texts it shows (a button's label).
     static func label(of node: Node?) -> String {
-        guard let node else { return "" }
+        labelAndTexts(of: node).label
+    }
+
+    /// A label and, when it shows several texts, each of them.
+    static func labelAndTexts(of node: Node?) -> (label: String, texts: [String]) {
+        guard let node else { return ("", []) }
         var builder = ScreenBuilder()
         node.render(into: &builder)
-        return visibleLabel(texts: builder.texts, symbols: builder.symbols)
+        return (visibleLabel(texts: builder.texts, symbols: builder.symbols), builder.texts.count > 1 ? builder.texts : [])
     }
 
     /// What a user reads on a control: its texts; an icon-only control by its symbol's name.

@@ -72,9 +72,9 @@ final class ButtonNode<Label: View>: Node {
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        let label = ScreenBuilder.label(of: labelNode)
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
         screen.node("Button", role: .button, label: label)
         let action = view.action
-        screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: action))
+        screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: action, texts: texts))
     }
 }

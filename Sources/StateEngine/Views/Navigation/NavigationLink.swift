@@ -95,7 +95,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        let label = ScreenBuilder.label(of: labelNode)
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
         screen.node("NavigationLink", role: .button, label: label)
         screen.texts.append(label)
         if let value = view.value {
@@ -105,12 +105,12 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
             let selection = environment[ListSelectionKey.self]
             screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled && (context != nil || selection != nil), perform: {
                 if let selection { selection.select(value) } else { context?.push(value) }
-            }))
+            }, texts: texts))
             return
         }
         screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: { [weak self] in
             self?.isActive = true
-        }))
+        }, texts: texts))
     }
 
     var needsPresentationUpdate: Bool { isActive != (pushed != nil) }
