@@ -86,3 +86,36 @@ import Testing
         }
     }
 }
+
+/// A user taps what they read: a target whose label shows several texts is found by one of
+/// them when nothing has that whole label; two such targets make the step ambiguous.
+/// Evidence: XCUITest finds a cell by any static text it contains (Apple docs,
+/// "XCUIElementQuery"; chosen: a whole-label match wins over a partial one).
+@Suite struct TapByTextTests {
+    struct Menu: View {
+        @State private var log: [String] = []
+        var body: some View {
+            VStack {
+                Button { log.append("soup") } label: { LabeledContent("Soup", value: "30 min") }
+                Button { log.append("soup stew") } label: { LabeledContent("Stew", value: "Soup") }
+                HStack {
+                    Text("Tea")
+                    Text("3.50")
+                }
+                .onTapGesture { log.append("tea") }
+                Text("log \(log.joined(separator: ","))")
+            }
+        }
+    }
+
+    @Test func oneOfTheTextsFindsTheTargetAndAWholeLabelWins() throws {
+        let d = Driver(Menu())
+        try d.tap("30 min")
+        try d.tap("Tea")
+        #expect(d.screen.contains("log soup,tea"))
+        try d.tap("Stew Soup")
+        #expect(d.screen.contains("log soup,tea,soup stew"))
+        // "Soup" is one of the texts of both buttons.
+        #expect(throws: Driver.Failure.self) { try d.tap("Soup") }
+    }
+}
