@@ -122,12 +122,16 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         for (index, item) in items.enumerated() {
             let textStart = screen.texts.count
             let controlStart = screen.controls.count
+            let tappableStart = screen.tappables.count
             item.node.render(into: &screen)
-            var row = ScreenControl(kind: .row, label: ScreenBuilder.visibleLabel(texts: Array(screen.texts[textStart...]), symbols: []),
-                                    layer: screen.layer, isEnabled: environment.isEnabled)
-            row.index = index
             // Swipe actions registered inside the row belong to it.
             let inside = screen.controls[controlStart...]
+            var texts = Array(screen.texts[textStart...])
+            // A row that is only a control (a Toggle, a Stepper) is named by the control's label.
+            if texts.isEmpty { texts = (screen.tappables[tappableStart...].map(\.label) + inside.map(\.label)).filter { !$0.isEmpty } }
+            var row = ScreenControl(kind: .row, label: ScreenBuilder.visibleLabel(texts: texts, symbols: []),
+                                    layer: screen.layer, isEnabled: environment.isEnabled)
+            row.index = index
             row.swipeActions = inside.filter { $0.kind == .swipeActions }.flatMap(\.swipeActions)
             screen.controls.removeSubrange(controlStart...)
             screen.controls.append(contentsOf: inside.filter { $0.kind != .swipeActions })
