@@ -30,6 +30,8 @@ final class ViewGraph {
     let defaults = DefaultsStore()
     /// What `@SceneStorage` reads and writes (restored on relaunch, like the defaults).
     let sceneStorage = DefaultsStore()
+    /// State writes waiting for their update, one group per transaction.
+    let transactions = TransactionQueue()
     /// Living `preferredColorScheme` modifiers.
     var colorSchemePreferences: [ColorSchemePreference] = []
 
@@ -39,7 +41,7 @@ final class ViewGraph {
 
     var isEvaluatingBody: Bool { !evaluationStack.isEmpty }
     var currentHost: DynamicPropertyHost? { evaluationStack.last }
-    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty }
+    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty || transactions.hasPending }
 
     private(set) var totalBodyCount = 0
 
@@ -141,6 +143,7 @@ final class ViewGraph {
                 reportRunaway()
                 return false
             }
+            transactions.beginNextUpdate()
             runPass()
             runPostActions()
         } while hasPendingWork
@@ -152,6 +155,7 @@ final class ViewGraph {
         dirty.removeAll()
         postActions.removeAll()
         taskStarts.removeAll()
+        transactions.discardPending()
         presenters.removeAll()
         preferenceReaders.removeAll()
         urlHandlers.removeAll()
@@ -159,11 +163,12 @@ final class ViewGraph {
     }
 
     private func reportRunaway() {
-        let names = Set(dirty.filter(\.isAlive).map(\.typeName)).sorted()
+        let names = Set(dirty.filter(\.isAlive).map(\.typeName) + transactions.waitingHostNames).sorted()
         dirty.removeAll()
         postActions.removeAll()
         taskStarts.removeAll()
         runawayReported = true
+        transactions.discardPending()
         let who = names.isEmpty ? "views" : names.joined(separator: ", ")
         emit(TranscriptEvent(.error, "update loop: \(who) still invalidated after \(Self.passLimit) update passes"))
     }

@@ -19,7 +19,7 @@ public struct Binding<Value> {
     }
 
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-        let location = FunctionalLocation(get: get, set: { set($0, Transaction()) })
+        let location = FunctionalLocation(get: get, set: { set($0, TransactionQueue.currentTransaction) })
         self.init(value: get(), location: location)
     }
 
@@ -39,7 +39,13 @@ public struct Binding<Value> {
             }
             return location.get()
         }
-        nonmutating set { location.set(newValue) }
+        nonmutating set {
+            if transaction.isEmpty {
+                location.set(newValue)
+            } else {
+                withTransaction(transaction) { location.set(newValue) }
+            }
+        }
     }
 
     public var projectedValue: Binding<Value> { self }
@@ -54,7 +60,10 @@ public struct Binding<Value> {
         return copy
     }
 
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// A binding whose writes carry this animation (their own transaction, see Transaction.swift).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        transaction(Transaction(animation: animation))
+    }
 }
 
 extension Binding {
@@ -85,14 +94,6 @@ extension Binding: CustomStringConvertible {
     public var description: String { "Binding<\(Value.self)>(value: \(location.get()))" }
 }
 
-/// What SwiftUI carries with each state change; the engine accepts it and ignores animation.
-public struct Transaction {
-    public var animation: Animation?
-    public var disablesAnimations = false
-    public init() {}
-    public init(animation: Animation?) { self.animation = animation }
-}
-
 public struct Animation: Equatable, Sendable {
     let name: String
     public static let `default` = Animation(name: "default")
@@ -106,10 +107,3 @@ public struct Animation: Equatable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
 }
 
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
