@@ -7,6 +7,8 @@ public struct Binding<Value> {
     var _value: Value
     let location: AnyLocation<Value>
     public var transaction = Transaction()
+    /// Set once a view installs this binding: records whether that view's body read it.
+    var installation: BindingInstallation<Value>?
 
     init(value: Value, location: AnyLocation<Value>) {
         self._value = value
@@ -35,6 +37,7 @@ public struct Binding<Value> {
         get {
             if EngineContext.isUpdating(location) {
                 location.markRead()
+                installation?.wasRead = true
                 return location.readsLive ? location.get() : _value
             }
             return location.get()
@@ -83,6 +86,28 @@ extension Binding: DynamicProperty {}
 extension Binding: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
         _value = location.get()
+        let installation = slot as? BindingInstallation<Value> ?? BindingInstallation()
+        slot = installation
+        if installation.changed(to: _value) { host.currentCauses.append(name) }
+        self.installation = installation
+    }
+}
+
+/// What a view remembers of a `@Binding` between its bodies: the value it saw and whether the
+/// body read it. `_printChanges` names the binding when a value the body read has changed.
+// Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/Binding/Binding.swift (the binding's
+// property box reports a change only when the value changed and the location was read).
+final class BindingInstallation<Value> {
+    var lastValue: Value?
+    var wasRead = false
+
+    func changed(to value: Value) -> Bool {
+        defer {
+            lastValue = value
+            wasRead = false
+        }
+        guard let lastValue else { return false }
+        return wasRead && !ValueComparison.equal(lastValue, value)
     }
 }
 
