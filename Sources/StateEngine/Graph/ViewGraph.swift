@@ -32,6 +32,8 @@ final class ViewGraph {
     let sceneStorage = DefaultsStore()
     /// State writes waiting for their update, one group per transaction.
     let transactions = TransactionQueue()
+    /// How removed identities queue their onDisappear actions.
+    let removals = RemovalQueue()
     /// Living `preferredColorScheme` modifiers.
     var colorSchemePreferences: [ColorSchemePreference] = []
 
@@ -156,6 +158,7 @@ final class ViewGraph {
         postActions.removeAll()
         taskStarts.removeAll()
         transactions.discardPending()
+        _ = removals.takeDeferred()
         presenters.removeAll()
         preferenceReaders.removeAll()
         urlHandlers.removeAll()
@@ -205,9 +208,19 @@ final class ViewGraph {
     }
 
     private func runPostActions() {
-        while !postActions.isEmpty || !taskStarts.isEmpty {
-            let actions = postActions.isEmpty ? taskStarts : postActions
-            if postActions.isEmpty { taskStarts.removeAll() } else { postActions.removeAll() }
+        while !postActions.isEmpty || !taskStarts.isEmpty || removals.hasDeferred {
+            // Appear and change actions, then the onDisappear actions of removals that wait
+            // for their transition, then task starts.
+            let actions: [() -> Void]
+            if !postActions.isEmpty {
+                actions = postActions
+                postActions.removeAll()
+            } else if removals.hasDeferred {
+                actions = removals.takeDeferred()
+            } else {
+                actions = taskStarts
+                taskStarts.removeAll()
+            }
             outsideUpdate {
                 for action in actions { action() }
             }

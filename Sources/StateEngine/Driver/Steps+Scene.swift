@@ -1,0 +1,19 @@
+extension Driver {
+    /// Closes the window: the scene goes away with everything in it. Every view still shown
+    /// (presented ones first, then the main hierarchy) gets its onDisappear, reading the state
+    /// it has at that moment, and its `.task`s are cancelled. Work already queued on the main
+    /// queue still runs; nothing is shown afterwards (`relaunch()` starts the app again).
+    // Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/
+    // AppearanceActionModifierCompatibilityTests.swift (real SwiftUI: the closing window's
+    // view runs onDisappear, the final "DT", seeing the latest state); Apple docs, task(priority:_:)
+    // ("SwiftUI will automatically cancel the task at some point after the view disappears").
+    public func closeWindow() {
+        step("close window") {
+            for layer in graph.layers.reversed() { layer.teardown() }
+            graph.layers.removeAll()
+            graph.root?.teardown()
+            graph.root = nil
+            focusedField = nil
+        }
+    }
+}
