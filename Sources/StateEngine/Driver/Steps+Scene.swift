@@ -7,6 +7,9 @@ extension Driver {
     // AppearanceActionModifierCompatibilityTests.swift (real SwiftUI: the closing window's
     // view runs onDisappear, the final "DT", seeing the latest state); Apple docs, task(priority:_:)
     // ("SwiftUI will automatically cancel the task at some point after the view disappears").
+    // Chosen [close-order]: presented layers go first (top to bottom), then the main hierarchy
+    // deepest first, the order every other removal uses; real SwiftUI's order across several
+    // views of a closing window is not covered by a public test.
     public func closeWindow() {
         step("close window") {
             for layer in graph.layers.reversed() { layer.teardown() }

@@ -4,6 +4,8 @@ import Transcript
 /// settle them and the events they produce. Everything mutable lives here, per driver.
 final class ViewGraph {
     /// Update passes one step may take before the engine calls it a runaway loop.
+    // Chosen [update-pass-limit]: SwiftUI has no documented limit (a real app hangs or logs
+    // "AttributeGraph: cycle detected"); 100 passes is far beyond any settling scenario.
     static let passLimit = 100
 
     let emit: (TranscriptEvent) -> Void

@@ -84,7 +84,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 extension View {
     /// Changes the transaction of updates passing through this view: only animations read it,
     /// so the engine keeps the view and does not call `transform` (visual, inert).
-    // Chosen: the closure's only effect in SwiftUI is on animations, which the engine does not draw.
+    // Chosen [transaction-modifier-inert]: the closure's only effect in SwiftUI is on animations, which the engine does not draw.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }
 
     public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }

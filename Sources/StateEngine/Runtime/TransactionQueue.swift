@@ -7,6 +7,9 @@
 // `nestedStateUpdate` (real SwiftUI: bodies [0, 2, 4], changes [[0, 2], [2, 4]]), and
 // Sources/OpenSwiftUICore/Graph/GraphHost.swift `asyncTransaction` (a pending transaction
 // takes a new mutation only when the new transaction may concatenate with it).
+// Chosen [untransacted-invalidations]: invalidations that are not @State writes (an
+// ObservableObject, @Observable, the environment, engine-owned state) join the first update
+// of the step, whatever transaction was current.
 final class TransactionQueue {
     /// The transaction of the code running now; `id` 0 is the empty one of plain writes.
     private(set) var current = (transaction: Transaction(), id: 0)

@@ -20,12 +20,12 @@ public struct AnyTransition: Sendable {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(removesAtOnce: false) }
 
     /// Only the removal half decides when onDisappear runs.
-    // Chosen: follows from the evidence above (removal is what the old view waits for).
+    // Chosen [asymmetric-removal-decides]: follows from the evidence above (removal is what the old view waits for).
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(removesAtOnce: removal.removesAtOnce)
     }
 
-    // Chosen: a combination waits if either part has something to show.
+    // Chosen [combined-transition-waits]: a combination waits if either part has something to show.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(removesAtOnce: removesAtOnce && other.removesAtOnce)
     }
@@ -88,7 +88,7 @@ final class RemovalQueue {
     /// The transition a removed view carries: the nearest `.transition` on the chain of
     /// single-child nodes it starts (a custom view's body, its modifiers); `.opacity` if none.
     // Evidence: Apple docs, View.transition(_:) ("the default transition is opacity");
-    // Chosen: the trait is looked for only through single-child nodes, as a container's own
+    // Chosen [transition-through-single-child]: the trait is looked for only through single-child nodes, as a container's own
     // children carry their own transitions.
     static func transition(of node: Node) -> AnyTransition {
         var current: Node? = node
