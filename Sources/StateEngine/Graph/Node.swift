@@ -48,6 +48,7 @@ class Node {
 
     /// Preference contributions of this subtree, flattened up to the nearest container.
     func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        if self is DynamicContentNode { list.containsDynamic = true }
         for child in children { child.collectPreferences(key, into: &list) }
     }
 

@@ -34,6 +34,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, ContainerV
     let content: Content
     /// Outside a TabView a Tab shows just its content.
     var screenName: String? { nil }
+    var combinesPreferences: Bool { false }
 }
 
 public struct TabRole: Hashable, Sendable {
