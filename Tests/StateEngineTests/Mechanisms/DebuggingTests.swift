@@ -23,6 +23,7 @@ import Testing
         }
     }
 
+    // Evidence: OpenSwiftUI ChangedBodyPropertyCompatibilityTests (real SwiftUI) and ChangedBodyProperty.swift (names of changed properties).
     @Test func printChangesNamesWhatChanged() throws {
         let d = Driver(Host())
         try d.tap("tap 0")
@@ -45,6 +46,7 @@ import Testing
         }
     }
 
+    // Evidence: OpenSwiftUI State.swift and StoredLocation.swift (the `_value`, `_location` and `_wasRead` fields a dump of real SwiftUI's State shows).
     @Test func dumpOfStateShowsValueAndWasRead() throws {
         let unread = Driver(Dumper(show: false))
         try unread.tap("Dump")

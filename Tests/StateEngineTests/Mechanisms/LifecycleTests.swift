@@ -27,6 +27,7 @@ import Transcript
         }
     }
 
+    // Evidence: OpenSwiftUI AppearanceActionModifierCompatibilityTests and IDViewCompatibilityTests (real SwiftUI).
     @Test func onAppearRunsOncePerIdentityAndIdChangeReplacesTheView() throws {
         let d = Driver(Host())
         #expect(d.console == ["appear 1"])
@@ -58,6 +59,7 @@ import Transcript
         }
     }
 
+    // Chosen: virtual-clock (docs/ENGINE-RULES.md); the FIFO order is Dispatch's.
     @Test func mainQueueWorkRunsOnTheVirtualClock() throws {
         let d = Driver(Delayed())
         try d.tap("Schedule")
@@ -81,6 +83,7 @@ import Transcript
         }
     }
 
+    // Chosen: virtual-clock (docs/ENGINE-RULES.md).
     @Test func taskSleepsOnTheVirtualClock() {
         let d = Driver(Sleeper())
         #expect(d.screen.contains("started"), "\(d.screen)")
@@ -102,6 +105,7 @@ import Transcript
         }
     }
 
+    // Evidence: Swift's print writes where it is called; the transcript keeps execution order (README, the transcript).
     @Test func consoleOutputInterleavesWithEngineEvents() throws {
         let d = Driver(Printer())
         try d.tap("Go 0")
@@ -132,6 +136,7 @@ import Transcript
         }
     }
 
+    // Evidence: observed on iOS 17 by this suite's author (see the suite comment); no public test, so treat as chosen.
     @Test func appearActionsRunDeepestFirstAndTasksLast() {
         let d = Driver(Nested())
         #expect(d.console == [

@@ -20,12 +20,14 @@ import Transcript
         }
     }
 
+    // Evidence: OpenSwiftUI StoredLocation.swift (`compareValues` before a write commits).
     @Test func writingAnEqualValueInvalidatesNothing() throws {
         let d = Driver(Shown())
         try d.tap("Same")
         #expect(d.bodyCount(Shown.self) == 1)
     }
 
+    // Evidence: OpenSwiftUI StateCompatibilityTests `nestedStateUpdate` (real SwiftUI: plain writes of one action, one update).
     @Test func severalWritesInOneActionCoalesceIntoOneEvaluation() throws {
         let d = Driver(Shown())
         try d.tap("Three writes")
@@ -56,6 +58,7 @@ import Transcript
         }
     }
 
+    // Evidence: WWDC21 "Demystify SwiftUI" (dependencies: a view's body runs when its inputs change).
     @Test func childWithEqualInputsIsNotReevaluated() throws {
         let d = Driver(Parent())
         #expect(d.bodyCount(Leaf.self) == 2)
@@ -65,6 +68,7 @@ import Transcript
         #expect(d.bodyCount(Leaf.self) == 3)
     }
 
+    // Chosen: closures-by-identity (docs/ENGINE-RULES.md).
     @Test func childHoldingACapturingClosureIsReevaluatedWithItsParent() throws {
         let d = Driver(Parent())
         try d.tap("Bump")
@@ -80,6 +84,7 @@ import Transcript
         }
     }
 
+    // Chosen: update-pass-limit (docs/ENGINE-RULES.md).
     @Test func aViewThatInvalidatesItselfForeverIsReportedNotHung() throws {
         let d = Driver(Looping())
         try d.tap("Start")
@@ -120,6 +125,7 @@ import Transcript
         }
     }
 
+    // Evidence: OpenSwiftUI StateCompatibilityTests `nestedStateUpdate` and ValueActionModifierCompatibilityTests (real SwiftUI).
     @Test func onChangeRunsAfterTheBodyInTreeOrderWithOldAndNewValues() throws {
         let d = Driver(Pair())
         try d.tap("Add")
