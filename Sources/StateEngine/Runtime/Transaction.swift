@@ -85,7 +85,9 @@ extension View {
     /// Changes the transaction of updates passing through this view: only animations read it,
     /// so the engine keeps the view and does not call `transform` (visual, inert).
     // Chosen [transaction-modifier-inert]: the closure's only effect in SwiftUI is on animations, which the engine does not draw.
+    /// StateEngine: inert (changes only animations)
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }
 
+    /// StateEngine: inert (changes only animations)
     public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }
 }

@@ -30,6 +30,7 @@ public struct AnyTransition: Sendable {
         AnyTransition(removesAtOnce: removesAtOnce && other.removesAtOnce)
     }
 
+    /// StateEngine: inert (the animation of the transition)
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
