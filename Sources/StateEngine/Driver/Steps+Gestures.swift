@@ -50,10 +50,7 @@ extension Driver {
     /// AppStorage docs).
     public func relaunch() {
         step("relaunch") {
-            for layer in graph.layers.reversed() { layer.teardown() }
-            graph.layers.removeAll()
-            graph.root?.teardown()
-            graph.root = nil
+            removeAllViews()
             graph.discardPendingWork()
             mainQueue.removeAll()
             focusedField = nil

@@ -12,11 +12,16 @@ extension Driver {
     // views of a closing window is not covered by a public test.
     public func closeWindow() {
         step("close window") {
-            for layer in graph.layers.reversed() { layer.teardown() }
-            graph.layers.removeAll()
-            graph.root?.teardown()
-            graph.root = nil
+            removeAllViews()
             focusedField = nil
         }
+    }
+
+    /// Tears down every presented layer (top first), then the main hierarchy.
+    func removeAllViews() {
+        for layer in graph.layers.reversed() { layer.teardown() }
+        graph.layers.removeAll()
+        graph.root?.teardown()
+        graph.root = nil
     }
 }
