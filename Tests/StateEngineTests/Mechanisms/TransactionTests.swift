@@ -101,3 +101,36 @@ import Transcript
         #expect(d.console == ["body false 0", "body true 0", "body true 1"])
     }
 }
+
+/// `withAnimation(_:completionCriteria:_:completion:)` on the virtual clock.
+@Suite struct AnimationCompletionTests {
+    struct Completing: View {
+        @State private var red = false
+        @State private var scale = 1.0
+        var body: some View {
+            Text("red \(red) scale \(scale)")
+                .onAppear {
+                    let animation = Animation.linear(duration: 5).logicallyComplete(after: 1)
+                    withAnimation(animation, completionCriteria: .logicallyComplete) {
+                        red.toggle()
+                    } completion: { print("logically complete") }
+                    withAnimation(animation, completionCriteria: .removed) {
+                        scale = 2
+                    } completion: { print("removed") }
+                }
+        }
+    }
+
+    // Evidence: OpenSwiftUI AnimationCompletionCompatibilityTests `logicalAndRemovedComplete`
+    // (real SwiftUI: the logically-complete completion first); the times are chosen
+    // (animation-durations, docs/ENGINE-RULES.md), the state is applied at once.
+    @Test func completionsRunWhenTheirAnimationEndsOnTheVirtualClock() throws {
+        let d = Driver(Completing())
+        #expect(d.screen.contains("red true scale 2.0"))
+        #expect(d.console.isEmpty)
+        d.advance(by: 1)
+        #expect(d.console == ["logically complete"])
+        d.advance(by: 4)
+        #expect(d.console == ["logically complete", "removed"])
+    }
+}

@@ -118,17 +118,3 @@ extension Binding: Identifiable where Value: Identifiable {
 extension Binding: CustomStringConvertible {
     public var description: String { "Binding<\(Value.self)>(value: \(location.get()))" }
 }
-
-public struct Animation: Equatable, Sendable {
-    let name: String
-    public static let `default` = Animation(name: "default")
-    public static let linear = Animation(name: "linear")
-    public static let easeIn = Animation(name: "easeIn")
-    public static let easeOut = Animation(name: "easeOut")
-    public static let easeInOut = Animation(name: "easeInOut")
-    public static let spring = Animation(name: "spring")
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
-}
-
