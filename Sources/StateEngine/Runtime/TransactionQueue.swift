@@ -49,7 +49,12 @@ final class TransactionQueue {
         for location in pending.removeFirst().writes { location.beginUpdate() }
     }
 
-    func discardPending() { pending.removeAll() }
+    /// Drops every waiting group (the app quit, or an update loop was cut off): the locations
+    /// forget their waiting values, so later updates see the latest one.
+    func discardPending() {
+        for group in pending { for location in group.writes { location.discardWaitingValues() } }
+        pending.removeAll()
+    }
 
     /// Views whose state has writes waiting (to name them when an update loop is cut off).
     var waitingHostNames: [String] {
@@ -68,4 +73,6 @@ protocol PendingStateWrite: AnyObject {
     func beginUpdate()
     /// The view whose state this is.
     var waitingHost: DynamicPropertyHost? { get }
+    /// Its waiting writes will never begin an update.
+    func discardWaitingValues()
 }

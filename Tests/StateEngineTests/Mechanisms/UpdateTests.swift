@@ -93,6 +93,28 @@ import Transcript
         #expect(errors.first?.text.contains("Looping") == true, "\(errors)")
     }
 
+    struct LoopThenReset: View {
+        @State private var n = 0
+        @State private var looping = false
+        var body: some View {
+            VStack {
+                Text("n \(n)")
+                    .onChange(of: n) { if looping { n += 1 } }
+                Button("Loop") { looping = true; n += 1 }
+                Button("Reset") { looping = false; n = 1000 }
+            }
+        }
+    }
+
+    // Chosen: update-pass-limit (docs/ENGINE-RULES.md); the cut-off leaves no waiting value
+    // behind, so the next write is the one shown.
+    @Test func afterALoopIsCutOffTheNextWriteIsShown() throws {
+        let d = Driver(LoopThenReset())
+        try d.tap("Loop")
+        try d.tap("Reset")
+        #expect(d.screen.contains("n 1000"), "\(d.screen)")
+    }
+
     struct WritesDuringBody: View {
         @State private var n = 0
         var body: some View {

@@ -54,6 +54,8 @@ final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
 extension StoredLocation: PendingStateWrite {
     var waitingHost: DynamicPropertyHost? { host }
 
+    func discardWaitingValues() { savedValues.removeAll() }
+
     func beginUpdate() {
         if !savedValues.isEmpty { savedValues.removeFirst() }
         guard let host, host.isAlive else { return }
