@@ -14,7 +14,7 @@ final class TransactionQueue {
     /// The transaction of the code running now; `id` 0 is the empty one of plain writes.
     private(set) var current = (transaction: Transaction(), id: 0)
     private var lastID = 0
-    private var pending: [(id: Int, writes: [PendingStateWrite])] = []
+    private var pending: [(id: Int, writes: [PendingStateWrite], members: Set<ObjectIdentifier>)] = []
 
     var hasPending: Bool { !pending.isEmpty }
 
@@ -34,11 +34,13 @@ final class TransactionQueue {
     /// Queues a write of `location`; true when that location already waits in the current
     /// group (the writes then merge: the update shows only the last value).
     func enqueue(_ location: PendingStateWrite) -> Bool {
+        let member = ObjectIdentifier(location)
         if let last = pending.last, last.id == current.id {
-            if last.writes.contains(where: { $0 === location }) { return true }
+            if last.members.contains(member) { return true }
             pending[pending.count - 1].writes.append(location)
+            pending[pending.count - 1].members.insert(member)
         } else {
-            pending.append((current.id, [location]))
+            pending.append((current.id, [location], [member]))
         }
         return false
     }
