@@ -29,6 +29,8 @@ public struct Animation: Equatable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: response)
     }
+    // `.spring()` must keep meaning the response form, as it does with SwiftUI's SDK.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: duration)
     }
