@@ -17,6 +17,8 @@ protocol InstallableProperty {
 
 /// Finds a view's dynamic properties (by the Swift runtime's field metadata, as SwiftUI does)
 /// and installs each before the body runs.
+// Evidence: OpenSwiftUI DynamicPropertyCache.fields (field reflection, nested DynamicProperty
+// structs flattened) and Apple docs, DynamicProperty.update() ("called before rendering a view's body").
 enum DynamicPropertyInstaller {
     enum Kind {
         case installable(any InstallableProperty.Type)

@@ -84,6 +84,10 @@ public func relaunch(file: StaticString = #fileID, line: UInt = #line) {
     run { scenarioDriver("relaunch").relaunch() }
 }
 
+public func closeWindow(file: StaticString = #fileID, line: UInt = #line) {
+    run { scenarioDriver("closeWindow").closeWindow() }
+}
+
 /// Launches an app declaration: the content of its first WindowGroup.
 public func launch<A: App>(_ app: A, file: StaticString = #fileID, line: UInt = #line) {
     launch(app.windowContent, file: file, line: line)

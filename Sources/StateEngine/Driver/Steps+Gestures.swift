@@ -10,7 +10,7 @@ extension Driver {
     }
 
     /// Drags the view showing `label` by (x, y) points: `onChanged` sees the halfway point
-    /// and the end, then `onEnded` the end (chosen: two deterministic samples).
+    /// and the end, then `onEnded` the end (Chosen [drag-samples]: two deterministic samples).
     public func drag(_ label: String, x: Double, y: Double) throws {
         try step("drag \(quoted(label)) by (\(Self.format(x)), \(Self.format(y)))") {
             let target = try findControl(label, kind: .gesture) { $0.gesture == .drag }
@@ -50,10 +50,7 @@ extension Driver {
     /// AppStorage docs).
     public func relaunch() {
         step("relaunch") {
-            for layer in graph.layers.reversed() { layer.teardown() }
-            graph.layers.removeAll()
-            graph.root?.teardown()
-            graph.root = nil
+            removeAllViews()
             graph.discardPendingWork()
             mainQueue.removeAll()
             focusedField = nil

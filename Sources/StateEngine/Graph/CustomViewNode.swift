@@ -91,8 +91,11 @@ class DynamicPropertyHost: Node {
     /// The `_printChanges` line for the evaluation in progress.
     func changesDescription() -> String {
         var causes = currentCauses
+        // Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/View/Debug/
+        // ChangedBodyPropertyCompatibilityTests.swift (real SwiftUI): a first body reports
+        // "@self changed." without dynamic properties, "@self, @identity, _name changed." with.
         if isFirstEvaluationInProgress {
-            causes = ["@self", "@identity"] + propertyNames
+            causes = propertyNames.isEmpty ? ["@self"] : ["@self", "@identity"] + propertyNames
         }
         if causes.isEmpty { return "\(typeName): unchanged." }
         let order = ["@self", "@identity"] + propertyNames + ["@dependencies"]

@@ -30,9 +30,12 @@ class Node {
     func teardown() {
         guard isAlive else { return }
         isAlive = false
-        // Deepest first, like onAppear: a subtree's onDisappear actions run children first.
-        for child in children { child.teardown() }
-        willTeardown()
+        // The removal's transition decides when its onDisappear actions run (Removal.swift).
+        graph.removals.removing(self) {
+            // Deepest first, like onAppear: a subtree's onDisappear actions run children first.
+            for child in children { child.teardown() }
+            willTeardown()
+        }
         parent?.markChanged()
     }
 
@@ -45,6 +48,7 @@ class Node {
 
     /// Preference contributions of this subtree, flattened up to the nearest container.
     func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        if self is DynamicContentNode { list.containsDynamic = true }
         for child in children { child.collectPreferences(key, into: &list) }
     }
 

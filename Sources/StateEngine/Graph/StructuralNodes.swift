@@ -64,11 +64,6 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: Node {
             child = reconcile(child, with: content, environment: environment, parent: self, graph: graph)
         }
     }
-
-    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
-        list.containsDynamic = true
-        super.collectPreferences(key, into: &list)
-    }
 }
 
 /// Present or absent content (`if` without `else`).
@@ -97,10 +92,5 @@ final class OptionalNode<Wrapped: View>: Node {
             child = nil
             markChanged()
         }
-    }
-
-    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
-        list.containsDynamic = true
-        super.collectPreferences(key, into: &list)
     }
 }

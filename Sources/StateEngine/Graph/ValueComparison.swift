@@ -2,6 +2,8 @@
 /// Like SwiftUI: plain-data values compare by their bytes; Equatable values with ==; classes by
 /// identity; closures by identity (a closure that captures anything is a new closure each time
 /// it is formed, so it always differs); other structs field by field.
+// Chosen [closures-by-identity]: SwiftUI's comparison of view inputs is AttributeGraph's, which
+// no public test shows for closures; comparing them by identity is the only sound choice.
 enum ValueComparison {
     static func viewInputsEqual<V>(_ a: V, _ b: V) -> Bool {
         if _isPOD(V.self) { return bytesEqual(a, b) }

@@ -4,6 +4,8 @@ import Transcript
 /// settle them and the events they produce. Everything mutable lives here, per driver.
 final class ViewGraph {
     /// Update passes one step may take before the engine calls it a runaway loop.
+    // Chosen [update-pass-limit]: SwiftUI has no documented limit (a real app hangs or logs
+    // "AttributeGraph: cycle detected"); 100 passes is far beyond any settling scenario.
     static let passLimit = 100
 
     let emit: (TranscriptEvent) -> Void
@@ -30,6 +32,10 @@ final class ViewGraph {
     let defaults = DefaultsStore()
     /// What `@SceneStorage` reads and writes (restored on relaunch, like the defaults).
     let sceneStorage = DefaultsStore()
+    /// State writes waiting for their update, one group per transaction.
+    let transactions = TransactionQueue()
+    /// How removed identities queue their onDisappear actions.
+    let removals = RemovalQueue()
     /// Living `preferredColorScheme` modifiers.
     var colorSchemePreferences: [ColorSchemePreference] = []
 
@@ -39,7 +45,7 @@ final class ViewGraph {
 
     var isEvaluatingBody: Bool { !evaluationStack.isEmpty }
     var currentHost: DynamicPropertyHost? { evaluationStack.last }
-    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty }
+    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty || transactions.hasPending }
 
     private(set) var totalBodyCount = 0
 
@@ -141,6 +147,7 @@ final class ViewGraph {
                 reportRunaway()
                 return false
             }
+            transactions.beginNextUpdate()
             runPass()
             runPostActions()
         } while hasPendingWork
@@ -152,6 +159,8 @@ final class ViewGraph {
         dirty.removeAll()
         postActions.removeAll()
         taskStarts.removeAll()
+        transactions.discardPending()
+        _ = removals.takeDeferred()
         presenters.removeAll()
         preferenceReaders.removeAll()
         urlHandlers.removeAll()
@@ -159,11 +168,12 @@ final class ViewGraph {
     }
 
     private func reportRunaway() {
-        let names = Set(dirty.filter(\.isAlive).map(\.typeName)).sorted()
+        let names = Set(dirty.filter(\.isAlive).map(\.typeName) + transactions.waitingHostNames).sorted()
         dirty.removeAll()
         postActions.removeAll()
         taskStarts.removeAll()
         runawayReported = true
+        transactions.discardPending()
         let who = names.isEmpty ? "views" : names.joined(separator: ", ")
         emit(TranscriptEvent(.error, "update loop: \(who) still invalidated after \(Self.passLimit) update passes"))
     }
@@ -200,9 +210,19 @@ final class ViewGraph {
     }
 
     private func runPostActions() {
-        while !postActions.isEmpty || !taskStarts.isEmpty {
-            let actions = postActions.isEmpty ? taskStarts : postActions
-            if postActions.isEmpty { taskStarts.removeAll() } else { postActions.removeAll() }
+        while !postActions.isEmpty || !taskStarts.isEmpty || removals.hasDeferred {
+            // Appear and change actions, then the onDisappear actions of removals that wait
+            // for their transition, then task starts.
+            let actions: [() -> Void]
+            if !postActions.isEmpty {
+                actions = postActions
+                postActions.removeAll()
+            } else if removals.hasDeferred {
+                actions = removals.takeDeferred()
+            } else {
+                actions = taskStarts
+                taskStarts.removeAll()
+            }
             outsideUpdate {
                 for action in actions { action() }
             }

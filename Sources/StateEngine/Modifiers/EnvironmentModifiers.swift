@@ -42,6 +42,10 @@ extension View {
         modifier(_EnvironmentWritingModifier(transform: { $0[keyPath: keyPath] = value }, comparable: KeyedValue(keyPath: keyPath, value: value)))
     }
 
+    // Evidence: OpenSwiftUI EnvironmentKeyTransformModifierCompatibilityTests (real SwiftUI:
+    // readers below see the transformed value). Chosen [transform-keypath-change]: when the key
+    // path itself changes between updates the engine writes the new key, as OpenSwiftUI does;
+    // that test records a known SwiftUI issue there (the new key keeps its old value).
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { transform(&$0[keyPath: keyPath]) }, comparable: nil))
     }

@@ -32,7 +32,7 @@ final class AppearanceBehavior: ModifierBehavior {
         guard let action = modifier?.disappear else { return }
         let name = node.ownerName
         let graph = self.graph
-        graph.enqueuePostAction {
+        graph.removals.enqueueDisappear(into: graph) {
             graph.emit(TranscriptEvent(.disappear, name))
             action()
         }

@@ -6,6 +6,7 @@ public struct ToolbarItem<Content: View>: ContainerView {
         self.content = content()
     }
     var screenName: String? { nil }
+    var combinesPreferences: Bool { false }
 }
 
 public struct ToolbarItemGroup<Content: View>: ContainerView {
@@ -15,6 +16,7 @@ public struct ToolbarItemGroup<Content: View>: ContainerView {
         self.content = content()
     }
     var screenName: String? { nil }
+    var combinesPreferences: Bool { false }
 }
 
 public enum ToolbarItemPlacement: Sendable {

@@ -3,7 +3,7 @@
 /// so `asyncAfter(deadline: .now() + 0.5)` runs when the scenario advances 0.5 s. Work sent
 /// to `DispatchQueue.global()` or a queue of the scenario's own runs there too, as one job
 /// at its turn: a deterministic interleaving of what a real queue would run concurrently
-/// (chosen: the engine has one thread; completion order is the order work was submitted,
+/// (Chosen [one-thread-dispatch]: the engine has one thread; completion order is the order work was submitted,
 /// and a background job's results reach the UI only through the main queue, as they must).
 /// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
 public final class DispatchQueue: @unchecked Sendable {

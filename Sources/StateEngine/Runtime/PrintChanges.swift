@@ -8,6 +8,9 @@ extension View {
     }
 
     /// Same as `_printChanges()`; SwiftUI sends it to the unified log, the engine to the console.
+    // Chosen [log-changes-to-console]: SwiftUI logs the same words (subsystem com.apple.SwiftUI,
+    // category "Changed Body Properties", OpenSwiftUI ChangedBodyProperty.swift), which Xcode's
+    // console shows; a scenario has only the console, so the line goes there.
     public static func _logChanges() {
         _printChanges()
     }

@@ -1,5 +1,7 @@
 /// The engine's main queue and clock: work is queued with a due time on a virtual clock and
 /// runs, in order, only when the driver lets time pass. Nothing sleeps for real.
+// Chosen [virtual-clock]: time moves only in `advance(by:)`/`runUntilIdle()`, so every run of a
+// scenario is byte-identical; the main queue's FIFO order for equal due times is Dispatch's.
 final class VirtualMainQueue {
     struct Job {
         let due: Double

@@ -31,11 +31,6 @@ final class AnyViewNode: Node {
         child = reconcileAny(child, with: view.storage, environment: environment, parent: self, graph: graph)
         if previous !== child { markChanged() }
     }
-
-    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
-        list.containsDynamic = true
-        super.collectPreferences(key, into: &list)
-    }
 }
 
 /// A view whose identity is an explicit value: when the value changes, the old view (and all
@@ -81,11 +76,6 @@ final class IDViewNode<Content: View, ID: Hashable>: Node {
             markChanged()
         }
         child = reconcile(child, with: view.content, environment: environment, parent: self, graph: graph)
-    }
-
-    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
-        list.containsDynamic = true
-        super.collectPreferences(key, into: &list)
     }
 }
 

@@ -9,10 +9,15 @@ protocol ContainerView: View, PrimitiveView {
     var screenName: String? { get }
     /// A title the container shows (a section's header).
     var screenLabel: String? { get }
+    /// Whether the container combines its children's preference values (see
+    /// DynamicContent.swift). Chosen [group-transparent-for-preferences]: Group (and a Tab or
+    /// toolbar item outside its bar) combines nothing; its views count as its parent's.
+    var combinesPreferences: Bool { get }
 }
 
 extension ContainerView {
     var screenLabel: String? { nil }
+    var combinesPreferences: Bool { true }
 }
 
 extension ContainerView {
@@ -51,7 +56,7 @@ final class ContainerNode<V: ContainerView>: Node {
     }
 
     override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
-        guard view.screenName != nil else {
+        guard view.combinesPreferences else {
             super.collectPreferences(key, into: &list)
             return
         }
@@ -134,6 +139,7 @@ public struct Group<Content: View>: ContainerView {
         self.content = content()
     }
     var screenName: String? { nil }
+    var combinesPreferences: Bool { false }
 }
 
 public struct ScrollView<Content: View>: ContainerView {

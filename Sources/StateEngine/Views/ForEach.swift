@@ -149,9 +149,4 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             screen.controls.append(row)
         }
     }
-
-    override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
-        list.containsDynamic = true
-        super.collectPreferences(key, into: &list)
-    }
 }

@@ -62,7 +62,7 @@ public struct GridRow<Content: View>: ContainerView {
     var screenName: String? { "GridRow" }
 }
 
-/// Shows the first child (chosen: the engine has no sizes, so the first, largest option
+/// Shows the first child (Chosen [view-that-fits-first]: the engine has no sizes, so the first, largest option
 /// "fits", as it does on a regular-width screen).
 public struct ViewThatFits<Options: View>: View, ContainerView {
     public typealias Body = Never
@@ -103,7 +103,7 @@ extension View {
 /// An image loaded from a URL, through its phases. Loading is deterministic: it completes
 /// 0.5 s after the view appears on the virtual clock (`advance(by: 0.5)`); an http(s) or file
 /// URL succeeds, a nil or other URL fails. Evidence: Apple's AsyncImage/AsyncImagePhase docs
-/// for the phases; the timing is chosen so scenarios can show the empty phase.
+/// for the phases. Chosen [async-image-timing]: the timing, so scenarios can show the empty phase.
 public struct AsyncImage<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let url: URL?

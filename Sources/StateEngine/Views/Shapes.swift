@@ -64,18 +64,6 @@ extension Shape where Self == RoundedRectangle {
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
-/// Transitions are accepted and have no effect on the text screen.
-public struct AnyTransition: Sendable {
-    public static let opacity = AnyTransition(), slide = AnyTransition(), scale = AnyTransition(), identity = AnyTransition()
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
-}
-
 extension View {
     /// A Picker option's value, or a tab's (`TabView(selection:)`).
     public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }

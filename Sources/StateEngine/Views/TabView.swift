@@ -2,8 +2,8 @@
 /// content is built the first time it is selected and then kept, with its state, while the
 /// user switches between tabs (UIKit's tab bar controller keeps its children). `select(tab:)`
 /// writes the tab's tag to the selection binding, or to the tab view's own state. Evidence:
-/// Apple's TabView docs (selection binding + tag; iOS 18 Tab(value:)); "chosen" for the
-/// lazy first build, as observed on iOS (a tab's onAppear runs when first shown).
+/// Apple's TabView docs (selection binding + tag; iOS 18 Tab(value:)). Chosen [tab-lazy-build]:
+/// the lazy first build, as observed on iOS (a tab's onAppear runs when first shown).
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
@@ -39,6 +39,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, ContainerV
     let content: Content
     /// Outside a TabView a Tab shows just its content.
     var screenName: String? { nil }
+    var combinesPreferences: Bool { false }
 }
 
 public struct TabRole: Hashable, Sendable {

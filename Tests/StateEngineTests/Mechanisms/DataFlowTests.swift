@@ -21,12 +21,14 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, View.environment(_:_:) (the value is set for this view and the views it contains).
     @Test func environmentOverrideReachesOnlyItsSubtree() {
         let d = Driver(Scoped())
         #expect(d.screen.contains("Text \"outside light\""))
         #expect(d.screen.contains("Text \"inside dark\""))
     }
 
+    // Evidence: seed article 002 (environment changes re-run only the readers) and OpenSwiftUI Environment.swift (EnvironmentBox compares the read value).
     @Test func rootEnvironmentChangeReevaluatesOnlyReaders() {
         let d = Driver(Scoped())
         d.setEnvironment(\.colorScheme, .dark)
@@ -76,6 +78,7 @@ import Testing
         }
     }
 
+    // Evidence: WWDC23 "Discover Observation in SwiftUI" (only read properties) and Apple docs, "Migrating from the Observable Object protocol to the Observable macro".
     @Test func observableTracksOnlyReadPropertiesWhileObservableObjectInvalidatesEveryHolder() throws {
         let d = Driver(Panel())
         try d.tap("Brighter")
@@ -102,6 +105,7 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, ObservableObject (objectWillChange publishes changes of the object's own @Published properties only).
     @Test func nestedObservableObjectsDoNotForwardChanges() throws {
         let d = Driver(NestedReader())
         try d.tap("Bump inner")
@@ -126,6 +130,7 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, Binding ("a two-way connection between a property that stores data, and a view that displays and changes the data").
     @Test func bindingWritesReachTheOwnerAndBothShowTheValue() throws {
         let d = Driver(Owner())
         try d.tap("Edit hi")
@@ -156,6 +161,7 @@ import Testing
         }
     }
 
+    // Evidence: SE-0395 (withObservationTracking tracks the accesses of one call; its onChange fires once).
     @Test func observableDependenciesAreThoseOfTheLatestEvaluationOnly() throws {
         let d = Driver(SwitchingHost())
         try d.tap("Hide a")

@@ -22,6 +22,7 @@ import Testing
         }
     }
 
+    // Evidence: WWDC21 "Demystify SwiftUI" (each branch of an if/else has its own structural identity).
     @Test func switchingIfElseBranchesDestroysStateEvenForTheSameType() throws {
         let d = Driver(Branches())
         try d.tap("a 0")
@@ -32,6 +33,7 @@ import Testing
         #expect(d.screen.contains("Button \"a 0\""), "coming back creates the first branch anew")
     }
 
+    // Evidence: WWDC21 "Demystify SwiftUI" (an inert modifier with a changing value keeps one identity, unlike a branch).
     @Test func aModifierWhoseValueChangesKeepsState() throws {
         let d = Driver(Branches())
         try d.tap("faded 0")
@@ -53,6 +55,7 @@ import Testing
         }
     }
 
+    // Evidence: WWDC21 "Demystify SwiftUI" (ForEach identifies its views by the elements' ids).
     @Test func forEachStateFollowsIdsWhenItemsMove() throws {
         let d = Driver(List())
         try d.tap("x 0")
@@ -63,6 +66,7 @@ import Testing
         #expect(rows == ["Button \"y 0\"", "Button \"z 1\"", "Button \"x 2\""], "\(d.screen)")
     }
 
+    // Evidence: WWDC21 "Demystify SwiftUI" (a view's state lives as long as its identity).
     @Test func forEachRemovedIdLosesItsState() throws {
         let d = Driver(List())
         try d.tap("y 0")
@@ -81,6 +85,7 @@ import Testing
         }
     }
 
+    // Evidence: WWDC21 "Demystify SwiftUI" (a changed explicit identity is a new view) and OpenSwiftUI IDViewCompatibilityTests (real SwiftUI).
     @Test func explicitIdChangeReplacesTheView() throws {
         let d = Driver(Tagged())
         try d.tap("tagged 0")

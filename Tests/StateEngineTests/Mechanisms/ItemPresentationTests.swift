@@ -37,6 +37,7 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, sheet(item:onDismiss:content:) (a new item replaces the sheet with a new one).
     @Test(arguments: [false, true])
     func presentsWhileTheItemIsSetAndResetsStorageWhenItsIdChanges(cover: Bool) throws {
         let d = Driver(Picker(cover: cover))

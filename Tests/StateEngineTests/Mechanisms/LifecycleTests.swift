@@ -27,12 +27,15 @@ import Transcript
         }
     }
 
+    // Evidence: OpenSwiftUI AppearanceActionModifierCompatibilityTests and IDViewCompatibilityTests (real SwiftUI).
     @Test func onAppearRunsOncePerIdentityAndIdChangeReplacesTheView() throws {
         let d = Driver(Host())
         #expect(d.console == ["appear 1"])
         #expect(d.screen.contains("shown 1"))
         try d.tap("Next")  // value 2: id 0 -> 1
-        #expect(d.console == ["appear 1", "disappear 1", "appear 2"], "\(d.console)")
+        // Evidence: OpenSwiftUI AppearanceActionModifierCompatibilityTests `idTest` (real
+        // SwiftUI): with the default transition the new identity appears before the old goes.
+        #expect(d.console == ["appear 1", "appear 2", "disappear 1"], "\(d.console)")
         #expect(d.screen.contains("shown 2"))
         try d.tap("Next")  // value 3: id stays 1, the same identity keeps its state
         #expect(d.console.count == 3)
@@ -56,6 +59,7 @@ import Transcript
         }
     }
 
+    // Chosen: virtual-clock (docs/ENGINE-RULES.md); the FIFO order is Dispatch's.
     @Test func mainQueueWorkRunsOnTheVirtualClock() throws {
         let d = Driver(Delayed())
         try d.tap("Schedule")
@@ -79,6 +83,7 @@ import Transcript
         }
     }
 
+    // Chosen: virtual-clock (docs/ENGINE-RULES.md).
     @Test func taskSleepsOnTheVirtualClock() {
         let d = Driver(Sleeper())
         #expect(d.screen.contains("started"), "\(d.screen)")
@@ -100,6 +105,7 @@ import Transcript
         }
     }
 
+    // Evidence: Swift's print writes where it is called; the transcript keeps execution order (README, the transcript).
     @Test func consoleOutputInterleavesWithEngineEvents() throws {
         let d = Driver(Printer())
         try d.tap("Go 0")
@@ -130,6 +136,7 @@ import Transcript
         }
     }
 
+    // Evidence: observed on iOS 17 by this suite's author (see the suite comment); no public test, so treat as chosen.
     @Test func appearActionsRunDeepestFirstAndTasksLast() {
         let d = Driver(Nested())
         #expect(d.console == [

@@ -17,6 +17,7 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, DynamicProperty.update() ("SwiftUI calls this function before rendering a view's body").
     @Test func userDynamicPropertyIsInstalledAndUpdatedBeforeEachBody() throws {
         let d = Driver(UsesDoubled())
         #expect(d.screen.contains("doubled 2"))
@@ -44,6 +45,7 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, Binding.subscript(dynamicMember:) and Binding.constant(_:) ("a binding to an immutable value").
     @Test func keyPathSubBindingWritesThroughAndConstantIgnoresWrites() throws {
         let d = Driver(PointOwner())
         try d.tap("x 0")
@@ -72,6 +74,7 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, ViewModifier (a modifier may hold @State) and WWDC21 "Demystify SwiftUI" (identity).
     @Test func customModifierKeepsItsStateWhileItsContentChanges() throws {
         let d = Driver(Modified())
         try d.tap("count 0")
@@ -95,6 +98,7 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, AppStorage (the view is invalidated on a change of the value in UserDefaults).
     @Test func appStorageUpdatesEveryHolderOfTheKey() throws {
         let d = Driver(StorageWriter())
         try d.tap("Set")
@@ -114,6 +118,7 @@ import Testing
         }
     }
 
+    // Evidence: Apple docs, NavigationLink(destination:label:) (the destination is a view value built with the link; its body runs when shown).
     @Test func navigationDestinationIsBuiltEagerlyAndEvaluatedWhenPushed() throws {
         let d = Driver(Navigator())
         #expect(d.console == ["Destination init"])

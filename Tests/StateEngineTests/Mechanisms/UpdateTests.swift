@@ -20,12 +20,14 @@ import Transcript
         }
     }
 
+    // Evidence: OpenSwiftUI StoredLocation.swift (`compareValues` before a write commits).
     @Test func writingAnEqualValueInvalidatesNothing() throws {
         let d = Driver(Shown())
         try d.tap("Same")
         #expect(d.bodyCount(Shown.self) == 1)
     }
 
+    // Evidence: OpenSwiftUI StateCompatibilityTests `nestedStateUpdate` (real SwiftUI: plain writes of one action, one update).
     @Test func severalWritesInOneActionCoalesceIntoOneEvaluation() throws {
         let d = Driver(Shown())
         try d.tap("Three writes")
@@ -56,6 +58,7 @@ import Transcript
         }
     }
 
+    // Evidence: WWDC21 "Demystify SwiftUI" (dependencies: a view's body runs when its inputs change).
     @Test func childWithEqualInputsIsNotReevaluated() throws {
         let d = Driver(Parent())
         #expect(d.bodyCount(Leaf.self) == 2)
@@ -65,6 +68,7 @@ import Transcript
         #expect(d.bodyCount(Leaf.self) == 3)
     }
 
+    // Chosen: closures-by-identity (docs/ENGINE-RULES.md).
     @Test func childHoldingACapturingClosureIsReevaluatedWithItsParent() throws {
         let d = Driver(Parent())
         try d.tap("Bump")
@@ -80,12 +84,35 @@ import Transcript
         }
     }
 
+    // Chosen: update-pass-limit (docs/ENGINE-RULES.md).
     @Test func aViewThatInvalidatesItselfForeverIsReportedNotHung() throws {
         let d = Driver(Looping())
         try d.tap("Start")
         let errors = d.events.filter { $0.kind == .error }
         #expect(errors.count == 1)
         #expect(errors.first?.text.contains("Looping") == true, "\(errors)")
+    }
+
+    struct LoopThenReset: View {
+        @State private var n = 0
+        @State private var looping = false
+        var body: some View {
+            VStack {
+                Text("n \(n)")
+                    .onChange(of: n) { if looping { n += 1 } }
+                Button("Loop") { looping = true; n += 1 }
+                Button("Reset") { looping = false; n = 1000 }
+            }
+        }
+    }
+
+    // Chosen: update-pass-limit (docs/ENGINE-RULES.md); the cut-off leaves no waiting value
+    // behind, so the next write is the one shown.
+    @Test func afterALoopIsCutOffTheNextWriteIsShown() throws {
+        let d = Driver(LoopThenReset())
+        try d.tap("Loop")
+        try d.tap("Reset")
+        #expect(d.screen.contains("n 1000"), "\(d.screen)")
     }
 
     struct WritesDuringBody: View {
@@ -96,11 +123,14 @@ import Transcript
         }
     }
 
-    @Test func writingStateDuringBodyWarnsAndStillApplies() {
+    // Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/State/StoredLocation.swift
+    // (`set` returns after the runtime issue while the graph is updating).
+    @Test func writingStateDuringBodyWarnsAndIsDropped() {
         let d = Driver(WritesDuringBody())
         let warnings = d.events.filter { $0.kind == .warning }.map(\.text)
-        #expect(warnings.contains("Modifying state during view update, this will cause undefined behavior."))
-        #expect(d.screen.contains("n 1"))
+        #expect(warnings == ["Modifying state during view update, this will cause undefined behavior."])
+        #expect(d.screen.contains("n 0"))
+        #expect(d.bodyCount(WritesDuringBody.self) == 1)
     }
 
     struct Pair: View {
@@ -117,6 +147,7 @@ import Transcript
         }
     }
 
+    // Evidence: OpenSwiftUI StateCompatibilityTests `nestedStateUpdate` and ValueActionModifierCompatibilityTests (real SwiftUI).
     @Test func onChangeRunsAfterTheBodyInTreeOrderWithOldAndNewValues() throws {
         let d = Driver(Pair())
         try d.tap("Add")

@@ -7,6 +7,8 @@ public struct Binding<Value> {
     var _value: Value
     let location: AnyLocation<Value>
     public var transaction = Transaction()
+    /// Set once a view installs this binding: records whether that view's body read it.
+    var installation: BindingInstallation<Value>?
 
     init(value: Value, location: AnyLocation<Value>) {
         self._value = value
@@ -19,7 +21,7 @@ public struct Binding<Value> {
     }
 
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-        let location = FunctionalLocation(get: get, set: { set($0, Transaction()) })
+        let location = FunctionalLocation(get: get, set: { set($0, TransactionQueue.currentTransaction) })
         self.init(value: get(), location: location)
     }
 
@@ -35,11 +37,18 @@ public struct Binding<Value> {
         get {
             if EngineContext.isUpdating(location) {
                 location.markRead()
+                installation?.wasRead = true
                 return location.readsLive ? location.get() : _value
             }
             return location.get()
         }
-        nonmutating set { location.set(newValue) }
+        nonmutating set {
+            if transaction.isEmpty {
+                location.set(newValue)
+            } else {
+                withTransaction(transaction) { location.set(newValue) }
+            }
+        }
     }
 
     public var projectedValue: Binding<Value> { self }
@@ -54,7 +63,10 @@ public struct Binding<Value> {
         return copy
     }
 
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// A binding whose writes carry this animation (their own transaction, see Transaction.swift).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        transaction(Transaction(animation: animation))
+    }
 }
 
 extension Binding {
@@ -74,6 +86,28 @@ extension Binding: DynamicProperty {}
 extension Binding: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
         _value = location.get()
+        let installation = slot as? BindingInstallation<Value> ?? BindingInstallation()
+        slot = installation
+        if installation.changed(to: _value) { host.currentCauses.append(name) }
+        self.installation = installation
+    }
+}
+
+/// What a view remembers of a `@Binding` between its bodies: the value it saw and whether the
+/// body read it. `_printChanges` names the binding when a value the body read has changed.
+// Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/Binding/Binding.swift (the binding's
+// property box reports a change only when the value changed and the location was read).
+final class BindingInstallation<Value> {
+    var lastValue: Value?
+    var wasRead = false
+
+    func changed(to value: Value) -> Bool {
+        defer {
+            lastValue = value
+            wasRead = false
+        }
+        guard let lastValue else { return false }
+        return wasRead && !ValueComparison.equal(lastValue, value)
     }
 }
 
@@ -83,33 +117,4 @@ extension Binding: Identifiable where Value: Identifiable {
 
 extension Binding: CustomStringConvertible {
     public var description: String { "Binding<\(Value.self)>(value: \(location.get()))" }
-}
-
-/// What SwiftUI carries with each state change; the engine accepts it and ignores animation.
-public struct Transaction {
-    public var animation: Animation?
-    public var disablesAnimations = false
-    public init() {}
-    public init(animation: Animation?) { self.animation = animation }
-}
-
-public struct Animation: Equatable, Sendable {
-    let name: String
-    public static let `default` = Animation(name: "default")
-    public static let linear = Animation(name: "linear")
-    public static let easeIn = Animation(name: "easeIn")
-    public static let easeOut = Animation(name: "easeOut")
-    public static let easeInOut = Animation(name: "easeInOut")
-    public static let spring = Animation(name: "spring")
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
-}
-
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
 }

@@ -18,11 +18,16 @@ public struct Environment<Value>: DynamicProperty {
         if let _value { return _value }
         switch source {
         case .keyPath(let keyPath):
+            // Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/Environment/Environment.swift
+            // (the runtime issue and the default value).
             EngineContext.warn("Accessing Environment<\(Value.self)>'s value outside of being installed on a View. This will always read the default value and will not update.")
             return EnvironmentValues()[keyPath: keyPath]
         case .object(_, let optional):
             if optional, let none = Optional<Any>.none as? Value { return none }
-            fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            // Evidence: OpenSwiftUI Environment+Observation.swift and Environment+Objects.swift:
+            // `@Environment(Model.self)` reads through the environment-object key, whose
+            // precondition names `environmentObject(_:)` even for an @Observable type.
+            fatalError("No Observable object of type \(Value.self) found. A View.environmentObject(_:) for \(Value.self) may be missing as an ancestor of this view.")
         }
     }
 }

@@ -49,7 +49,7 @@ extension FocusState: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
         let location = StoredLocation.installed(in: &slot, initial: _value, host: host, name: name)
         _location = location
-        _value = location.value
+        _value = location.updateValue
     }
 }
 

@@ -1,5 +1,8 @@
 /// A node's subscription to an ObservableObject's `objectWillChange`: every emission
 /// invalidates the node, whether or not its body read anything of the object.
+// Evidence: Apple docs, ObservableObject ("publishes before any of its @Published properties
+// changes") and "Migrating from the Observable Object protocol to the Observable macro"
+// (views observing an ObservableObject update on any published change, read or not).
 final class ObjectSubscription: TeardownSlot {
     private(set) var object: AnyObject?
     private var cancellable: AnyCancellable?

@@ -1,5 +1,7 @@
 /// An ObservableObject owned by the view's identity: the autoclosure runs once, when the
 /// identity first installs it; later view values' closures are ignored.
+// Evidence: seed article "Be Careful When You Initialize a State Object" (the thunk is an
+// escaping autoclosure run once per identity); Apple docs, StateObject.init(wrappedValue:).
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let thunk: () -> ObjectType

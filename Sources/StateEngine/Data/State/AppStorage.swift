@@ -1,5 +1,8 @@
 /// A value kept in the app's defaults under a key (in the engine: a store per driver, empty at
 /// launch). Every view holding the key is invalidated when the stored value changes.
+// Evidence: Apple docs, AppStorage ("invalidates a view on a change in UserDefaults").
+// Chosen [defaults-per-driver]: every launch starts with empty defaults, so runs do not
+// depend on each other or on the machine.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     var stored: StoredDefault<Value>

@@ -1,6 +1,8 @@
 /// State the engine itself owns on the user's behalf (edit mode, a TabView's or
 /// NavigationStack's own selection when no binding is given): like `@State`, a body that
 /// reads it during an update depends on it, and a write invalidates exactly those readers.
+// Chosen [engine-owned-state-live]: SwiftUI keeps this state in its own views; reading its
+// current value during an update is what a view below them sees on iOS.
 final class EngineStateLocation<Value>: AnyLocation<Value> {
     private var value: Value
     private var readers: [(host: WeakHostReference, name: String)] = []

@@ -16,10 +16,10 @@ public struct State<Value>: DynamicProperty {
 
     public var wrappedValue: Value {
         get {
-            guard let _location else {
-                EngineContext.warn("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
-                return _value
-            }
+            // Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/State/State.swift (audited
+            // against SwiftUI 6.5.4): before installation the getter returns the initial value
+            // silently; only `projectedValue` reports the runtime issue.
+            guard let _location else { return _value }
             if let graph = _location.host?.graph, graph.isUpdating {
                 _location.wasRead = true
                 return _value
@@ -27,15 +27,15 @@ public struct State<Value>: DynamicProperty {
             return _location.value
         }
         nonmutating set {
-            guard let _location else {
-                EngineContext.warn("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
-                return
-            }
+            // Evidence: same source: a write before installation has no storage to reach and is
+            // dropped without a runtime issue.
+            guard let _location else { return }
             _location.set(newValue)
         }
     }
 
     public var projectedValue: Binding<Value> {
+        // Evidence: same source: the one uninstalled access SwiftUI reports, with these words.
         guard let _location else {
             EngineContext.warn("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
             return .constant(_value)
@@ -52,7 +52,7 @@ extension State: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
         let location = StoredLocation.installed(in: &slot, initial: _value, host: host, name: name)
         _location = location
-        _value = location.value
+        _value = location.updateValue
     }
 }
 

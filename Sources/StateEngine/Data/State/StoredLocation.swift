@@ -1,7 +1,13 @@
 /// The storage behind one `@State`, owned by the node of the view that declared it. It
 /// remembers whether any update read it: only then does a change invalidate that view.
 final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
+    /// The latest written value: what actions and async work read.
     var value: Value
+    /// Values of writes still waiting for their update, oldest first: the update of a
+    /// transaction sees the value its last write left, not writes of later transactions.
+    // Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/State/StoredLocation.swift
+    // (`savedValue`, `updateValue`, `BeginUpdate`), audited against SwiftUI 6.5.4.
+    private var savedValues: [Value] = []
     var wasRead = false
     weak var host: DynamicPropertyHost?
     let name: String
@@ -12,7 +18,13 @@ final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
         self.name = name
     }
 
-    override func get() -> Value { value }
+    /// What the update in progress installs into the view.
+    var updateValue: Value { savedValues.first ?? value }
+
+    /// During an update a binding to this state reads what the update sees.
+    override func get() -> Value {
+        host?.graph.isUpdating == true ? updateValue : value
+    }
 
     override func set(_ newValue: Value) {
         guard let host, host.isAlive else {
@@ -20,18 +32,34 @@ final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
             return
         }
         let graph = host.graph
+        // Evidence: OpenSwiftUI StoredLocation.swift (`guard !isUpdating`): a write while
+        // the graph updates (in a body) is reported with SwiftUI's words and dropped.
         if graph.isUpdating {
             graph.warn("Modifying state during view update, this will cause undefined behavior.")
+            return
         }
         if ValueComparison.equal(value, newValue) { return }
+        savedValues.append(value)
         value = newValue
-        if wasRead { graph.invalidate(host, cause: name) }
+        if graph.transactions.enqueue(self) { savedValues.removeLast() }
     }
 
     override func markRead() { wasRead = true }
 
     var customMirror: Mirror {
         Mirror(self, children: ["_value": value, "_wasRead": wasRead], displayStyle: .class)
+    }
+}
+
+extension StoredLocation: PendingStateWrite {
+    var waitingHost: DynamicPropertyHost? { host }
+
+    func discardWaitingValues() { savedValues.removeAll() }
+
+    func beginUpdate() {
+        if !savedValues.isEmpty { savedValues.removeFirst() }
+        guard let host, host.isAlive else { return }
+        if wasRead { host.graph.invalidate(host, cause: name) }
     }
 }
 

@@ -2,7 +2,7 @@
 /// optional content (a picker's options, built with the body like SwiftUI's), and what it
 /// shows and offers the driver, read live from its binding when the screen is drawn.
 ///
-/// Reading rule (chosen, after P07): passing `$value` to a control does not make the view that
+/// Reading rule (Chosen [control-binding-not-a-read], after P07): passing `$value` to a control does not make the view that
 /// passes it depend on `value`; the control itself shows the current value. So a Stepper's
 /// write re-evaluates only the views whose bodies read the value.
 protocol ControlView: View, PrimitiveView {

@@ -249,8 +249,8 @@ extension View {
 }
 
 /// The title a navigation container shows: the outermost `navigationTitle` in its content,
-/// not looking into nested stacks (chosen: an outer modifier overrides inner ones, as a later
-/// preference write does).
+/// not looking into nested stacks (Chosen [outer-navigation-title]: an outer modifier
+/// overrides inner ones, as a later preference write does).
 enum NavigationTitles {
     static func title(in node: Node?) -> String? {
         guard let node else { return nil }

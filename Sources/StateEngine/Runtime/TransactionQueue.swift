@@ -1,0 +1,80 @@
+/// State writes waiting for their update, grouped the way SwiftUI groups them: consecutive
+/// writes that carry the same transaction join one group, a write under a different
+/// transaction starts the next group, and every group is settled by an update of its own.
+/// So `value = 1; value = 2; withAnimation { value = 3; value = 4 }` in one action runs the
+/// body twice, seeing 2 and then 4, and `onChange` reports 0 -> 2, then 2 -> 4.
+// Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/Data/State/StateCompatibilityTests.swift
+// `nestedStateUpdate` (real SwiftUI: bodies [0, 2, 4], changes [[0, 2], [2, 4]]), and
+// Sources/OpenSwiftUICore/Graph/GraphHost.swift `asyncTransaction` (a pending transaction
+// takes a new mutation only when the new transaction may concatenate with it).
+// Chosen [untransacted-invalidations]: invalidations that are not @State writes (an
+// ObservableObject, @Observable, the environment, engine-owned state) join the first update
+// of the step, whatever transaction was current.
+final class TransactionQueue {
+    /// The transaction of the code running now; `id` 0 is the empty one of plain writes.
+    private(set) var current = (transaction: Transaction(), id: 0)
+    private var lastID = 0
+    private var pending: [(id: Int, writes: [PendingStateWrite], members: Set<ObjectIdentifier>)] = []
+
+    var hasPending: Bool { !pending.isEmpty }
+
+    /// Each `withTransaction` that sets something is a transaction of its own, even when
+    /// another one set the same values: SwiftUI compares them by identity, not by value.
+    // Evidence: OpenSwiftUI Transaction.mayConcatenate (`!plist.mayNotBeEqual(to:)`, an identity test).
+    func running<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        let outer = current
+        if !transaction.isEmpty {
+            lastID += 1
+            current = (transaction.laid(over: outer.transaction), lastID)
+        }
+        defer { current = outer }
+        return try body()
+    }
+
+    /// Queues a write of `location`; true when that location already waits in the current
+    /// group (the writes then merge: the update shows only the last value).
+    func enqueue(_ location: PendingStateWrite) -> Bool {
+        let member = ObjectIdentifier(location)
+        if let last = pending.last, last.id == current.id {
+            if last.members.contains(member) { return true }
+            pending[pending.count - 1].writes.append(location)
+            pending[pending.count - 1].members.insert(member)
+        } else {
+            pending.append((current.id, [location], [member]))
+        }
+        return false
+    }
+
+    /// Makes the oldest group's writes visible to the next update.
+    func beginNextUpdate() {
+        guard !pending.isEmpty else { return }
+        for location in pending.removeFirst().writes { location.beginUpdate() }
+    }
+
+    /// Drops every waiting group (the app quit, or an update loop was cut off): the locations
+    /// forget their waiting values, so later updates see the latest one.
+    func discardPending() {
+        for group in pending { for location in group.writes { location.discardWaitingValues() } }
+        pending.removeAll()
+    }
+
+    /// Views whose state has writes waiting (to name them when an update loop is cut off).
+    var waitingHostNames: [String] {
+        pending.flatMap { $0.writes.compactMap { $0.waitingHost?.typeName } }
+    }
+
+    /// The transaction writes would carry now (what `Binding(get:set:)`'s setter receives).
+    static var currentTransaction: Transaction {
+        EngineContext.current?.graph.transactions.current.transaction ?? Transaction()
+    }
+}
+
+/// Storage with writes waiting for their update (a `@State`'s location).
+protocol PendingStateWrite: AnyObject {
+    /// The oldest waiting value becomes the one updates see; readers are invalidated.
+    func beginUpdate()
+    /// The view whose state this is.
+    var waitingHost: DynamicPropertyHost? { get }
+    /// Its waiting writes will never begin an update.
+    func discardWaitingValues()
+}
