@@ -35,8 +35,8 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
     }
 }
 
-/// Chosen: SwiftUI's action inherits the view's main actor (`@_inheritActorContext`); the
-/// engine's runs on its task thread, for the reason `Task` gives (Runtime/Task.swift).
+/// SwiftUI's action inherits the view's main actor (`@_inheritActorContext`); the engine's
+/// runs on its task thread, for the reason `Task` gives (rule tasks-off-main-actor, Runtime/Task.swift).
 extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: 0, action: action))

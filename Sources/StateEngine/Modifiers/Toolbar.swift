@@ -22,7 +22,7 @@ public struct ToolbarItemGroup<Content: View>: ContainerView {
 public enum ToolbarItemPlacement: Sendable {
     case automatic, principal, navigation, primaryAction, confirmationAction, cancellationAction, bottomBar
     case topBarLeading, topBarTrailing, navigationBarLeading, navigationBarTrailing
-    /// Chosen: items above the keyboard are on screen whether or not a field has focus (the
+    /// Chosen [keyboard-toolbar-always-shown]: items above the keyboard are on screen whether or not a field has focus (the
     /// engine draws no keyboard); tapping them runs their actions as on a device.
     case keyboard
     case status, destructiveAction, secondaryAction

@@ -2,7 +2,7 @@
 /// the standard library's `Task`). A task starts on the driver's virtual main queue; it runs
 /// as a real Swift task, and the driver waits until it finishes or sleeps. Sleeping waits on
 /// the virtual clock, so `try await Task.sleep(for: .seconds(1))` resumes when the scenario
-/// advances one second. Chosen: unlike the standard library's, the operation does not inherit
+/// advances one second. Chosen [tasks-off-main-actor]: unlike the standard library's, the operation does not inherit
 /// the main actor (no `@_inheritActorContext`): it runs on the engine's task thread, whose
 /// jobs the driver can count, so waiting for tasks stays deterministic; this toolchain offers
 /// no way to take over the main actor's executor. In the Swift 6 language mode a task that

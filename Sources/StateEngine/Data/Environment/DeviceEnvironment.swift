@@ -4,7 +4,7 @@
 /// Evidence: Apple docs "ScenePhase" (a scene in the foreground and interactive is `active`),
 /// "UserInterfaceSizeClass" (an iPhone in portrait is compact wide and regular tall),
 /// "displayScale" (3 on current iPhones), "accessibilityReduceMotion" (off unless the user
-/// turns it on). Chosen: the iPhone in portrait, the device most articles show.
+/// turns it on). Chosen [iphone-portrait-environment]: the iPhone in portrait, the device most articles show.
 public enum ScenePhase: Comparable, Hashable, Sendable {
     case background, inactive, active
 }
