@@ -114,7 +114,7 @@ protocol TeardownSlot: AnyObject {
     func teardown()
 }
 
-final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
+final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode, ViewNode {
     var view: V
     var child: Node?
     var lastBody: V.Body?
@@ -124,11 +124,9 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
         super.init(graph: graph, parent: parent, environment: environment, typeName: viewTypeName(V.self))
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment newEnvironment: EnvironmentValues) {
-        let newView = newValue as! V
+    func update(view newView: V, environment newEnvironment: EnvironmentValues) {
         let (needsEvaluation, environmentMoved) = acceptInputs(old: view, new: newView, environment: newEnvironment)
         view = newView
         if needsEvaluation {

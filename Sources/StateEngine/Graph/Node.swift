@@ -17,14 +17,8 @@ class Node {
         markChanged()
     }
 
-    /// The view type this node realises; a different type at the same position is a new identity.
-    var viewType: ObjectIdentifier { fatalError("abstract") }
-
     /// Children in tree order.
     var children: [Node] { [] }
-
-    /// Called with a new view value of the same type (and the environment flowing in).
-    func update(view: Any, environment: EnvironmentValues) {}
 
     /// The node leaves the graph: storage dies, onDisappear actions are queued.
     func teardown() {
@@ -40,11 +34,21 @@ class Node {
 
     /// Writes what a user sees.
     func render(into screen: inout ScreenBuilder) {
+        renderChildren(into: &screen)
+    }
+
+    /// What a node without drawing of its own shows: its children, in order.
+    final func renderChildren(into screen: inout ScreenBuilder) {
         for child in children { child.render(into: &screen) }
     }
 
     /// Preference contributions of this subtree, flattened up to the nearest container.
     func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
+        collectChildPreferences(key, into: &list)
+    }
+
+    /// The contributions of the children, in order, for a node that adds none of its own.
+    final func collectChildPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
         for child in children { child.collectPreferences(key, into: &list) }
     }
 
@@ -68,11 +72,19 @@ class Node {
     }
 }
 
+/// A node that realises views of one type: it is updated with values of exactly that type.
+/// The type is the identity: a node of another view type at the same position is replaced.
+protocol ViewNode<ViewType>: Node {
+    associatedtype ViewType: View
+    /// Called with a new value of the view (and the environment flowing in).
+    func update(view: ViewType, environment: EnvironmentValues)
+}
+
 /// Creates or updates the node for `view` at one structural position: same type means same
 /// identity (the node is updated); a different type replaces it.
 func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues, parent: Node?, graph: ViewGraph) -> Node {
-    if let existing, existing.isAlive, existing.viewType == ObjectIdentifier(V.self) {
-        existing.update(view: view, environment: environment)
+    if let existing, existing.isAlive, let same = existing as? any ViewNode<V> {
+        same.update(view: view, environment: environment)
         return existing
     }
     existing?.teardown()
@@ -94,15 +106,14 @@ func makeNode<V: View>(for view: V, environment: EnvironmentValues, parent: Node
 }
 
 /// A node for a primitive view with no children.
-final class LeafNode<V: View>: Node {
+final class LeafNode<V: View>: Node, ViewNode {
     var view: V
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
     }
-    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
-    override func update(view: Any, environment: EnvironmentValues) {
-        self.view = view as! V
+    func update(view: V, environment: EnvironmentValues) {
+        self.view = view
         self.environment = environment
     }
     override func render(into screen: inout ScreenBuilder) {

@@ -1,5 +1,5 @@
 /// Children side by side, each at its own position.
-final class TupleNode<T>: Node {
+final class TupleNode<T>: Node, ViewNode {
     var view: TupleView<T>
     var elements: [Node] = []
 
@@ -9,11 +9,10 @@ final class TupleNode<T>: Node {
         apply()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(TupleView<T>.self) }
     override var children: [Node] { elements }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! TupleView<T>
+    func update(view newValue: TupleView<T>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         apply()
     }
@@ -30,7 +29,7 @@ final class TupleNode<T>: Node {
 }
 
 /// One of two branches; switching branches replaces the identity even for the same type.
-final class ConditionalNode<TrueContent: View, FalseContent: View>: Node {
+final class ConditionalNode<TrueContent: View, FalseContent: View>: Node, ViewNode {
     var isTrue: Bool
     var child: Node?
 
@@ -40,12 +39,11 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: Node {
         apply(view)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(_ConditionalContent<TrueContent, FalseContent>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view newValue: _ConditionalContent<TrueContent, FalseContent>, environment: EnvironmentValues) {
         self.environment = environment
-        apply(newValue as! _ConditionalContent<TrueContent, FalseContent>)
+        apply(newValue)
     }
 
     private func apply(_ view: _ConditionalContent<TrueContent, FalseContent>) {
@@ -72,7 +70,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: Node {
 }
 
 /// Present or absent content (`if` without `else`).
-final class OptionalNode<Wrapped: View>: Node {
+final class OptionalNode<Wrapped: View>: Node, ViewNode {
     var child: Node?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Wrapped?) {
@@ -80,12 +78,11 @@ final class OptionalNode<Wrapped: View>: Node {
         apply(view)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(Optional<Wrapped>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view newValue: Wrapped?, environment: EnvironmentValues) {
         self.environment = environment
-        apply(newValue as! Wrapped?)
+        apply(newValue)
     }
 
     private func apply(_ view: Wrapped?) {
