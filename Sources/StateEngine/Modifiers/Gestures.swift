@@ -90,7 +90,7 @@ extension _EndedGesture: HandlerProviding {
     func handlers() -> GestureHandlers {
         var result = (content as? HandlerProviding)?.handlers() ?? GestureHandlers(kind: .tap)
         let action = self.action
-        result.ended.append { action($0 as! Content.Value) }
+        result.ended.append { if let value = $0 as? Content.Value { action(value) } }
         return result
     }
 }
@@ -99,7 +99,7 @@ extension _ChangedGesture: HandlerProviding {
     func handlers() -> GestureHandlers {
         var result = (content as? HandlerProviding)?.handlers() ?? GestureHandlers(kind: .drag)
         let action = self.action
-        result.changed.append { action($0 as! Content.Value) }
+        result.changed.append { if let value = $0 as? Content.Value { action(value) } }
         return result
     }
 }
