@@ -1,12 +1,14 @@
-import Transcript
+import Foundation
+@_spi(Benchmark) import StateEngine
 
 /// Measures what one state change costs in a large tree: a balanced tree of custom views in
 /// which one leaf reads a State. Changing it must evaluate exactly that leaf's body, and the
-/// time must not grow with the size of the tree.
-public enum EngineBenchmark {
-    public static func run(viewCounts: [Int] = [1_000, 10_000, 100_000], updates: Int = 200) -> String {
+/// time must not grow with the size of the tree. Memory is what the living tree keeps per
+/// view, measured as resident memory before and after launching it.
+enum EngineBenchmark {
+    static func run(viewCounts: [Int] = [1_000, 10_000, 100_000], updates: Int = 200) -> String {
         var lines = ["StateEngine benchmark: one leaf reads a State; each update changes it",
-                     "views       build        per update    bodies/update  resident memory"]
+                     "views       build        per update    bodies/update  bytes/view  resident memory"]
         for count in viewCounts {
             let result = measure(viewCount: count, updates: updates)
             lines.append(
@@ -14,6 +16,7 @@ public enum EngineBenchmark {
                     + pad(format(seconds: result.build), 11) + "  "
                     + pad(format(seconds: result.perUpdate), 12) + "  "
                     + pad(String(format: "%.2f", result.bodiesPerUpdate), 13) + "  "
+                    + pad(String(result.bytesPerView), 10) + "  "
                     + format(bytes: result.residentBytes))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -23,25 +26,34 @@ public enum EngineBenchmark {
         var build: Double
         var perUpdate: Double
         var bodiesPerUpdate: Double
+        var bytesPerView: Int
         var residentBytes: Int
     }
 
     static func measure(viewCount: Int, updates: Int) -> Result {
+        let hot = HotLeaf(index: viewCount / 2)
+        let residentBefore = Memory.residentAfterTrim()
         let start = Date()
-        let driver = Driver(BenchmarkBranch(range: 0..<viewCount, hotIndex: viewCount / 2), environment: { _ in }, streamsToStandardOutput: false, recordsEvents: false)
+        let driver = Driver(BenchmarkBranch(range: 0..<viewCount, hot: hot))
         let build = Date().timeIntervalSince(start)
-        let box = BenchmarkLeaf.hotStorage(in: driver)!
-        let bodiesBefore = driver.graph.totalBodyCount
+        // The launch's events (a body event per view, the first screen) are not the tree's.
+        driver.discardEvents()
+        let resident = Memory.residentAfterTrim()
+        guard let value = hot.value else { fatalError("engine-bench: the hot leaf never appeared") }
+        let bodiesBefore = bodyCount(driver)
         let updateStart = Date()
         for _ in 0..<updates {
-            driver.bound {
-                box.set(box.value + 1)
-                driver.graph.settle()
-            }
+            driver.settle(after: { value.wrappedValue += 1 })
         }
         let perUpdate = Date().timeIntervalSince(updateStart) / Double(updates)
-        let bodies = Double(driver.graph.totalBodyCount - bodiesBefore) / Double(updates)
-        return Result(build: build, perUpdate: perUpdate, bodiesPerUpdate: bodies, residentBytes: residentMemory())
+        let bodies = Double(bodyCount(driver) - bodiesBefore) / Double(updates)
+        return Result(build: build, perUpdate: perUpdate, bodiesPerUpdate: bodies,
+                      bytesPerView: (resident - residentBefore) / viewCount, residentBytes: resident)
+    }
+
+    /// Body evaluations of every view type in the tree.
+    private static func bodyCount(_ driver: Driver) -> Int {
+        driver.bodyCount(BenchmarkBranch.self) + driver.bodyCount(BenchmarkLeaf.self)
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
@@ -57,31 +69,28 @@ public enum EngineBenchmark {
     private static func format(bytes: Int) -> String {
         String(format: "%.1f MiB", Double(bytes) / 1_048_576)
     }
+}
 
-    /// Resident set size from /proc (Linux); 0 where unavailable.
-    static func residentMemory() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            let digits = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
-            return digits * 1024
-        }
-        return 0
-    }
+/// The leaf whose State the benchmark changes; it hands out its binding when it appears.
+final class HotLeaf {
+    let index: Int
+    var value: Binding<Int>?
+    init(index: Int) { self.index = index }
 }
 
 /// A node of the benchmark tree: splits its range in two until it reaches single leaves.
 struct BenchmarkBranch: View {
     let range: Range<Int>
-    let hotIndex: Int
+    let hot: HotLeaf
 
     var body: some View {
         if range.count <= 1 {
-            BenchmarkLeaf(index: range.lowerBound, isHot: range.lowerBound == hotIndex)
+            BenchmarkLeaf(index: range.lowerBound, hot: hot)
         } else {
             let middle = range.lowerBound + range.count / 2
             VStack {
-                BenchmarkBranch(range: range.lowerBound..<middle, hotIndex: hotIndex)
-                BenchmarkBranch(range: middle..<range.upperBound, hotIndex: hotIndex)
+                BenchmarkBranch(range: range.lowerBound..<middle, hot: hot)
+                BenchmarkBranch(range: middle..<range.upperBound, hot: hot)
             }
         }
     }
@@ -89,29 +98,14 @@ struct BenchmarkBranch: View {
 
 struct BenchmarkLeaf: View {
     let index: Int
-    let isHot: Bool
+    let hot: HotLeaf
     @State private var value = 0
 
     var body: some View {
-        if isHot {
-            Text("hot \(value)")
+        if index == hot.index {
+            Text("hot \(value)").onAppear { [binding = $value] in hot.value = binding }
         } else {
             Text("leaf")
         }
-    }
-
-    /// The hot leaf's State storage (found once, before timing).
-    static func hotStorage(in driver: Driver) -> StoredLocation<Int>? {
-        var found: StoredLocation<Int>?
-        func search(_ node: Node) {
-            if found != nil { return }
-            if let leaf = node as? CustomViewNode<BenchmarkLeaf>, leaf.view.isHot {
-                found = leaf.slots.first as? StoredLocation<Int>
-                return
-            }
-            for child in node.children { search(child) }
-        }
-        if let root = driver.graph.root { search(root) }
-        return found
     }
 }

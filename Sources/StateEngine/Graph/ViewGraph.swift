@@ -43,10 +43,7 @@ final class ViewGraph {
     var currentHost: DynamicPropertyHost? { evaluationStack.last }
     var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty }
 
-    private(set) var totalBodyCount = 0
-
     func recordBody(of type: Any.Type, named typeName: String) {
-        totalBodyCount += 1
         bodyCounts[ObjectIdentifier(type), default: 0] += 1
         emit(TranscriptEvent(.body, typeName))
     }
