@@ -1,23 +1,22 @@
 /// Children side by side, each at its own position.
+/// The tuple's value is not kept: the element nodes hold what they need, and the parent's
+/// body already holds the tuple (chosen: one copy less per stack in memory).
 final class TupleNode<T>: Node, ViewNode {
-    var view: TupleView<T>
     var elements: [Node] = []
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: TupleView<T>) {
-        self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        apply()
+        apply(view)
     }
 
     override var children: [Node] { elements }
 
     func update(view newValue: TupleView<T>, environment: EnvironmentValues) {
-        view = newValue
         self.environment = environment
-        apply()
+        apply(newValue)
     }
 
-    private func apply() {
+    private func apply(_ view: TupleView<T>) {
         var index = 0
         for childView in view.elements {
             let existing = index < elements.count ? elements[index] : nil
