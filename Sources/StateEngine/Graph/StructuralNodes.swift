@@ -18,7 +18,7 @@ final class TupleNode<T>: Node, ViewNode {
 
     private func apply(_ view: TupleView<T>) {
         var index = 0
-        for childView in view.elements {
+        view.forEachElement { childView in
             let existing = index < elements.count ? elements[index] : nil
             let node = reconcileAny(existing, with: childView, environment: environment, parent: self, graph: graph)
             if index < elements.count { elements[index] = node } else { elements.append(node) }

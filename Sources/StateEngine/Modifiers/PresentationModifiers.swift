@@ -242,7 +242,7 @@ extension View {
 
     func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M?, kind: _PresentationModifier.Kind? = nil, presenting: Bool = true) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier(kind: kind ?? .alert(title), state: { (presenting && isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: {
-            TupleView((message, actions), elements: [message, actions])
+            TupleView(packing: message, actions)
         }, onDismiss: nil))
     }
 

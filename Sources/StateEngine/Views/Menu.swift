@@ -112,7 +112,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 
     var controlLabel: Label { label }
-    var controlContent: TupleView<(Description, Actions)> { TupleView((description, actions), elements: [description, actions]) }
+    var controlContent: TupleView<(Description, Actions)> { TupleView(packing: description, actions) }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         screen.node("ContentUnavailableView", role: .container, label: control.label) { inner in
