@@ -131,11 +131,15 @@ protocol SecondaryContentOwner: AnyObject {
 }
 
 final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node, ViewNode {
+    /// Whether the behaviour writes its content's environment, tested once: the update path
+    /// then skips a protocol lookup for behaviours that do not.
+    private let writesEnvironment: Bool
     let behavior: ModifierBehavior<Modifier>
     var content: Node?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, content view: Content, modifier: Modifier, behavior: ModifierBehavior<Modifier>) {
         self.behavior = behavior
+        writesEnvironment = behavior is ContentEnvironmentWriter
         super.init(graph: graph, parent: parent, environment: environment)
         behavior.node = self
         apply(content: view, modifier: modifier)
@@ -153,7 +157,10 @@ final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node, View
 
     private func apply(content view: Content, modifier: Modifier) {
         behavior.update(modifier: modifier)
-        let contentEnvironment = (behavior as? ContentEnvironmentWriter)?.contentEnvironment(environment) ?? environment
+        var contentEnvironment = environment
+        if writesEnvironment, let writer = behavior as? ContentEnvironmentWriter {
+            contentEnvironment = writer.contentEnvironment(environment)
+        }
         content = reconcile(content, with: view, environment: contentEnvironment, parent: self, graph: graph)
         behavior.didUpdateContent()
         behavior.isFirstUpdate = false
