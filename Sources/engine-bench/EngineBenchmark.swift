@@ -9,6 +9,9 @@ enum EngineBenchmark {
     static func run(viewCounts: [Int] = [1_000, 10_000, 100_000]) -> String {
         var lines = ["StateEngine benchmark: one leaf reads a State; each update changes it",
                      "views       build        per update    bodies/update  bytes/view  resident memory"]
+        // A small tree first, not reported: the runtime's one-time allocations (type metadata,
+        // conformance caches) would otherwise be charged to the first size's views.
+        _ = measure(viewCount: 100)
         for count in viewCounts {
             let result = measure(viewCount: count)
             lines.append(

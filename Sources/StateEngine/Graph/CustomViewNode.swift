@@ -1,10 +1,12 @@
 /// A node that owns dynamic properties (a custom view, or a custom view modifier): storage
 /// slots, the reasons it must re-evaluate, and the environment values it depends on.
 class DynamicPropertyHost: Node {
-    let typeName: String
-    var slots: [AnyObject?] = []
+    // The flags come first: they fill the bytes left after Node's fields (memory per view).
     var isDirty = false
     var isFirstEvaluation = true
+    var isFirstEvaluationInProgress = false
+    let typeName: String
+    var slots: [AnyObject?] = []
     /// Why the next evaluation happens, as `_printChanges` names it.
     var pendingCauses: [String] = []
     /// The causes of the evaluation in progress (read by `_printChanges`).
@@ -99,7 +101,6 @@ class DynamicPropertyHost: Node {
         causes.sort { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
         return "\(typeName): \(causes.joined(separator: ", ")) changed."
     }
-    var isFirstEvaluationInProgress = false
 }
 
 /// A view SwiftUI itself provides that the engine writes as an ordinary view with a body.
