@@ -2,18 +2,57 @@
 public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
-    /// The elements as views, captured where their static types are known (a Mirror would
-    /// unwrap an absent `if` into nothing).
-    let elements: [any View]
+    /// How the elements are listed as views: by their static types where those are known (a
+    /// Mirror would unwrap an absent `if` into nothing). A metatype, so that making a
+    /// TupleView in every body allocates nothing (chosen: measured with engine-bench).
+    let lister: any TupleElementLister.Type
 
     public init(_ value: T) {
         self.value = value
-        self.elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        self.lister = MirrorElementLister.self
     }
 
-    init(_ value: T, elements: [any View]) {
-        self.value = value
-        self.elements = elements
+    /// The elements as views, in order.
+    var elements: [any View] {
+        var views: [any View] = []
+        forEachElement { views.append($0) }
+        return views
+    }
+
+    func forEachElement(_ body: (any View) -> Void) {
+        lister.forEachElement(of: value, body)
+    }
+}
+
+extension TupleView {
+    /// A tuple of views listed by their static types (what a view builder makes).
+    init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
+        self.value = (repeat each content)
+        self.lister = PackElementLister<repeat each Content>.self
+    }
+}
+
+/// Lists a tuple's elements as views.
+protocol TupleElementLister {
+    static func forEachElement<T>(of value: T, _ body: (any View) -> Void)
+}
+
+/// For tuples a view builder made: each element as its own static type (an absent `if` is a
+/// `nil` Optional view, which still holds its position).
+struct PackElementLister<each Content: View>: TupleElementLister {
+    static func forEachElement<T>(of value: T, _ body: (any View) -> Void) {
+        // `T` is this pack's tuple by construction (`init(packing:)`).
+        guard let tuple = value as? (repeat each Content) else { return }
+        for element in repeat each tuple { body(element) }
+    }
+}
+
+/// For tuples made by `TupleView(_:)` from outside: the stored properties that are views.
+enum MirrorElementLister: TupleElementLister {
+    static func forEachElement<T>(of value: T, _ body: (any View) -> Void) {
+        for child in Mirror(reflecting: value).children {
+            if let view = child.value as? any View { body(view) }
+        }
     }
 }
 

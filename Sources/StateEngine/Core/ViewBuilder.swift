@@ -10,9 +10,7 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var elements: [any View] = []
-        repeat elements.append(each content)
-        return TupleView((repeat each content), elements: elements)
+        TupleView(packing: repeat each content)
     }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

@@ -11,7 +11,7 @@ public final class Driver {
 
     let graph: ViewGraph
     let mainQueue = VirtualMainQueue()
-    private(set) public var events: [TranscriptEvent] = []
+    public internal(set) var events: [TranscriptEvent] = []
     private let streams: Bool
     var rootEnvironment = EnvironmentValues()
     /// The system's color scheme (what `setEnvironment(\.colorScheme, ...)` sets); a view's
@@ -32,12 +32,8 @@ public final class Driver {
         self.init(root, environment: environment, streamsToStandardOutput: false)
     }
 
-    /// False only for the benchmark, which must not grow an event list.
-    private let recordsEvents: Bool
-
-    init<V: View>(_ root: V, environment configure: (inout EnvironmentValues) -> Void, streamsToStandardOutput: Bool, recordsEvents: Bool = true) {
+    init<V: View>(_ root: V, environment configure: (inout EnvironmentValues) -> Void, streamsToStandardOutput: Bool) {
         streams = streamsToStandardOutput
-        self.recordsEvents = recordsEvents
         var events: ((TranscriptEvent) -> Void)?
         graph = ViewGraph(emit: { events?($0) })
         rootView = { _, _ in fatalError("unmounted") }
@@ -58,7 +54,6 @@ public final class Driver {
     // MARK: Recording
 
     func record(_ event: TranscriptEvent) {
-        guard recordsEvents else { return }
         events.append(event)
         if streams { ResultChannel.emit(event) }
     }

@@ -1,10 +1,12 @@
 /// A node that owns dynamic properties (a custom view, or a custom view modifier): storage
 /// slots, the reasons it must re-evaluate, and the environment values it depends on.
 class DynamicPropertyHost: Node {
-    let typeName: String
-    var slots: [AnyObject?] = []
+    // The flags come first: they fill the bytes left after Node's fields (memory per view).
     var isDirty = false
     var isFirstEvaluation = true
+    var isFirstEvaluationInProgress = false
+    let typeName: String
+    var slots: [AnyObject?] = []
     /// Why the next evaluation happens, as `_printChanges` names it.
     var pendingCauses: [String] = []
     /// The causes of the evaluation in progress (read by `_printChanges`).
@@ -102,7 +104,6 @@ class DynamicPropertyHost: Node {
         causes.sort { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
         return "\(typeName): \(causes.joined(separator: ", ")) changed."
     }
-    var isFirstEvaluationInProgress = false
 }
 
 /// A view SwiftUI itself provides that the engine writes as an ordinary view with a body.
@@ -117,7 +118,7 @@ protocol TeardownSlot: AnyObject {
     func teardown()
 }
 
-final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
+final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode, ViewNode {
     var view: V
     var child: Node?
     var lastBody: V.Body?
@@ -127,11 +128,9 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode {
         super.init(graph: graph, parent: parent, environment: environment, typeName: viewTypeName(V.self))
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment newEnvironment: EnvironmentValues) {
-        let newView = newValue as! V
+    func update(view newView: V, environment newEnvironment: EnvironmentValues) {
         let (needsEvaluation, environmentMoved) = acceptInputs(old: view, new: newView, environment: newEnvironment)
         view = newView
         if needsEvaluation {

@@ -1,26 +1,24 @@
 /// Children side by side, each at its own position.
-final class TupleNode<T>: Node {
-    var view: TupleView<T>
+/// The tuple's value is not kept: the element nodes hold what they need, and the parent's
+/// body already holds the tuple (chosen: one copy less per stack in memory).
+final class TupleNode<T>: Node, ViewNode {
     var elements: [Node] = []
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: TupleView<T>) {
-        self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        apply()
+        apply(view)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(TupleView<T>.self) }
     override var children: [Node] { elements }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! TupleView<T>
+    func update(view newValue: TupleView<T>, environment: EnvironmentValues) {
         self.environment = environment
-        apply()
+        apply(newValue)
     }
 
-    private func apply() {
+    private func apply(_ view: TupleView<T>) {
         var index = 0
-        for childView in view.elements {
+        view.forEachElement { childView in
             let existing = index < elements.count ? elements[index] : nil
             let node = reconcileAny(existing, with: childView, environment: environment, parent: self, graph: graph)
             if index < elements.count { elements[index] = node } else { elements.append(node) }
@@ -30,7 +28,7 @@ final class TupleNode<T>: Node {
 }
 
 /// One of two branches; switching branches replaces the identity even for the same type.
-final class ConditionalNode<TrueContent: View, FalseContent: View>: Node {
+final class ConditionalNode<TrueContent: View, FalseContent: View>: Node, ViewNode {
     var isTrue: Bool
     var child: Node?
 
@@ -40,12 +38,11 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: Node {
         apply(view)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(_ConditionalContent<TrueContent, FalseContent>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view newValue: _ConditionalContent<TrueContent, FalseContent>, environment: EnvironmentValues) {
         self.environment = environment
-        apply(newValue as! _ConditionalContent<TrueContent, FalseContent>)
+        apply(newValue)
     }
 
     private func apply(_ view: _ConditionalContent<TrueContent, FalseContent>) {
@@ -67,7 +64,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: Node {
 }
 
 /// Present or absent content (`if` without `else`).
-final class OptionalNode<Wrapped: View>: Node {
+final class OptionalNode<Wrapped: View>: Node, ViewNode {
     var child: Node?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Wrapped?) {
@@ -75,12 +72,11 @@ final class OptionalNode<Wrapped: View>: Node {
         apply(view)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(Optional<Wrapped>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view newValue: Wrapped?, environment: EnvironmentValues) {
         self.environment = environment
-        apply(newValue as! Wrapped?)
+        apply(newValue)
     }
 
     private func apply(_ view: Wrapped?) {

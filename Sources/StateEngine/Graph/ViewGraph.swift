@@ -21,10 +21,12 @@ final class ViewGraph {
     private var taskStarts: [() -> Void] = []
     /// Body evaluations per view type (its identity; the printed name is only presentation).
     private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]
-    var presenters: [PresenterRegistration] = []
+    /// What presents separate trees; brought up to date after the bodies of each pass.
+    let presenters = PresenterRegistry()
     /// Presented trees, bottom to top.
     var layers: [PresentationRootNode] = []
-    var preferenceReaders: [PreferenceReader] = []
+    /// What reads preferences; refreshed after presentations, at the end of each pass.
+    let preferenceReaders = PreferenceReaderRegistry()
     /// `onOpenURL` handlers of living views, in registration order.
     var urlHandlers: [URLHandlerRegistration] = []
     var runawayReported = false
@@ -47,10 +49,7 @@ final class ViewGraph {
     var currentHost: DynamicPropertyHost? { evaluationStack.last }
     var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty || transactions.hasPending }
 
-    private(set) var totalBodyCount = 0
-
     func recordBody(of type: Any.Type, named typeName: String) {
-        totalBodyCount += 1
         bodyCounts[ObjectIdentifier(type), default: 0] += 1
         emit(TranscriptEvent(.body, typeName))
     }
@@ -197,15 +196,15 @@ final class ViewGraph {
             var rounds = 0
             repeat {
                 rounds += 1
-                updatePresentations()
+                presenters.updateAll()
                 while !dirty.isEmpty {
                     var best = 0
                     for index in dirty.indices where dirty[index].depth < dirty[best].depth { best = index }
                     let host = dirty.remove(at: best)
                     if host.isAlive && host.isDirty { host.evaluate() }
                 }
-            } while presentationsNeedUpdate() && rounds < Self.passLimit
-            updatePreferences()
+            } while presenters.needsUpdate && rounds < Self.passLimit
+            preferenceReaders.refreshAll()
         }
     }
 
@@ -229,40 +228,4 @@ final class ViewGraph {
         }
     }
 
-    private func presentationsNeedUpdate() -> Bool {
-        presenters.contains { $0.node?.needsPresentationUpdate == true }
-    }
-
-    private func updatePresentations() {
-        presenters.removeAll { $0.node == nil || $0.node?.isAlive == false }
-        for registration in presenters {
-            registration.node?.updatePresentation()
-        }
-    }
-
-    private func updatePreferences() {
-        preferenceReaders.removeAll { $0.node == nil || $0.node?.isAlive == false }
-        for reader in preferenceReaders {
-            reader.node?.refreshPreference()
-        }
-    }
-}
-
-struct PresenterRegistration {
-    weak var node: PresentingNode?
-}
-
-struct PreferenceReader {
-    weak var node: PreferenceReadingNode?
-}
-
-/// A node that can present a separate tree (sheet, cover, alert).
-protocol PresentingNode: Node {
-    var needsPresentationUpdate: Bool { get }
-    func updatePresentation()
-}
-
-/// A node that reads a preference of its subtree after each pass.
-protocol PreferenceReadingNode: Node {
-    func refreshPreference()
 }

@@ -1,40 +1,36 @@
 /// Stands for the modified view inside a custom `ViewModifier`'s body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
-    let source: ModifierContentSource
+    let source: ModifierContentSource<Modifier>
 }
 
 /// Where a custom modifier's content placeholder finds the current content view.
-final class ModifierContentSource {
+final class ModifierContentSource<Modifier: ViewModifier> {
     var view: any View
-    weak var placeholder: ModifierContentNode?
+    weak var placeholder: ModifierContentNode<Modifier>?
     init(view: any View) { self.view = view }
 }
 
 extension _ViewModifier_Content: PrimitiveView {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        let node = ModifierContentNode(graph: graph, parent: parent, environment: environment, source: source, type: ObjectIdentifier(Self.self))
-        return node
+        ModifierContentNode(graph: graph, parent: parent, environment: environment, source: source)
     }
 }
 
-final class ModifierContentNode: Node {
-    let source: ModifierContentSource
-    let type: ObjectIdentifier
+final class ModifierContentNode<Modifier: ViewModifier>: Node, ViewNode {
+    let source: ModifierContentSource<Modifier>
     var child: Node?
 
-    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, source: ModifierContentSource, type: ObjectIdentifier) {
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, source: ModifierContentSource<Modifier>) {
         self.source = source
-        self.type = type
         super.init(graph: graph, parent: parent, environment: environment)
         source.placeholder = self
         refresh()
     }
 
-    override var viewType: ObjectIdentifier { type }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view: _ViewModifier_Content<Modifier>, environment: EnvironmentValues) {
         self.environment = environment
         refresh()
     }
@@ -45,9 +41,9 @@ final class ModifierContentNode: Node {
 }
 
 /// A user `ViewModifier`: it owns dynamic properties and has a body, like a custom view.
-final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPropertyHost, AnyCustomViewNode {
+final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPropertyHost, AnyCustomViewNode, ViewNode {
     var modifier: Modifier
-    let source: ModifierContentSource
+    let source: ModifierContentSource<Modifier>
     var child: Node?
     var lastBody: Modifier.Body?
 
@@ -57,11 +53,9 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPr
         super.init(graph: graph, parent: parent, environment: environment, typeName: viewTypeName(Modifier.self))
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(ModifiedContent<Content, Modifier>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment newEnvironment: EnvironmentValues) {
-        let view = newValue as! ModifiedContent<Content, Modifier>
+    func update(view: ModifiedContent<Content, Modifier>, environment newEnvironment: EnvironmentValues) {
         source.view = view.content
         let (needsEvaluation, environmentMoved) = acceptInputs(old: modifier, new: view.modifier, environment: newEnvironment)
         modifier = view.modifier

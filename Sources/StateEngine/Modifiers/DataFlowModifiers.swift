@@ -7,13 +7,13 @@ import Transcript
 public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let scheme: ColorScheme?
-    func makeBehavior() -> ModifierBehavior { PreferredColorSchemeBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { PreferredColorSchemeBehavior() }
 }
 
-final class PreferredColorSchemeBehavior: ModifierBehavior {
+final class PreferredColorSchemeBehavior: ModifierBehavior<_PreferredColorSchemeModifier> {
     var scheme: ColorScheme?
-    override func update(modifier: Any) {
-        scheme = (modifier as! _PreferredColorSchemeModifier).scheme
+    override func update(modifier: _PreferredColorSchemeModifier) {
+        scheme = modifier.scheme
         if isFirstUpdate { graph.colorSchemePreferences.append(ColorSchemePreference(behavior: self)) }
     }
 }
@@ -45,14 +45,14 @@ public struct _SearchableModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let text: Binding<String>
     let prompt: String?
-    func makeBehavior() -> ModifierBehavior { SearchableBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { SearchableBehavior() }
 }
 
-final class SearchableBehavior: ModifierBehavior {
+final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEnvironmentWriter, ScreenContributor {
     var modifier: _SearchableModifier?
-    override func update(modifier: Any) { self.modifier = (modifier as! _SearchableModifier) }
+    override func update(modifier: _SearchableModifier) { self.modifier = modifier }
 
-    override func render(content: Node?, into screen: inout ScreenBuilder) {
+    func render(content: Node?, into screen: inout ScreenBuilder) {
         if let modifier {
             let text = modifier.text.location.get()
             let title = modifier.prompt ?? "Search"
@@ -67,7 +67,7 @@ final class SearchableBehavior: ModifierBehavior {
         content?.render(into: &screen)
     }
 
-    override func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         // Search submit actions written above apply to this field, not to fields below.
         environment
     }
@@ -121,19 +121,19 @@ extension EnvironmentValues {
 public struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let action: @Sendable () async -> Void
-    func makeBehavior() -> ModifierBehavior { RefreshableBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { RefreshableBehavior() }
 }
 
-final class RefreshableBehavior: ModifierBehavior {
+final class RefreshableBehavior: ModifierBehavior<_RefreshableModifier>, ContentEnvironmentWriter, ScreenContributor {
     var action: (@Sendable () async -> Void)?
-    override func update(modifier: Any) { action = (modifier as! _RefreshableModifier).action }
-    override func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    override func update(modifier: _RefreshableModifier) { action = modifier.action }
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         guard let action else { return environment }
         var output = environment
         output.refresh = RefreshAction(action: action)
         return output
     }
-    override func render(content: Node?, into screen: inout ScreenBuilder) {
+    func render(content: Node?, into screen: inout ScreenBuilder) {
         content?.render(into: &screen)
         guard let action else { return }
         var control = ScreenControl(kind: .refreshable, label: "", layer: screen.layer, isEnabled: node.environment.isEnabled)

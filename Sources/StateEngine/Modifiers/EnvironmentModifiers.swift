@@ -5,20 +5,20 @@ public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
     let comparable: Any?
 
-    func makeBehavior() -> ModifierBehavior { EnvironmentWritingBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { EnvironmentWritingBehavior() }
 }
 
-final class EnvironmentWritingBehavior: ModifierBehavior {
+final class EnvironmentWritingBehavior: ModifierBehavior<_EnvironmentWritingModifier>, ContentEnvironmentWriter {
     var modifier: _EnvironmentWritingModifier?
     private var lastInput: EnvironmentValues?
     private var lastOutput: EnvironmentValues?
     private var lastComparable: Any?
 
-    override func update(modifier: Any) {
-        self.modifier = (modifier as! _EnvironmentWritingModifier)
+    override func update(modifier: _EnvironmentWritingModifier) {
+        self.modifier = modifier
     }
 
-    override func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         guard let modifier else { return environment }
         // An unchanged input and an equal written value keep the output's identity, so the
         // subtree sees no environment change at all.

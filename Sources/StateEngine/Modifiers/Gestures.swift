@@ -90,7 +90,7 @@ extension _EndedGesture: HandlerProviding {
     func handlers() -> GestureHandlers {
         var result = (content as? HandlerProviding)?.handlers() ?? GestureHandlers(kind: .tap)
         let action = self.action
-        result.ended.append { action($0 as! Content.Value) }
+        result.ended.append { if let value = $0 as? Content.Value { action(value) } }
         return result
     }
 }
@@ -99,7 +99,7 @@ extension _ChangedGesture: HandlerProviding {
     func handlers() -> GestureHandlers {
         var result = (content as? HandlerProviding)?.handlers() ?? GestureHandlers(kind: .drag)
         let action = self.action
-        result.changed.append { action($0 as! Content.Value) }
+        result.changed.append { if let value = $0 as? Content.Value { action(value) } }
         return result
     }
 }
@@ -108,18 +108,18 @@ public struct _GestureModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let handlers: GestureHandlers
     let isEnabled: Bool
-    func makeBehavior() -> ModifierBehavior { GestureBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { GestureBehavior() }
 }
 
-final class GestureBehavior: ModifierBehavior {
+final class GestureBehavior: ModifierBehavior<_GestureModifier>, ScreenContributor {
     var modifier: _GestureModifier?
 
-    override func update(modifier: Any) {
-        self.modifier = (modifier as! _GestureModifier)
+    override func update(modifier: _GestureModifier) {
+        self.modifier = modifier
     }
 
     /// The view draws as before; the gesture is registered under the text the view shows.
-    override func render(content: Node?, into screen: inout ScreenBuilder) {
+    func render(content: Node?, into screen: inout ScreenBuilder) {
         let textStart = screen.texts.count
         content?.render(into: &screen)
         guard let modifier, modifier.isEnabled else { return }

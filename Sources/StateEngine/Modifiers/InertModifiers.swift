@@ -1,7 +1,7 @@
 /// Modifiers that change only how things look: accepted, and invisible on the text screen.
 public struct _InertModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    func makeBehavior() -> ModifierBehavior { ModifierBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { ModifierBehavior() }
 }
 
 public struct EdgeInsets: Equatable, Sendable {

@@ -7,14 +7,14 @@ public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
-    func makeBehavior() -> ModifierBehavior { AppearanceBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { AppearanceBehavior() }
 }
 
-final class AppearanceBehavior: ModifierBehavior {
+final class AppearanceBehavior: ModifierBehavior<_AppearanceModifier> {
     var modifier: _AppearanceModifier?
 
-    override func update(modifier: Any) {
-        self.modifier = (modifier as! _AppearanceModifier)
+    override func update(modifier: _AppearanceModifier) {
+        self.modifier = modifier
     }
 
     override func didUpdateContent() {
@@ -56,15 +56,15 @@ public struct _ValueActionModifier<Value>: ViewModifier, PrimitiveModifier {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
-    func makeBehavior() -> ModifierBehavior { ValueActionBehavior<Value>() }
+    func makeBehavior() -> ModifierBehavior<Self> { ValueActionBehavior<Value>() }
 }
 
-final class ValueActionBehavior<Value>: ModifierBehavior {
+final class ValueActionBehavior<Value>: ModifierBehavior<_ValueActionModifier<Value>> {
     var value: Value?
     var modifier: _ValueActionModifier<Value>?
 
-    override func update(modifier: Any) {
-        self.modifier = (modifier as! _ValueActionModifier<Value>)
+    override func update(modifier: _ValueActionModifier<Value>) {
+        self.modifier = modifier
     }
 
     /// Queued after the content updated, so actions run deepest first like onAppear.
@@ -115,16 +115,15 @@ public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier wh
     public typealias Body = Never
     let publisher: P
     let action: (P.Output) -> Void
-    func makeBehavior() -> ModifierBehavior { ReceiveBehavior<P>() }
+    func makeBehavior() -> ModifierBehavior<Self> { ReceiveBehavior<P>() }
 }
 
-final class ReceiveBehavior<P: Publisher>: ModifierBehavior where P.Failure == Never {
+final class ReceiveBehavior<P: Publisher>: ModifierBehavior<_ReceiveModifier<P>> where P.Failure == Never {
     var action: ((P.Output) -> Void)?
     var cancellable: AnyCancellable?
 
-    override func update(modifier: Any) {
-        let modifier = modifier as! _ReceiveModifier<P>
-        action = modifier.action
+    override func update(modifier: _ReceiveModifier<P>) {
+                action = modifier.action
         if cancellable == nil {
             let graph = self.graph
             cancellable = modifier.publisher.sink { [weak self] value in

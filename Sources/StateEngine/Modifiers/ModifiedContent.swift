@@ -39,17 +39,23 @@ extension ViewModifier {
     }
 }
 
-/// Modifiers the engine implements: each brings a behaviour object that lives in the node.
+/// Modifiers the engine implements: each brings a behaviour object that lives in the node and
+/// reads this modifier's values.
 protocol PrimitiveModifier: ViewModifier where Body == Never {
-    func makeBehavior() -> ModifierBehavior
+    func makeBehavior() -> ModifierBehavior<Self>
+}
+
+extension PrimitiveModifier {
+    func makeModifierNode<Content: View>(content: Content, graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        ModifierNode<Content, Self>(graph: graph, parent: parent, environment: environment,
+                                    content: content, modifier: self, behavior: makeBehavior())
+    }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
         if let primitive = modifier as? any PrimitiveModifier {
-            return ModifierNode<Content>(graph: graph, parent: parent, environment: environment,
-                                         content: content, modifier: modifier, behavior: primitive.makeBehavior(),
-                                         viewType: ObjectIdentifier(Self.self))
+            return primitive.makeModifierNode(content: content, graph: graph, parent: parent, environment: environment)
         }
         if let chain = modifier as? ChainedModifier {
             return chain.makeChainNode(content: content, graph: graph, parent: parent, environment: environment)
@@ -73,72 +79,90 @@ extension ModifiedContent: ChainedModifier where Content: ViewModifier, Modifier
 }
 
 /// Holds the expanded form of a chained modifier.
-final class ChainNode<C: View, M1: ViewModifier, M2: ViewModifier>: Node {
+final class ChainNode<C: View, M1: ViewModifier, M2: ViewModifier>: Node, ViewNode {
     var child: Node?
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: ModifiedContent<ModifiedContent<C, M1>, M2>) {
         super.init(graph: graph, parent: parent, environment: environment)
         child = reconcile(nil, with: view, environment: environment, parent: self, graph: graph)
     }
-    override var viewType: ObjectIdentifier { ObjectIdentifier(ModifiedContent<C, ModifiedContent<M1, M2>>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view outer: ModifiedContent<C, ModifiedContent<M1, M2>>, environment: EnvironmentValues) {
         self.environment = environment
-        let outer = newValue as! ModifiedContent<C, ModifiedContent<M1, M2>>
         let view = ModifiedContent<ModifiedContent<C, M1>, M2>(content: ModifiedContent(content: outer.content, modifier: outer.modifier.content), modifier: outer.modifier.modifier)
         child = reconcile(child, with: view, environment: environment, parent: self, graph: graph)
     }
 }
 
-/// What a primitive modifier does in the graph. Hooks run in this order on every update:
-/// `update(modifier:)`, content reconciled with `contentEnvironment`, `didUpdateContent`.
-class ModifierBehavior {
+/// What a primitive modifier does in the graph, reading values of one modifier type. On every
+/// update the node calls `update(modifier:)`, reconciles the content (in the environment a
+/// `ContentEnvironmentWriter` gives it), then `didUpdateContent()`; `teardown()` when the
+/// node leaves the graph. Anything more a behaviour does is one of the small protocols below
+/// (it draws, contributes preferences, owns secondary nodes) or a registration with the graph
+/// (`Presenter`, `PreferenceReader`).
+class ModifierBehavior<Modifier> {
     unowned var node: Node!
     var graph: ViewGraph { node.graph }
     var isFirstUpdate = true
 
-    func update(modifier: Any) {}
-    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func update(modifier: Modifier) {}
     func didUpdateContent() {}
-    var extraChildren: [Node] { [] }
     func teardown() {}
-    func render(content: Node?, into screen: inout ScreenBuilder) {
-        content?.render(into: &screen)
-        for extra in extraChildren { extra.render(into: &screen) }
-    }
-    func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
-        content?.collectPreferences(key, into: &list)
-        for extra in extraChildren { extra.collectPreferences(key, into: &list) }
-    }
-    var needsPresentationUpdate: Bool { false }
-    func updatePresentation() {}
-    func refreshPreference() {}
 }
 
-final class ModifierNode<Content: View>: Node, PresentingNode, PreferenceReadingNode {
-    let behavior: ModifierBehavior
-    let type: ObjectIdentifier
+/// A behaviour that changes the environment its content sees.
+protocol ContentEnvironmentWriter: AnyObject {
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+}
+
+/// A behaviour that draws something of its own around (or instead of) its content; without
+/// one, a modifier shows its content and secondary nodes unchanged.
+protocol ScreenContributor: AnyObject {
+    func render(content: Node?, into screen: inout ScreenBuilder)
+}
+
+/// A behaviour that changes what its subtree contributes to a preference.
+protocol PreferenceContributor: AnyObject {
+    func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList)
+}
+
+/// A behaviour that owns nodes besides the content (an overlay, a background): they are the
+/// modifier node's children after the content.
+protocol SecondaryContentOwner: AnyObject {
+    var secondaryNodes: [Node] { get }
+}
+
+final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node, ViewNode {
+    /// Whether the behaviour writes its content's environment, tested once: the update path
+    /// then skips a protocol lookup for behaviours that do not.
+    private let writesEnvironment: Bool
+    let behavior: ModifierBehavior<Modifier>
     var content: Node?
 
-    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, content view: Content, modifier: Any, behavior: ModifierBehavior, viewType: ObjectIdentifier) {
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, content view: Content, modifier: Modifier, behavior: ModifierBehavior<Modifier>) {
         self.behavior = behavior
-        self.type = viewType
+        writesEnvironment = behavior is ContentEnvironmentWriter
         super.init(graph: graph, parent: parent, environment: environment)
         behavior.node = self
         apply(content: view, modifier: modifier)
     }
 
-    override var viewType: ObjectIdentifier { type }
-    override var children: [Node] { (content.map { [$0] } ?? []) + behavior.extraChildren }
-
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        self.environment = environment
-        let mirror = newValue as! ModifiedContentAccess
-        apply(content: mirror.anyContent as! Content, modifier: mirror.anyModifier)
+    override var children: [Node] {
+        let secondary = (behavior as? SecondaryContentOwner)?.secondaryNodes ?? []
+        return (content.map { [$0] } ?? []) + secondary
     }
 
-    private func apply(content view: Content, modifier: Any) {
+    func update(view: ModifiedContent<Content, Modifier>, environment: EnvironmentValues) {
+        self.environment = environment
+        apply(content: view.content, modifier: view.modifier)
+    }
+
+    private func apply(content view: Content, modifier: Modifier) {
         behavior.update(modifier: modifier)
-        content = reconcile(content, with: view, environment: behavior.contentEnvironment(environment), parent: self, graph: graph)
+        var contentEnvironment = environment
+        if writesEnvironment, let writer = behavior as? ContentEnvironmentWriter {
+            contentEnvironment = writer.contentEnvironment(environment)
+        }
+        content = reconcile(content, with: view, environment: contentEnvironment, parent: self, graph: graph)
         behavior.didUpdateContent()
         behavior.isFirstUpdate = false
     }
@@ -146,20 +170,24 @@ final class ModifierNode<Content: View>: Node, PresentingNode, PreferenceReading
     override func willTeardown() { behavior.teardown() }
 
     override func render(into screen: inout ScreenBuilder) {
-        behavior.render(content: content, into: &screen)
+        if let drawing = behavior as? ScreenContributor {
+            drawing.render(content: content, into: &screen)
+        } else {
+            renderChildren(into: &screen)
+        }
     }
 
     override func collectPreferences(_ key: AnyPreferenceKey, into list: inout PreferenceList) {
-        behavior.collectPreferences(content: content, key: key, into: &list)
+        if let contributor = behavior as? PreferenceContributor {
+            contributor.collectPreferences(content: content, key: key, into: &list)
+        } else {
+            collectChildPreferences(key, into: &list)
+        }
     }
-
-    var needsPresentationUpdate: Bool { behavior.needsPresentationUpdate }
-    func updatePresentation() { behavior.updatePresentation() }
-    func refreshPreference() { behavior.refreshPreference() }
 }
 
 extension ModifierNode: AnyModifierNode {
-    var anyBehavior: ModifierBehavior { behavior }
+    var anyBehavior: AnyObject { behavior }
     var contentNode: Node? { content }
 }
 

@@ -2,14 +2,14 @@
 public struct _OpacityModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let opacity: Double
-    func makeBehavior() -> ModifierBehavior { OpacityBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { OpacityBehavior() }
 }
 
-final class OpacityBehavior: ModifierBehavior {
+final class OpacityBehavior: ModifierBehavior<_OpacityModifier>, ScreenContributor {
     var opacity = 1.0
-    override func update(modifier: Any) { opacity = (modifier as! _OpacityModifier).opacity }
-    override func render(content: Node?, into screen: inout ScreenBuilder) {
-        if opacity > 0 { super.render(content: content, into: &screen) }
+    override func update(modifier: _OpacityModifier) { opacity = modifier.opacity }
+    func render(content: Node?, into screen: inout ScreenBuilder) {
+        if opacity > 0 { node.renderChildren(into: &screen) }
     }
 }
 

@@ -3,17 +3,16 @@ public struct _SecondaryContentModifier<Secondary: View>: ViewModifier, Primitiv
     public typealias Body = Never
     let secondary: Secondary
     let isOverlay: Bool
-    func makeBehavior() -> ModifierBehavior { SecondaryContentBehavior<Secondary>() }
+    func makeBehavior() -> ModifierBehavior<Self> { SecondaryContentBehavior<Secondary>() }
 }
 
-final class SecondaryContentBehavior<Secondary: View>: ModifierBehavior {
+final class SecondaryContentBehavior<Secondary: View>: ModifierBehavior<_SecondaryContentModifier<Secondary>>, ScreenContributor, SecondaryContentOwner {
     var isOverlay = true
     var secondary: Secondary?
     var extra: Node?
 
-    override func update(modifier: Any) {
-        let modifier = modifier as! _SecondaryContentModifier<Secondary>
-        isOverlay = modifier.isOverlay
+    override func update(modifier: _SecondaryContentModifier<Secondary>) {
+                isOverlay = modifier.isOverlay
         secondary = modifier.secondary
     }
 
@@ -22,9 +21,9 @@ final class SecondaryContentBehavior<Secondary: View>: ModifierBehavior {
         extra = reconcile(extra, with: secondary, environment: node.environment, parent: node, graph: graph)
     }
 
-    override var extraChildren: [Node] { extra.map { [$0] } ?? [] }
+    var secondaryNodes: [Node] { extra.map { [$0] } ?? [] }
 
-    override func render(content: Node?, into screen: inout ScreenBuilder) {
+    func render(content: Node?, into screen: inout ScreenBuilder) {
         if !isOverlay { extra?.render(into: &screen) }
         content?.render(into: &screen)
         if isOverlay { extra?.render(into: &screen) }

@@ -5,24 +5,24 @@ import Transcript
 public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: Key.Value
-    func makeBehavior() -> ModifierBehavior { PreferenceWritingBehavior<Key>() }
+    func makeBehavior() -> ModifierBehavior<Self> { PreferenceWritingBehavior<Key>() }
 }
 
-final class PreferenceWritingBehavior<Key: PreferenceKey>: ModifierBehavior {
+final class PreferenceWritingBehavior<Key: PreferenceKey>: ModifierBehavior<_PreferenceWritingModifier<Key>>, PreferenceContributor {
     var value: Key.Value?
 
-    override func update(modifier: Any) {
-        let new = (modifier as! _PreferenceWritingModifier<Key>).value
+    override func update(modifier: _PreferenceWritingModifier<Key>) {
+        let new = modifier.value
         if let value, ValueComparison.equal(value, new) { return }
         value = new
         node.markChanged()
     }
 
-    override func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
+    func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
         if key.id == ObjectIdentifier(Key.self), let value {
             list.values.append(value)
         } else {
-            super.collectPreferences(content: content, key: key, into: &list)
+            node.collectChildPreferences(key, into: &list)
         }
     }
 }
@@ -31,24 +31,24 @@ final class PreferenceWritingBehavior<Key: PreferenceKey>: ModifierBehavior {
 public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let transform: (inout Key.Value) -> Void
-    func makeBehavior() -> ModifierBehavior { PreferenceTransformBehavior<Key>() }
+    func makeBehavior() -> ModifierBehavior<Self> { PreferenceTransformBehavior<Key>() }
 }
 
-final class PreferenceTransformBehavior<Key: PreferenceKey>: ModifierBehavior {
+final class PreferenceTransformBehavior<Key: PreferenceKey>: ModifierBehavior<_PreferenceTransformModifier<Key>>, PreferenceContributor {
     var transform: ((inout Key.Value) -> Void)?
 
-    override func update(modifier: Any) {
-        transform = (modifier as! _PreferenceTransformModifier<Key>).transform
+    override func update(modifier: _PreferenceTransformModifier<Key>) {
+        transform = modifier.transform
         node.markChanged()
     }
 
-    override func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
+    func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
         guard key.id == ObjectIdentifier(Key.self), let transform else {
-            super.collectPreferences(content: content, key: key, into: &list)
+            node.collectChildPreferences(key, into: &list)
             return
         }
         var inner = PreferenceList()
-        super.collectPreferences(content: content, key: key, into: &inner)
+        node.collectChildPreferences(key, into: &inner)
         var value = (inner.combined(key) as? Key.Value) ?? Key.defaultValue
         transform(&value)
         list.values.append(value)
@@ -66,37 +66,39 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier, Prim
         case background((Key.Value) -> any View)
     }
     let mode: Mode
-    func makeBehavior() -> ModifierBehavior { PreferenceReadingBehavior<Key>() }
+    func makeBehavior() -> ModifierBehavior<Self> { PreferenceReadingBehavior<Key>() }
 }
 
-final class PreferenceReadingBehavior<Key: PreferenceKey>: ModifierBehavior {
+final class PreferenceReadingBehavior<Key: PreferenceKey>: ModifierBehavior<_PreferenceReadingModifier<Key>>, ScreenContributor, PreferenceContributor, SecondaryContentOwner, PreferenceReader {
     var mode: _PreferenceReadingModifier<Key>.Mode?
     var lastValue: Key.Value?
     var computedStamp = -1
     var extra: Node?
     var modeChanged = false
 
-    override func update(modifier: Any) {
-        mode = (modifier as! _PreferenceReadingModifier<Key>).mode
+    override func update(modifier: _PreferenceReadingModifier<Key>) {
+        mode = modifier.mode
         if isFirstUpdate {
-            graph.preferenceReaders.append(PreferenceReader(node: node as? PreferenceReadingNode))
+            graph.preferenceReaders.register(self)
         }
         modeChanged = true
     }
 
-    override var extraChildren: [Node] { extra.map { [$0] } ?? [] }
+    var secondaryNodes: [Node] { extra.map { [$0] } ?? [] }
 
-    override func render(content: Node?, into screen: inout ScreenBuilder) {
+    func render(content: Node?, into screen: inout ScreenBuilder) {
         if case .background = mode { extra?.render(into: &screen) }
         content?.render(into: &screen)
         if case .overlay = mode { extra?.render(into: &screen) }
     }
 
-    override func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
+    func collectPreferences(content: Node?, key: AnyPreferenceKey, into list: inout PreferenceList) {
         content?.collectPreferences(key, into: &list)
     }
 
-    override func refreshPreference() {
+    var isReaderAlive: Bool { node.isAlive }
+
+    func refreshPreference() {
         guard let mode else { return }
         let isViewMode: Bool
         if case .action = mode { isViewMode = false } else { isViewMode = true }

@@ -14,10 +14,10 @@ public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     let content: () -> any View
     let onDismiss: (() -> Void)?
 
-    func makeBehavior() -> ModifierBehavior { PresentationBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { PresentationBehavior() }
 }
 
-final class PresentationBehavior: ModifierBehavior {
+final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Presenter {
     var modifier: _PresentationModifier!
     var root: PresentationRootNode?
     var presentedIdentity: AnyHashable?
@@ -50,13 +50,13 @@ final class PresentationBehavior: ModifierBehavior {
         }
     }
 
-    override func update(modifier: Any) {
-        let new = modifier as! _PresentationModifier
+    override func update(modifier: _PresentationModifier) {
+        let new = modifier
         if self.modifier != nil, root != nil { contentIsStale = true }
         self.modifier = new
         if !registered {
             registered = true
-            graph.presenters.append(PresenterRegistration(node: node as? PresentingNode))
+            graph.presenters.register(self)
         }
     }
 
@@ -71,14 +71,16 @@ final class PresentationBehavior: ModifierBehavior {
         root.setContent(modifier.content(), environment: presentedEnvironment())
     }
 
-    override var needsPresentationUpdate: Bool {
+    var isPresenterAlive: Bool { node.isAlive }
+
+    var needsPresentationUpdate: Bool {
         let state = modifier.state()
         if state.presented != (root != nil) { return true }
         if state.presented && state.identity != presentedIdentity { return true }
         return contentIsStale
     }
 
-    override func updatePresentation() {
+    func updatePresentation() {
         let state = modifier.state()
         if let root, !state.presented || state.identity != presentedIdentity {
             dismissPresented(root)
@@ -159,7 +161,6 @@ final class PresentationRootNode: Node {
         super.init(graph: graph, parent: parent, environment: environment)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(PresentationRootNode.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
     func setContent(_ view: any View, environment: EnvironmentValues) {
@@ -241,7 +242,7 @@ extension View {
 
     func alertModifier<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, actions: A, message: M?, kind: _PresentationModifier.Kind? = nil, presenting: Bool = true) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier(kind: kind ?? .alert(title), state: { (presenting && isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: {
-            TupleView((message, actions), elements: [message, actions])
+            TupleView(packing: message, actions)
         }, onDismiss: nil))
     }
 

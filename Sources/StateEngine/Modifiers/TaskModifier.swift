@@ -4,17 +4,17 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: ID
     let action: @Sendable () async -> Void
-    func makeBehavior() -> ModifierBehavior { TaskBehavior<ID>() }
+    func makeBehavior() -> ModifierBehavior<Self> { TaskBehavior<ID>() }
 }
 
-final class TaskBehavior<ID: Equatable>: ModifierBehavior {
+final class TaskBehavior<ID: Equatable>: ModifierBehavior<_TaskModifier<ID>> {
     var id: ID?
     var running: Task<Void, Never>?
 
     var modifier: _TaskModifier<ID>?
 
-    override func update(modifier: Any) {
-        self.modifier = (modifier as! _TaskModifier<ID>)
+    override func update(modifier: _TaskModifier<ID>) {
+        self.modifier = modifier
     }
 
     override func didUpdateContent() {

@@ -8,29 +8,26 @@
 /// no way to take over the main actor's executor. In the Swift 6 language mode a task that
 /// reads a view's state therefore needs `@MainActor in` or `await MainActor.run`.
 public struct Task<Success: Sendable, Failure: Error>: Sendable {
-    let box: TaskBox
+    let box: TaskResultBox<Success, Failure>
 
     public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success) where Failure == Never {
-        box = TaskBox()
-        let box = self.box
-        nonisolated(unsafe) let operation = operation
-        TaskScheduler.start(box) {
-            let value = await operation()
-            box.store(value)
-        }
+        let box = TaskResultBox<Success, Failure>()
+        self.box = box
+        box.handOver { box.finish(.success(await operation())) }
+        TaskScheduler.start(box)
     }
 
     public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success) where Failure == Error {
-        box = TaskBox()
-        let box = self.box
-        nonisolated(unsafe) let operation = operation
-        TaskScheduler.start(box) {
+        let box = TaskResultBox<Success, Failure>()
+        self.box = box
+        box.handOver {
             do {
-                box.store(try await operation())
+                box.finish(.success(try await operation()))
             } catch {
-                box.storeError(error)
+                box.finish(.failure(error))
             }
         }
+        TaskScheduler.start(box)
     }
 
     public static func detached(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Failure> where Failure == Never {
@@ -43,9 +40,7 @@ public struct Task<Success: Sendable, Failure: Error>: Sendable {
 
     public var value: Success {
         get async throws {
-            await box.waitForFinish()
-            if let error = box.error { throw error }
-            return box.result as! Success
+            try await box.outcome().get()
         }
     }
 }
@@ -53,8 +48,7 @@ public struct Task<Success: Sendable, Failure: Error>: Sendable {
 extension Task where Failure == Never {
     public var value: Success {
         get async {
-            await box.waitForFinish()
-            return box.result as! Success
+            await box.outcome().get()
         }
     }
 }
@@ -90,50 +84,58 @@ extension Task: Hashable {
 /// The state of one engine task, shared between the driver and the running Swift task. Its
 /// child tasks (`async let`, task groups) share it through the task-local `current`, so each
 /// of them can sleep on the virtual clock at the same time (one wake-up per sleeper).
-final class TaskBox: @unchecked Sendable {
+/// `@unchecked Sendable`: every mutable property is read and written with `condition` locked.
+class TaskBox: @unchecked Sendable {
     @TaskLocal static var current: TaskBox?
 
-    private let condition = NSCondition()
-    private(set) var isFinished = false
-    private(set) var isCancelled = false
-    var result: Any?
-    var error: Error?
+    let condition = NSCondition()
+    private var finished = false
+    private var cancelled = false
+    /// The task's work until it starts running (taken once, under the lock).
+    private var operation: (() async -> Void)?
+    /// The driver the task runs for, fixed at creation. The task reads it only while the
+    /// driver's thread is blocked in `waitUntilIdle` (waiting on `condition`/the executor's
+    /// lock), so the two never use it at the same time.
+    let driver: Driver?
     /// Pending virtual sleeps, by sleeper: each resumes its own continuation.
     private var sleepers: [Int: (Error?) -> Void] = [:]
     private var nextSleeper = 0
-    /// Tasks awaiting this one's `value`.
-    private var finishWaiters: [() -> Void] = []
 
+    init() {
+        driver = EngineContext.current
+    }
+
+    var isFinished: Bool { condition.lock(); defer { condition.unlock() }; return finished }
+    var isCancelled: Bool { condition.lock(); defer { condition.unlock() }; return cancelled }
     var isSleeping: Bool { condition.lock(); defer { condition.unlock() }; return !sleepers.isEmpty }
 
-    func store(_ value: Any) {
-        condition.lock(); result = value; isFinished = true; let waiters = finishWaiters; finishWaiters = []; condition.broadcast(); condition.unlock()
-        for waiter in waiters { waiter() }
+    /// Stores the task's work; `run()` takes it on the task's own thread.
+    func handOver(_ work: sending @escaping () async -> Void) {
+        condition.lock(); operation = work; condition.unlock()
     }
 
-    func storeError(_ error: Error) {
-        condition.lock(); self.error = error; isFinished = true; let waiters = finishWaiters; finishWaiters = []; condition.broadcast(); condition.unlock()
-        for waiter in waiters { waiter() }
+    /// Runs the handed-over work (once: a second call finds nothing).
+    func run() async {
+        await takeOperation()?()
     }
 
-    /// Suspends the caller until this task finishes (no busy waiting, so the engine sees the
-    /// awaiting task as suspended).
-    func waitForFinish() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            condition.lock()
-            if isFinished {
-                condition.unlock()
-                continuation.resume()
-                return
-            }
-            finishWaiters.append { continuation.resume() }
-            condition.unlock()
-        }
+    private func takeOperation() -> (() async -> Void)? {
+        condition.lock(); defer { condition.unlock() }
+        let work = operation
+        operation = nil
+        return work
+    }
+
+    /// Marks the task finished; called with `condition` locked, by the subclass that stores
+    /// the result under the same lock.
+    func markFinished() {
+        finished = true
+        condition.broadcast()
     }
 
     func cancel() {
         condition.lock()
-        isCancelled = true
+        cancelled = true
         let pending = Array(sleepers.keys)
         condition.unlock()
         guard !pending.isEmpty, let driver = EngineContext.current else { return }
@@ -171,15 +173,12 @@ final class TaskBox: @unchecked Sendable {
         var quietReadings = 0
         var lastGeneration = -1
         while true {
-            condition.lock()
-            let finished = isFinished
-            condition.unlock()
-            if finished { return }
+            if isFinished { return }
             if Thread.isMainThread {
                 _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
             } else {
                 condition.lock()
-                if !isFinished { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.001)) }
+                if !finished { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.001)) }
                 condition.unlock()
             }
             let reading = EngineExecutor.shared.quiescence
@@ -196,6 +195,38 @@ final class TaskBox: @unchecked Sendable {
     }
 }
 
+/// An engine task's result: stored once when the task finishes, read by every `value` awaiter,
+/// both under the box's lock.
+final class TaskResultBox<Success: Sendable, Failure: Error>: TaskBox, @unchecked Sendable {
+    private var result: Result<Success, Failure>?
+    /// Awaiters of `value` suspended until the result is stored.
+    private var waiters: [CheckedContinuation<Result<Success, Failure>, Never>] = []
+
+    func finish(_ outcome: Result<Success, Failure>) {
+        condition.lock()
+        result = outcome
+        markFinished()
+        let suspended = waiters
+        waiters = []
+        condition.unlock()
+        for waiter in suspended { waiter.resume(returning: outcome) }
+    }
+
+    /// The task's result, once it finishes; the caller stays suspended until then.
+    func outcome() async -> Result<Success, Failure> {
+        await withCheckedContinuation { continuation in
+            condition.lock()
+            if let result {
+                condition.unlock()
+                continuation.resume(returning: result)
+                return
+            }
+            waiters.append(continuation)
+            condition.unlock()
+        }
+    }
+}
+
 import Transcript
 
 struct WeakTaskBox {
@@ -204,17 +235,16 @@ struct WeakTaskBox {
 
 enum TaskScheduler {
 
-    static func start(_ box: TaskBox, _ body: @escaping @Sendable () async -> Void) {
-        guard let driver = EngineContext.current else {
-            _Concurrency.Task { await TaskBox.$current.withValue(box) { await body() } }
+    static func start(_ box: TaskBox) {
+        guard let driver = box.driver else {
+            _Concurrency.Task { await TaskBox.$current.withValue(box) { await box.run() } }
             return
         }
         driver.liveTasks.append(WeakTaskBox(box: box))
         driver.mainQueue.enqueue(after: 0) {
-            nonisolated(unsafe) let driver = driver
             _Concurrency.Task(executorPreference: EngineExecutor.shared) {
-                await EngineContext.$bound.withValue(driver) {
-                    await TaskBox.$current.withValue(box) { await body() }
+                await EngineContext.$bound.withValue(box.driver) {
+                    await TaskBox.$current.withValue(box) { await box.run() }
                 }
             }
             box.waitUntilIdle()

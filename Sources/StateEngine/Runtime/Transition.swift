@@ -44,14 +44,14 @@ extension View {
 public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let transition: AnyTransition
-    func makeBehavior() -> ModifierBehavior { TransitionBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { TransitionBehavior() }
 }
 
-final class TransitionBehavior: ModifierBehavior {
+final class TransitionBehavior: ModifierBehavior<_TransitionModifier> {
     var transition = AnyTransition.opacity
 
-    override func update(modifier: Any) {
-        if let modifier = modifier as? _TransitionModifier { transition = modifier.transition }
+    override func update(modifier: _TransitionModifier) {
+        transition = modifier.transition
     }
 }
 

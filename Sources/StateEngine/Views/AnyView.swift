@@ -13,7 +13,7 @@ extension AnyView: PrimitiveView {
     }
 }
 
-final class AnyViewNode: Node {
+final class AnyViewNode: Node, ViewNode {
     var child: Node?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: AnyView) {
@@ -21,12 +21,10 @@ final class AnyViewNode: Node {
         child = reconcileAny(nil, with: view.storage, environment: environment, parent: self, graph: graph)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(AnyView.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view: AnyView, environment: EnvironmentValues) {
         self.environment = environment
-        let view = newValue as! AnyView
         let previous = child
         child = reconcileAny(child, with: view.storage, environment: environment, parent: self, graph: graph)
         if previous !== child { markChanged() }
@@ -53,7 +51,7 @@ extension _IDView: PrimitiveView {
     }
 }
 
-final class IDViewNode<Content: View, ID: Hashable>: Node {
+final class IDViewNode<Content: View, ID: Hashable>: Node, ViewNode {
     var id: ID
     var child: Node?
 
@@ -63,12 +61,10 @@ final class IDViewNode<Content: View, ID: Hashable>: Node {
         child = reconcile(nil, with: view.content, environment: environment, parent: self, graph: graph)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(_IDView<Content, ID>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view: _IDView<Content, ID>, environment: EnvironmentValues) {
         self.environment = environment
-        let view = newValue as! _IDView<Content, ID>
         if view.id != id {
             child?.teardown()
             child = nil
@@ -96,7 +92,7 @@ extension EquatableView: PrimitiveView {
     }
 }
 
-final class EquatableViewNode<Content: View & Equatable>: Node {
+final class EquatableViewNode<Content: View & Equatable>: Node, ViewNode {
     var content: Content
     var child: Node?
 
@@ -106,11 +102,9 @@ final class EquatableViewNode<Content: View & Equatable>: Node {
         child = reconcile(nil, with: view.content, environment: environment, parent: self, graph: graph)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(EquatableView<Content>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        let view = newValue as! EquatableView<Content>
+    func update(view: EquatableView<Content>, environment: EnvironmentValues) {
         let environmentMoved = !environment.isIdentical(to: self.environment)
         self.environment = environment
         if view.content == content && !environmentMoved { return }

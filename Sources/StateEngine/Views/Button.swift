@@ -52,7 +52,7 @@ extension Button: PrimitiveView {
     }
 }
 
-final class ButtonNode<Label: View>: Node {
+final class ButtonNode<Label: View>: Node, ViewNode {
     var view: Button<Label>
     var labelNode: Node?
 
@@ -62,11 +62,10 @@ final class ButtonNode<Label: View>: Node {
         labelNode = reconcile(nil, with: view.label, environment: environment, parent: self, graph: graph)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(Button<Label>.self) }
     override var children: [Node] { labelNode.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! Button<Label>
+    func update(view newValue: Button<Label>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
     }

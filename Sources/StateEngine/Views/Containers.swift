@@ -26,7 +26,7 @@ extension ContainerView {
     }
 }
 
-final class ContainerNode<V: ContainerView>: Node {
+final class ContainerNode<V: ContainerView>: Node, ViewNode {
     var view: V
     var child: Node?
 
@@ -36,11 +36,10 @@ final class ContainerNode<V: ContainerView>: Node {
         child = reconcile(nil, with: view.content, environment: environment, parent: self, graph: graph)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! V
+    func update(view newValue: V, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         child = reconcile(child, with: view.content, environment: environment, parent: self, graph: graph)
     }

@@ -53,7 +53,7 @@ extension ForEach: PrimitiveView {
     }
 }
 
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, IdentifiedRows {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, IdentifiedRows, ViewNode {
     var items: [(id: ID, node: Node)] = []
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: ForEach<Data, ID, Content>) {
@@ -61,12 +61,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         apply(view)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(ForEach<Data, ID, Content>.self) }
     override var children: [Node] { items.map(\.node) }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view newValue: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
         self.environment = environment
-        apply(newValue as! ForEach<Data, ID, Content>)
+        apply(newValue)
     }
 
     private func apply(_ view: ForEach<Data, ID, Content>) {

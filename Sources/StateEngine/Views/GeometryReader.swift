@@ -20,7 +20,7 @@ extension GeometryReader: PrimitiveView {
     }
 }
 
-final class GeometryReaderNode<Content: View>: Node {
+final class GeometryReaderNode<Content: View>: Node, ViewNode {
     var child: Node?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: GeometryReader<Content>) {
@@ -28,12 +28,10 @@ final class GeometryReaderNode<Content: View>: Node {
         child = reconcile(nil, with: view.content(GeometryProxy()), environment: environment, parent: self, graph: graph)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(GeometryReader<Content>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
+    func update(view: GeometryReader<Content>, environment: EnvironmentValues) {
         self.environment = environment
-        let view = newValue as! GeometryReader<Content>
         child = reconcile(child, with: view.content(GeometryProxy()), environment: environment, parent: self, graph: graph)
     }
 }

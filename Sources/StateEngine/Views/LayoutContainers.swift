@@ -157,7 +157,7 @@ struct AsyncImageLoadError: Error, CustomStringConvertible {
     var description: String { "cannot load \(url?.absoluteString ?? "nil")" }
 }
 
-final class AsyncImageNode<Content: View>: Node, PresentingNode {
+final class AsyncImageNode<Content: View>: Node, PresentingNode, ViewNode {
     var view: AsyncImage<Content>
     var child: Node?
     var phase: AsyncImagePhase = .empty
@@ -168,15 +168,14 @@ final class AsyncImageNode<Content: View>: Node, PresentingNode {
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: AsyncImage<Content>) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        graph.presenters.append(PresenterRegistration(node: self))
+        graph.presenters.register(self)
         apply()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(AsyncImage<Content>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! AsyncImage<Content>
+    func update(view newValue: AsyncImage<Content>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         apply()
     }

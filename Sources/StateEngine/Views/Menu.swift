@@ -47,7 +47,7 @@ extension Menu where Label == StateEngine.Label<Text, Image> {
     }
 }
 
-final class MenuNode<Label: View, Content: View>: Node {
+final class MenuNode<Label: View, Content: View>: Node, ViewNode {
     var view: Menu<Label, Content>
     var labelNode: Node?
     var contentNode: Node?
@@ -59,11 +59,10 @@ final class MenuNode<Label: View, Content: View>: Node {
         apply()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(Menu<Label, Content>.self) }
     override var children: [Node] { [labelNode, contentNode].compactMap { $0 } }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! Menu<Label, Content>
+    func update(view newValue: Menu<Label, Content>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         apply()
     }
@@ -113,7 +112,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 
     var controlLabel: Label { label }
-    var controlContent: TupleView<(Description, Actions)> { TupleView((description, actions), elements: [description, actions]) }
+    var controlContent: TupleView<(Description, Actions)> { TupleView(packing: description, actions) }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         screen.node("ContentUnavailableView", role: .container, label: control.label) { inner in

@@ -87,12 +87,12 @@ extension Image {
 public struct _TagModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let tag: AnyHashable
-    func makeBehavior() -> ModifierBehavior { TagBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { TagBehavior() }
 }
 
-final class TagBehavior: ModifierBehavior {
+final class TagBehavior: ModifierBehavior<_TagModifier> {
     var tag: AnyHashable?
-    override func update(modifier: Any) { tag = (modifier as! _TagModifier).tag }
+    override func update(modifier: _TagModifier) { tag = modifier.tag }
 }
 
 extension Button where Label == Text {

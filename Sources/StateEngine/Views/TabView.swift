@@ -90,7 +90,7 @@ extension Tab {
 public struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let item: Item
-    func makeBehavior() -> ModifierBehavior { ModifierBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { ModifierBehavior() }
 }
 
 extension View {
@@ -144,7 +144,7 @@ struct TabDescription {
     let content: any View
 }
 
-final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, PresentingNode {
+final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, PresentingNode, ViewNode {
     var view: TabView<SelectionValue, Content>
     var tabs: [TabDescription] = []
     /// Built tab contents by position (a tab is built when first selected).
@@ -155,15 +155,14 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: TabView<SelectionValue, Content>) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        graph.presenters.append(PresenterRegistration(node: self))
+        graph.presenters.register(self)
         apply()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(TabView<SelectionValue, Content>.self) }
     override var children: [Node] { built.keys.sorted().compactMap { built[$0] } }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! TabView<SelectionValue, Content>
+    func update(view newValue: TabView<SelectionValue, Content>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         apply()
     }

@@ -29,7 +29,7 @@ extension Toggle: PrimitiveView {
     }
 }
 
-final class ToggleNode<Label: View>: Node {
+final class ToggleNode<Label: View>: Node, ViewNode {
     var view: Toggle<Label>
     var labelNode: Node?
     /// What the switch showed at its last update (read like SwiftUI reads it: during the update).
@@ -41,11 +41,10 @@ final class ToggleNode<Label: View>: Node {
         apply()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(Toggle<Label>.self) }
     override var children: [Node] { labelNode.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! Toggle<Label>
+    func update(view newValue: Toggle<Label>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         apply()
     }

@@ -52,7 +52,8 @@ extension Environment: InstallableProperty {
             if keyPath == \EnvironmentValues.self {
                 var tracked = environment
                 tracked.tracker = host
-                _value = (tracked as! Value)
+                // The key path is `\.self`: read from the tracked copy, it is that copy.
+                _value = tracked[keyPath: keyPath]
                 host.trackedEnvironmentName = name
             } else {
                 let value = environment[keyPath: keyPath]

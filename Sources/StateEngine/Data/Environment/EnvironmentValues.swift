@@ -33,7 +33,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         let id = ObjectIdentifier(key)
         var entry = head
         while let current = entry {
-            if current.key == id { return current.value as! K.Value }
+            if current.key == id, let value = current.value as? K.Value { return value }
             entry = current.next
         }
         return K.defaultValue

@@ -15,8 +15,9 @@ struct AnyPreferenceKey {
         id = ObjectIdentifier(key)
         defaultValue = { K.defaultValue }
         reduce = { value, next in
-            var typed = value as! K.Value
-            K.reduce(value: &typed, nextValue: { next as! K.Value })
+            // Only values written for this key reach its list; anything else is not folded in.
+            guard var typed = value as? K.Value, let nextTyped = next as? K.Value else { return }
+            K.reduce(value: &typed, nextValue: { nextTyped })
             value = typed
         }
     }

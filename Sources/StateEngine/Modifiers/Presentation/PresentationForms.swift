@@ -86,12 +86,12 @@ public struct Anchor<Value> {
 public struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let isDisabled: Bool
-    func makeBehavior() -> ModifierBehavior { InteractiveDismissBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { InteractiveDismissBehavior() }
 }
 
-final class InteractiveDismissBehavior: ModifierBehavior {
+final class InteractiveDismissBehavior: ModifierBehavior<_InteractiveDismissModifier> {
     var isDisabled = false
-    override func update(modifier: Any) { isDisabled = (modifier as! _InteractiveDismissModifier).isDisabled }
+    override func update(modifier: _InteractiveDismissModifier) { isDisabled = modifier.isDisabled }
 
     /// Whether a presented tree forbids interactive dismissal (its outermost setting wins).
     static func isDisabled(in node: Node?) -> Bool {
@@ -156,13 +156,13 @@ extension EnvironmentValues {
 public struct _OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let action: (URL) -> Void
-    func makeBehavior() -> ModifierBehavior { OpenURLHandlerBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { OpenURLHandlerBehavior() }
 }
 
-final class OpenURLHandlerBehavior: ModifierBehavior {
+final class OpenURLHandlerBehavior: ModifierBehavior<_OpenURLHandlerModifier> {
     var action: ((URL) -> Void)?
-    override func update(modifier: Any) {
-        action = (modifier as! _OpenURLHandlerModifier).action
+    override func update(modifier: _OpenURLHandlerModifier) {
+        action = modifier.action
         if isFirstUpdate { graph.urlHandlers.append(URLHandlerRegistration(behavior: self)) }
     }
 }

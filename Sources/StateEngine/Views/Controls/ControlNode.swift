@@ -33,7 +33,7 @@ struct ControlRendering {
     var isEnabled: Bool { environment.isEnabled }
 }
 
-final class ControlNode<V: ControlView>: Node {
+final class ControlNode<V: ControlView>: Node, ViewNode {
     var view: V
     var labelNode: Node?
     var contentNode: Node?
@@ -44,11 +44,10 @@ final class ControlNode<V: ControlView>: Node {
         reconcileChildren()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
     override var children: [Node] { [labelNode, contentNode].compactMap { $0 } }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! V
+    func update(view newValue: V, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         reconcileChildren()
     }

@@ -92,6 +92,6 @@ protocol IdentifiedRows: Node {
 
 /// A primitive modifier's node seen without its content type.
 protocol AnyModifierNode: Node {
-    var anyBehavior: ModifierBehavior { get }
+    var anyBehavior: AnyObject { get }
     var contentNode: Node? { get }
 }

@@ -40,7 +40,7 @@ struct ListSelection {
 struct ListSelectionKey: EnvironmentKey { static let defaultValue: ListSelection? = nil }
 struct InListKey: EnvironmentKey { static let defaultValue = false }
 
-final class ListNode<SelectionValue: Hashable, Content: View>: Node {
+final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode {
     var view: List<SelectionValue, Content>
     var child: Node?
 
@@ -50,7 +50,6 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node {
         child = reconcile(nil, with: view.content, environment: contentEnvironment(environment), parent: self, graph: graph)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(List<SelectionValue, Content>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
     private var cached: (input: EnvironmentValues, output: EnvironmentValues)?
@@ -65,8 +64,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node {
         return output
     }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! List<SelectionValue, Content>
+    func update(view newValue: List<SelectionValue, Content>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         cached = nil
         child = reconcile(child, with: view.content, environment: contentEnvironment(environment), parent: self, graph: graph)

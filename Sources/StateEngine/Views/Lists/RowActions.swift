@@ -5,7 +5,7 @@ public struct _RowActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let onDelete: ((IndexSet) -> Void)??
     let onMove: ((IndexSet, Int) -> Void)??
-    func makeBehavior() -> ModifierBehavior { RowActionBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { RowActionBehavior() }
 }
 
 struct RowActions {
@@ -15,10 +15,10 @@ struct RowActions {
 
 struct RowActionsKey: EnvironmentKey { static let defaultValue: RowActions? = nil }
 
-final class RowActionBehavior: ModifierBehavior {
+final class RowActionBehavior: ModifierBehavior<_RowActionModifier>, ContentEnvironmentWriter {
     var modifier: _RowActionModifier?
-    override func update(modifier: Any) { self.modifier = (modifier as! _RowActionModifier) }
-    override func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    override func update(modifier: _RowActionModifier) { self.modifier = modifier }
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         guard let modifier else { return environment }
         var output = environment
         var actions = environment[RowActionsKey.self] ?? RowActions()
@@ -48,23 +48,23 @@ extension DynamicViewContent {
 public struct _SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let actions: Actions
-    func makeBehavior() -> ModifierBehavior { SwipeActionsBehavior<Actions>() }
+    func makeBehavior() -> ModifierBehavior<Self> { SwipeActionsBehavior<Actions>() }
 }
 
-final class SwipeActionsBehavior<Actions: View>: ModifierBehavior {
+final class SwipeActionsBehavior<Actions: View>: ModifierBehavior<_SwipeActionsModifier<Actions>>, ScreenContributor, SecondaryContentOwner {
     var actions: Actions?
     var extra: Node?
 
-    override func update(modifier: Any) { actions = (modifier as! _SwipeActionsModifier<Actions>).actions }
+    override func update(modifier: _SwipeActionsModifier<Actions>) { actions = modifier.actions }
 
     override func didUpdateContent() {
         guard let actions else { return }
         extra = reconcile(extra, with: actions, environment: node.environment, parent: node, graph: graph)
     }
 
-    override var extraChildren: [Node] { extra.map { [$0] } ?? [] }
+    var secondaryNodes: [Node] { extra.map { [$0] } ?? [] }
 
-    override func render(content: Node?, into screen: inout ScreenBuilder) {
+    func render(content: Node?, into screen: inout ScreenBuilder) {
         content?.render(into: &screen)
         var hidden = ScreenBuilder()
         hidden.layer = screen.layer
@@ -114,13 +114,13 @@ public struct EditButton: View, EngineProvidedView {
 public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let text: String?
-    func makeBehavior() -> ModifierBehavior { BadgeBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { BadgeBehavior() }
 }
 
-final class BadgeBehavior: ModifierBehavior {
+final class BadgeBehavior: ModifierBehavior<_BadgeModifier>, ScreenContributor {
     var text: String?
-    override func update(modifier: Any) { text = (modifier as! _BadgeModifier).text }
-    override func render(content: Node?, into screen: inout ScreenBuilder) {
+    override func update(modifier: _BadgeModifier) { text = modifier.text }
+    func render(content: Node?, into screen: inout ScreenBuilder) {
         content?.render(into: &screen)
         if let text { screen.node("badge", role: .decoration, label: text) }
     }

@@ -75,7 +75,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-final class SectionNode<Parent: View, Content: View, Footer: View>: Node {
+final class SectionNode<Parent: View, Content: View, Footer: View>: Node, ViewNode {
     var view: Section<Parent, Content, Footer>
     var headerNode: Node?
     var contentNode: Node?
@@ -87,11 +87,10 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: Node {
         apply()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(Section<Parent, Content, Footer>.self) }
     override var children: [Node] { [headerNode, contentNode, footerNode].compactMap { $0 } }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! Section<Parent, Content, Footer>
+    func update(view newValue: Section<Parent, Content, Footer>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         apply()
     }
@@ -176,7 +175,7 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNode {
+final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNode, ViewNode {
     var view: DisclosureGroup<Label, Content>
     var labelNode: Node?
     var contentNode: Node?
@@ -186,17 +185,16 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: DisclosureGroup<Label, Content>) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        graph.presenters.append(PresenterRegistration(node: self))
+        graph.presenters.register(self)
         apply()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(DisclosureGroup<Label, Content>.self) }
     override var children: [Node] { [labelNode, contentNode].compactMap { $0 } }
 
     var isExpanded: Bool { view.isExpanded?.location.get() ?? ownExpanded }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! DisclosureGroup<Label, Content>
+    func update(view newValue: DisclosureGroup<Label, Content>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         apply()
     }

@@ -70,7 +70,7 @@ extension NavigationLink: PrimitiveView {
     }
 }
 
-final class NavigationLinkNode<Label: View, Destination: View>: Node, PresentingNode {
+final class NavigationLinkNode<Label: View, Destination: View>: Node, PresentingNode, ViewNode {
     var view: NavigationLink<Label, Destination>
     var labelNode: Node?
     var isActive = false
@@ -80,14 +80,13 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
         labelNode = reconcile(nil, with: view.label, environment: environment, parent: self, graph: graph)
-        graph.presenters.append(PresenterRegistration(node: self))
+        graph.presenters.register(self)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(NavigationLink<Label, Destination>.self) }
     override var children: [Node] { labelNode.map { [$0] } ?? [] }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! NavigationLink<Label, Destination>
+    func update(view newValue: NavigationLink<Label, Destination>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
         // The pushed tree follows the new destination value in this same top-down pass.

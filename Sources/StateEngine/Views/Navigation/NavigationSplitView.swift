@@ -55,7 +55,7 @@ public struct NavigationSplitViewVisibility: Equatable, Hashable, Codable, Senda
 
 public enum NavigationSplitViewColumn: Hashable, Sendable { case sidebar, content, detail }
 
-final class SplitViewNode<Sidebar: View, Content: View, Detail: View>: Node {
+final class SplitViewNode<Sidebar: View, Content: View, Detail: View>: Node, ViewNode {
     var view: NavigationSplitView<Sidebar, Content, Detail>
     var columns: [Node?] = [nil, nil, nil]
 
@@ -65,11 +65,10 @@ final class SplitViewNode<Sidebar: View, Content: View, Detail: View>: Node {
         apply()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(NavigationSplitView<Sidebar, Content, Detail>.self) }
     override var children: [Node] { columns.compactMap { $0 } }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! NavigationSplitView<Sidebar, Content, Detail>
+    func update(view newValue: NavigationSplitView<Sidebar, Content, Detail>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         apply()
     }

@@ -61,7 +61,7 @@ class NavigationStackNodeBase: Node {
     func push(_ value: AnyHashable) {}
 }
 
-final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, PresentingNode {
+final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, PresentingNode, ViewNode {
     var view: NavigationStack<Data, Root>
     var child: Node?
     let context = NavigationContext()
@@ -76,11 +76,10 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
         context.stack = self
-        graph.presenters.append(PresenterRegistration(node: self))
+        graph.presenters.register(self)
         child = reconcile(nil, with: view.root, environment: contentEnvironment(environment), parent: self, graph: graph)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(NavigationStack<Data, Root>.self) }
     override var children: [Node] { child.map { [$0] } ?? [] }
 
     var access: NavigationPathAccess { view.path ?? .path(ownPath) }
@@ -96,8 +95,8 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
         return output
     }
 
-    override func update(view newValue: Any, environment: EnvironmentValues) {
-        view = newValue as! NavigationStack<Data, Root>
+    func update(view newValue: NavigationStack<Data, Root>, environment: EnvironmentValues) {
+        view = newValue
         self.environment = environment
         child = reconcile(child, with: view.root, environment: contentEnvironment(environment), parent: self, graph: graph)
     }
@@ -187,15 +186,14 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
 public struct _NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let destination: (D) -> C
-    func makeBehavior() -> ModifierBehavior { NavigationDestinationBehavior<D, C>() }
+    func makeBehavior() -> ModifierBehavior<Self> { NavigationDestinationBehavior<D, C>() }
 }
 
-final class NavigationDestinationBehavior<D: Hashable, C: View>: ModifierBehavior {
+final class NavigationDestinationBehavior<D: Hashable, C: View>: ModifierBehavior<_NavigationDestinationModifier<D, C>> {
     weak var context: NavigationContext?
 
-    override func update(modifier: Any) {
-        let modifier = modifier as! _NavigationDestinationModifier<D, C>
-        guard let context = node.environment[NavigationContextKey.self] else {
+    override func update(modifier: _NavigationDestinationModifier<D, C>) {
+                guard let context = node.environment[NavigationContextKey.self] else {
             if isFirstUpdate { graph.warn("navigationDestination(for: \(TypeNames.name(of: D.self)).self) is outside a NavigationStack and will be ignored") }
             return
         }
@@ -268,12 +266,12 @@ enum NavigationTitles {
 public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let title: () -> String
-    func makeBehavior() -> ModifierBehavior { NavigationTitleBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { NavigationTitleBehavior() }
 }
 
-final class NavigationTitleBehavior: ModifierBehavior {
+final class NavigationTitleBehavior: ModifierBehavior<_NavigationTitleModifier> {
     var title: () -> String = { "" }
-    override func update(modifier: Any) { title = (modifier as! _NavigationTitleModifier).title }
+    override func update(modifier: _NavigationTitleModifier) { title = modifier.title }
 }
 
 extension View {

@@ -1,0 +1,20 @@
+/// What the `engine-bench` target needs beyond the public API, and nothing more: an update
+/// without a step (a step renders and records the whole screen, which is not what the
+/// benchmark times), and forgetting the events the launch recorded (so that memory counts the
+/// views, not their transcript). Scenarios do not import this SPI.
+@_spi(Benchmark)
+extension Driver {
+    /// Runs `change` as code outside the views does (a write from a callback or a task), then
+    /// settles the update it causes.
+    public func settle(after change: () -> Void) {
+        bound {
+            perform(change)
+            graph.settle()
+        }
+    }
+
+    /// Forgets the events recorded so far.
+    public func discardEvents() {
+        events.removeAll()
+    }
+}

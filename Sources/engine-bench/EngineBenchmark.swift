@@ -1,0 +1,123 @@
+import Foundation
+@_spi(Benchmark) import StateEngine
+
+/// Measures what one state change costs in a large tree: a balanced tree of custom views in
+/// which one leaf reads a State. Changing it must evaluate exactly that leaf's body, and the
+/// time must not grow with the size of the tree. Memory is what the living tree keeps per
+/// view, measured as resident memory before and after launching it.
+enum EngineBenchmark {
+    static func run(viewCounts: [Int] = [1_000, 10_000, 100_000]) -> String {
+        var lines = ["StateEngine benchmark: one leaf reads a State; each update changes it",
+                     "views       build        per update    bodies/update  bytes/view  resident memory"]
+        // A small tree first, not reported: the runtime's one-time allocations (type metadata,
+        // conformance caches) would otherwise be charged to the first size's views.
+        _ = measure(viewCount: 100)
+        for count in viewCounts {
+            let result = measure(viewCount: count)
+            lines.append(
+                pad(String(count), 10) + "  "
+                    + pad(format(seconds: result.build), 11) + "  "
+                    + pad(format(seconds: result.perUpdate), 12) + "  "
+                    + pad(String(format: "%.2f", result.bodiesPerUpdate), 13) + "  "
+                    + pad(String(result.bytesPerView), 10) + "  "
+                    + format(bytes: result.residentBytes))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    struct Result {
+        var build: Double
+        var perUpdate: Double
+        var bodiesPerUpdate: Double
+        var bytesPerView: Int
+        var residentBytes: Int
+    }
+
+    /// Updates are timed in batches and the median batch is reported: on a shared machine
+    /// some batches are slowed by other work, the median is what an update costs.
+    static let batches = 21
+    static let updatesPerBatch = 50
+
+    static func measure(viewCount: Int) -> Result {
+        let hot = HotLeaf(index: viewCount / 2)
+        let residentBefore = Memory.residentAfterTrim()
+        let start = Date()
+        let driver = Driver(BenchmarkBranch(range: 0..<viewCount, hot: hot))
+        let build = Date().timeIntervalSince(start)
+        // The launch's events (a body event per view, the first screen) are not the tree's.
+        driver.discardEvents()
+        let resident = Memory.residentAfterTrim()
+        guard let value = hot.value else { fatalError("engine-bench: the hot leaf never appeared") }
+        let bodiesBefore = bodyCount(driver)
+        var batchTimes: [Double] = []
+        for _ in 0..<batches {
+            let start = Date()
+            for _ in 0..<updatesPerBatch {
+                driver.settle(after: { value.wrappedValue += 1 })
+            }
+            batchTimes.append(Date().timeIntervalSince(start) / Double(updatesPerBatch))
+        }
+        let perUpdate = batchTimes.sorted()[batches / 2]
+        let bodies = Double(bodyCount(driver) - bodiesBefore) / Double(batches * updatesPerBatch)
+        return Result(build: build, perUpdate: perUpdate, bodiesPerUpdate: bodies,
+                      bytesPerView: (resident - residentBefore) / viewCount, residentBytes: resident)
+    }
+
+    /// Body evaluations of every view type in the tree.
+    private static func bodyCount(_ driver: Driver) -> Int {
+        driver.bodyCount(BenchmarkBranch.self) + driver.bodyCount(BenchmarkLeaf.self)
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private static func format(seconds: Double) -> String {
+        if seconds >= 1 { return String(format: "%.2f s", seconds) }
+        if seconds >= 1e-3 { return String(format: "%.2f ms", seconds * 1e3) }
+        return String(format: "%.1f µs", seconds * 1e6)
+    }
+
+    private static func format(bytes: Int) -> String {
+        String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+    }
+}
+
+/// The leaf whose State the benchmark changes; it hands out its binding when it appears.
+final class HotLeaf {
+    let index: Int
+    var value: Binding<Int>?
+    init(index: Int) { self.index = index }
+}
+
+/// A node of the benchmark tree: splits its range in two until it reaches single leaves.
+struct BenchmarkBranch: View {
+    let range: Range<Int>
+    let hot: HotLeaf
+
+    var body: some View {
+        if range.count <= 1 {
+            BenchmarkLeaf(index: range.lowerBound, hot: hot)
+        } else {
+            let middle = range.lowerBound + range.count / 2
+            VStack {
+                BenchmarkBranch(range: range.lowerBound..<middle, hot: hot)
+                BenchmarkBranch(range: middle..<range.upperBound, hot: hot)
+            }
+        }
+    }
+}
+
+struct BenchmarkLeaf: View {
+    let index: Int
+    let hot: HotLeaf
+    @State private var value = 0
+
+    var body: some View {
+        if index == hot.index {
+            Text("hot \(value)").onAppear { [binding = $value] in hot.value = binding }
+        } else {
+            Text("leaf")
+        }
+    }
+}
