@@ -11,7 +11,27 @@ struct PageRenderer: Sendable {
 
     // MARK: Pages
 
+    /// What an article page shows, but its body: the article template's values (without
+    /// `body`) and the layout's (without `content`). The page is a function of these, the
+    /// theme and the body HTML, which is what lets a build skip pages whose inputs are unchanged.
+    struct ArticleContexts {
+        var article: [String: Any]
+        var layout: [String: Any]
+    }
+
     func articlePage(_ index: Int, body: ArticleBody, html: String) -> String {
+        render(articleContexts(index, body: body), html: html)
+    }
+
+    func render(_ contexts: ArticleContexts, html: String) -> String {
+        var article = contexts.article
+        article["body"] = html
+        var layout = contexts.layout
+        layout["content"] = theme.render("article", Self.compact(article))
+        return theme.render("layout", layout)
+    }
+
+    func articleContexts(_ index: Int, body: ArticleBody) -> ArticleContexts {
         let article = plan.articles[index]
         let language = article.language
         let path = article.outputPath
@@ -32,7 +52,6 @@ struct PageRenderer: Sendable {
             "tags": article.frontMatter.tags.map { ["name": tagName($0, in: language), "href": LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0)))] },
             "toc": toc.map { ["level": $0.level, "text": $0.text, "anchor": $0.anchor] as [String: Any] },
             "hasTOC": toc.count >= 2,
-            "body": html,
             "t": strings(language).table,
         ]
         let updated = String((article.frontMatter.lastmod.isEmpty ? lastCommitDates[article.url.standardizedFileURL.path] ?? "" : article.frontMatter.lastmod).prefix(10))
@@ -62,10 +81,10 @@ struct PageRenderer: Sendable {
         }
         let defaultVersion = plan.translation(of: index, in: config.defaultLanguage).map { plan.articles[$0].outputPath } ?? path
         alternates.append(["hreflang": "x-default", "href": plan.absoluteURL(defaultVersion)])
-        return layout(
+        return ArticleContexts(article: context, layout: layoutContext(
             language: language, path: path, pageTitle: article.title + " · " + config.title(for: language),
             description: InlineMarkdown.plain(article.frontMatter.summary), alternates: alternates, switcher: switcher,
-            content: theme.render("article", Self.compact(context)), ogTitle: article.title, ogType: "article")
+            ogTitle: article.title, ogType: "article"))
     }
 
     func languageIndex(_ language: Language) -> String {
@@ -178,6 +197,18 @@ struct PageRenderer: Sendable {
                         alternates: [[String: Any]], switcher: [[String: Any]], content: String,
                         search: Bool = true, loadsSearch: Bool = false, absoluteRoot: String? = nil,
                         ogTitle: String? = nil, ogType: String = "website") -> String {
+        var context = layoutContext(language: language, path: path, pageTitle: pageTitle, description: description,
+                                    alternates: alternates, switcher: switcher, search: search, loadsSearch: loadsSearch,
+                                    absoluteRoot: absoluteRoot, ogTitle: ogTitle, ogType: ogType)
+        context["content"] = content
+        return theme.render("layout", context)
+    }
+
+    /// The layout's values but its `content`.
+    private func layoutContext(language: Language, path: String, pageTitle: String, description: String,
+                               alternates: [[String: Any]], switcher: [[String: Any]],
+                               search: Bool = true, loadsSearch: Bool = false, absoluteRoot: String? = nil,
+                               ogTitle: String? = nil, ogType: String = "website") -> [String: Any] {
         let root = absoluteRoot ?? String(repeating: "../", count: path.split(separator: "/").count - 1)
         var context = searchContext(language: language, root: root, id: "header")
         context.merge([
@@ -198,12 +229,11 @@ struct PageRenderer: Sendable {
             "loadsSearch": search || loadsSearch,
             "alternates": alternates,
             "languages": switcher,
-            "content": content,
             "t": strings(language).table,
         ]) { _, new in new }
         if !description.isEmpty { context["description"] = description }
         if absoluteRoot == nil { context["canonical"] = plan.absoluteURL(path) }
-        return theme.render("layout", context)
+        return context
     }
 
     /// What the `search-form` partial needs; `id` keeps two forms on one page apart.
