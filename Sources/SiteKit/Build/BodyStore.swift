@@ -19,35 +19,45 @@ struct BodyStore: Sendable {
     func load(outputs: [String: SiteMemory.Output]) -> SiteMemory.State {
         guard let data = FileManager.default.contents(atPath: indexPath) else { return SiteMemory.State(outputs: outputs) }
         var reader = ByteReader(data)
-        var bodies: [String: ArticleBody] = [:]
-        guard reader.string() == Self.version else { return SiteMemory.State(outputs: outputs) }
+        var state = SiteMemory.State(outputs: outputs)
+        guard reader.string() == Self.version else { return state }
         while !reader.atEnd {
-            guard let key = reader.string(), let body = Self.decode(&reader) else { return SiteMemory.State(outputs: outputs) }
-            bodies[key] = body
+            guard let key = reader.string() else { return SiteMemory.State(outputs: outputs) }
+            let start = reader.offset
+            guard let body = Self.decode(&reader) else { return SiteMemory.State(outputs: outputs) }
+            state.bodies[key] = body
+            state.encodedBodies[key] = reader.bytes(start..<reader.offset)
         }
-        return SiteMemory.State(outputs: outputs, bodies: bodies, storedBodies: Set(bodies.keys))
+        state.storedBodies = Set(state.bodies.keys)
+        return state
     }
 
     func html(forKey key: String) -> String? {
         FileManager.default.contents(atPath: htmlPath(key)).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
-    /// Writes the HTML of bodies not stored yet, the index, and removes bodies no longer used.
-    func save(_ state: SiteMemory.State) {
+    /// Writes the HTML of bodies not stored yet and the index (bodies encoded before are
+    /// copied as they are), and removes the bodies of `dropped`. Returns every body encoded.
+    func save(_ state: SiteMemory.State, dropped: Set<String>) -> [String: [UInt8]] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let new = state.bodies.keys.filter { !state.storedBodies.contains($0) }.sorted()
         _ = new.concurrentMap { key in try? FastFiles.write(state.bodies[key]!.html, to: htmlPath(key)) }
         var writer = ByteWriter()
         writer.string(Self.version)
+        var encoded: [String: [UInt8]] = [:]
         for key in state.bodies.keys.sorted() {
             writer.string(key)
-            Self.encode(state.bodies[key]!, into: &writer)
+            let bytes = state.encodedBodies[key] ?? {
+                var record = ByteWriter()
+                Self.encode(state.bodies[key]!, into: &record)
+                return record.bytes
+            }()
+            writer.bytes.append(contentsOf: bytes)
+            encoded[key] = bytes
         }
         try? Data(writer.bytes).write(to: URL(fileURLWithPath: indexPath), options: .atomic)
-        let kept = Set(state.bodies.keys.map { $0 + ".html" })
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".html") && !kept.contains(name) {
-            unlink(folder.path + "/" + name)
-        }
+        for key in dropped where state.bodies[key] == nil { unlink(htmlPath(key)) }
+        return encoded
     }
 
     static let version = "bodies 1"
@@ -118,12 +128,14 @@ struct ByteWriter {
 
 struct ByteReader {
     private let data: [UInt8]
-    private var offset = 0
+    private(set) var offset = 0
     private(set) var failed = false
 
     init(_ data: Data) { self.data = [UInt8](data) }
 
     var atEnd: Bool { offset >= data.count }
+
+    func bytes(_ range: Range<Int>) -> [UInt8] { Array(data[range]) }
 
     mutating func int() -> Int? {
         guard offset + 8 <= data.count else { failed = true; return nil }

@@ -53,18 +53,21 @@ struct InputKeys: Sendable {
         return hash.hex
     }
 
-    /// An article page: its body, where its links lead, and the values of its templates.
-    func articlePage(body: String?, rewrites: [String: String], contexts: PageRenderer.ArticleContexts) -> String? {
-        guard let body else { return nil }
+    /// A page: the values of its templates and, for an article, its body and where its links lead.
+    func page(_ page: PageRenderer.Page, body: (key: String?, rewrites: [String: String])? = nil) -> String? {
         var hash = StableHash()
         hash.combine(pages)
-        hash.combine(body)
-        for destination in rewrites.keys.sorted() {
-            hash.combine(destination)
-            hash.combine(rewrites[destination]!)
+        hash.combine(page.template)
+        if let body {
+            guard let key = body.key else { return nil }
+            hash.combine(key)
+            for destination in body.rewrites.keys.sorted() {
+                hash.combine(destination)
+                hash.combine(body.rewrites[destination]!)
+            }
         }
-        hash.combine(templateValue: contexts.article, skipping: ["t"])
-        hash.combine(templateValue: contexts.layout, skipping: ["t"])
+        hash.combine(templateValue: page.values, skipping: ["t"])
+        hash.combine(templateValue: page.layout, skipping: ["t"])
         return hash.hex
     }
 

@@ -95,7 +95,8 @@ public struct SiteBuilder: Sendable {
                 if previous.storedBodies.contains(key) && !unreadableKeys.contains(key) { remembered.storedBodies.insert(key) }
             }
             if let directory = options.cacheDirectory {
-                BodyStore(cacheDirectory: directory).save(remembered)
+                for key in remembered.bodies.keys where remembered.storedBodies.contains(key) { remembered.encodedBodies[key] = previous.encodedBodies[key] }
+                remembered.encodedBodies = BodyStore(cacheDirectory: directory).save(remembered, dropped: previous.storedBodies)
                 remembered.storedBodies = Set(remembered.bodies.keys)
             }
             memory?.replace(with: remembered)

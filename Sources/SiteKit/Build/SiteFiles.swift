@@ -127,8 +127,12 @@ struct SiteFiles: Sendable {
         let jobKeys = jobs.indices.concurrentMap { index -> String? in
             switch jobs[index] {
             case .article(let article):
-                return keys.articlePage(body: bodyKeys[article], rewrites: links[article].rewrites,
-                                        contexts: renderer.articleContexts(article, body: bodies[article]))
+                return keys.page(renderer.article(article, body: bodies[article]), body: (bodyKeys[article], links[article].rewrites))
+            case .languageIndex(let language): return keys.page(renderer.languageIndex(language))
+            case .tagsIndex(let language): return keys.page(renderer.tagsIndex(language))
+            case .tag(let language, let tag): return keys.page(renderer.tagPage(tag, language))
+            case .landing: return keys.page(renderer.landing())
+            case .notFound: return keys.page(renderer.notFound())
             case .searchIndex(let language):
                 return keys.searchIndex(language, pages: searchPages(language))
             case .asset(_, let text):
@@ -228,15 +232,15 @@ struct SiteFiles: Sendable {
                 body.html = html
             }
             let html = LinkResolver.apply(links[index].rewrites, to: body.html)
-            return StepClock.shared.measure("mustache") { renderer.render(renderer.articleContexts(index, body: body), html: html) }
-        case .languageIndex(let language): return renderer.languageIndex(language)
-        case .tagsIndex(let language): return renderer.tagsIndex(language)
-        case .tag(let language, let tag): return renderer.tagPage(tag, language)
+            return StepClock.shared.measure("mustache") { renderer.render(renderer.article(index, body: body), body: html) }
+        case .languageIndex(let language): return renderer.render(renderer.languageIndex(language))
+        case .tagsIndex(let language): return renderer.render(renderer.tagsIndex(language))
+        case .tag(let language, let tag): return renderer.render(renderer.tagPage(tag, language))
         case .feed(let language): return feed(language)
         case .searchIndex(let language):
             return StepClock.shared.measure("search") { SearchIndex.script(language: language, pages: searchPages(language).map(\.page)) }
-        case .landing: return renderer.landing()
-        case .notFound: return renderer.notFound()
+        case .landing: return renderer.render(renderer.landing())
+        case .notFound: return renderer.render(renderer.notFound())
         case .sitemap: return sitemap()
         case .robots: return RobotsTxt.text(baseURL: plan.config.baseURL)
         case .asset(_, let text): return text

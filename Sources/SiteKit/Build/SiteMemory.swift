@@ -24,6 +24,8 @@ public final class SiteMemory: @unchecked Sendable {
         var bodies: [String: ArticleBody] = [:]
         /// Bodies whose HTML is still in the body store on disk (`html` is empty until read).
         var storedBodies: Set<String> = []
+        /// Bodies as the body store's index holds them, so that saving copies them unchanged.
+        var encodedBodies: [String: [UInt8]] = [:]
     }
 
     private let lock = NSLock()

@@ -6,32 +6,42 @@ struct PageRenderer: Sendable {
     let assetPaths: [String: String]
     /// Standardized article file path to the date of its last commit (see `GitHistory`).
     var lastCommitDates: [String: String] = [:]
+    /// The interface words of each language, made once: every page needs them several times.
+    private let words: [String: UIStrings]
+
+    init(plan: SitePlan, theme: Theme, assetPaths: [String: String]) {
+        self.plan = plan
+        self.theme = theme
+        self.assetPaths = assetPaths
+        words = Dictionary(uniqueKeysWithValues: plan.config.languages.map { ($0.code, UIStrings($0, site: plan.config.interfaceStrings)) })
+    }
 
     private var config: SiteConfig { plan.config }
 
     // MARK: Pages
 
-    /// What an article page shows, but its body: the article template's values (without
-    /// `body`) and the layout's (without `content`). The page is a function of these, the
-    /// theme and the body HTML, which is what lets a build skip pages whose inputs are unchanged.
-    struct ArticleContexts {
-        var article: [String: Any]
+    /// What a page shows: its template and that template's values, and the layout's values
+    /// (without `content`). A page is a function of these, the theme and (for an article) its
+    /// body HTML, which is what lets a build skip pages whose inputs are unchanged.
+    struct Page {
+        var template: String
+        var values: [String: Any]
         var layout: [String: Any]
     }
 
-    func articlePage(_ index: Int, body: ArticleBody, html: String) -> String {
-        render(articleContexts(index, body: body), html: html)
-    }
-
-    func render(_ contexts: ArticleContexts, html: String) -> String {
-        var article = contexts.article
-        article["body"] = html
-        var layout = contexts.layout
-        layout["content"] = theme.render("article", Self.compact(article))
+    /// The page's HTML; an article's `body` is passed here, apart from its other values.
+    func render(_ page: Page, body: String? = nil) -> String {
+        var values = page.values
+        if let body {
+            values["body"] = body
+            values = Self.compact(values)
+        }
+        var layout = page.layout
+        layout["content"] = theme.render(page.template, values)
         return theme.render("layout", layout)
     }
 
-    func articleContexts(_ index: Int, body: ArticleBody) -> ArticleContexts {
+    func article(_ index: Int, body: ArticleBody) -> Page {
         let article = plan.articles[index]
         let language = article.language
         let path = article.outputPath
@@ -81,13 +91,13 @@ struct PageRenderer: Sendable {
         }
         let defaultVersion = plan.translation(of: index, in: config.defaultLanguage).map { plan.articles[$0].outputPath } ?? path
         alternates.append(["hreflang": "x-default", "href": plan.absoluteURL(defaultVersion)])
-        return ArticleContexts(article: context, layout: layoutContext(
+        return layout(
             language: language, path: path, pageTitle: article.title + " · " + config.title(for: language),
             description: InlineMarkdown.plain(article.frontMatter.summary), alternates: alternates, switcher: switcher,
-            ogTitle: article.title, ogType: "article"))
+            template: "article", values: context, ogTitle: article.title, ogType: "article")
     }
 
-    func languageIndex(_ language: Language) -> String {
+    func languageIndex(_ language: Language) -> Page {
         let path = SitePlan.indexPath(language)
         let own = plan.newestFirst(language)
         let foreign = plan.untranslated(into: language)
@@ -102,10 +112,10 @@ struct PageRenderer: Sendable {
         ]
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.indexPath($0) },
-                      content: theme.render("index", context))
+                      template: "index", values: context)
     }
 
-    func tagPage(_ tag: SitePlan.Tag, _ language: Language) -> String {
+    func tagPage(_ tag: SitePlan.Tag, _ language: Language) -> Page {
         let path = SitePlan.tagPagePath(language, tag.slug)
         let context: [String: Any] = [
             "tag": tag.name,
@@ -122,10 +132,10 @@ struct PageRenderer: Sendable {
         let alternates: [[String: Any]] = shared.count > 1 ? shared.map { ["hreflang": $0.tag, "href": plan.absoluteURL(SitePlan.tagPagePath($0, tag.slug))] } : []
         return layout(language: language, path: path, pageTitle: strings(language).tagHeading(tag.name) + " · " + config.title(for: language), description: "",
                       alternates: alternates, switcher: sectionSwitcher(from: path, language, counterpart),
-                      content: theme.render("tag", context))
+                      template: "tag", values: context)
     }
 
-    func tagsIndex(_ language: Language) -> String {
+    func tagsIndex(_ language: Language) -> Page {
         let path = SitePlan.tagsIndexPath(language)
         let tags = plan.tags[language.code] ?? []
         let context: [String: Any] = [
@@ -134,10 +144,10 @@ struct PageRenderer: Sendable {
         ]
         return layout(language: language, path: path, pageTitle: strings(language)["tags"] + " · " + config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.tagsIndexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.tagsIndexPath($0) },
-                      content: theme.render("tags", context))
+                      template: "tags", values: context)
     }
 
-    func landing() -> String {
+    func landing() -> Page {
         let path = "index.html"
         let language = config.defaultLanguage
         var context = searchContext(language: language, root: "", id: "landing")
@@ -150,11 +160,11 @@ struct PageRenderer: Sendable {
         }
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: config.tagline(for: language) ?? "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, nil) { SitePlan.indexPath($0) },
-                      content: theme.render("landing", context), search: false, loadsSearch: true)
+                      template: "landing", values: context, search: false, loadsSearch: true)
     }
 
     /// Served by static hosts for any missing path, so its links are absolute (from baseURL's path).
-    func notFound() -> String {
+    func notFound() -> Page {
         let language = config.defaultLanguage
         let root = Self.path(ofURL: config.baseURL)
         let context: [String: Any] = [
@@ -164,7 +174,7 @@ struct PageRenderer: Sendable {
             },
         ]
         return layout(language: language, path: "404.html", pageTitle: "404 · " + config.title(for: language), description: "",
-                      alternates: [], switcher: [], content: theme.render("404", context), search: false, absoluteRoot: root)
+                      alternates: [], switcher: [], template: "404", values: context, search: false, absoluteRoot: root)
     }
 
     // MARK: Shared parts
@@ -194,14 +204,12 @@ struct PageRenderer: Sendable {
     }
 
     private func layout(language: Language, path: String, pageTitle: String, description: String,
-                        alternates: [[String: Any]], switcher: [[String: Any]], content: String,
+                        alternates: [[String: Any]], switcher: [[String: Any]], template: String, values: [String: Any],
                         search: Bool = true, loadsSearch: Bool = false, absoluteRoot: String? = nil,
-                        ogTitle: String? = nil, ogType: String = "website") -> String {
-        var context = layoutContext(language: language, path: path, pageTitle: pageTitle, description: description,
-                                    alternates: alternates, switcher: switcher, search: search, loadsSearch: loadsSearch,
-                                    absoluteRoot: absoluteRoot, ogTitle: ogTitle, ogType: ogType)
-        context["content"] = content
-        return theme.render("layout", context)
+                        ogTitle: String? = nil, ogType: String = "website") -> Page {
+        Page(template: template, values: values, layout: layoutContext(
+            language: language, path: path, pageTitle: pageTitle, description: description, alternates: alternates, switcher: switcher,
+            search: search, loadsSearch: loadsSearch, absoluteRoot: absoluteRoot, ogTitle: ogTitle, ogType: ogType))
     }
 
     /// The layout's values but its `content`.
@@ -249,7 +257,7 @@ struct PageRenderer: Sendable {
     }
 
     /// The interface words of `language` (built in, or from the site's strings file).
-    private func strings(_ language: Language) -> UIStrings { UIStrings(language, site: config.interfaceStrings) }
+    private func strings(_ language: Language) -> UIStrings { words[language.code] ?? UIStrings(language, site: config.interfaceStrings) }
 
     /// Mustache treats an empty string as true; leaving it out makes `{{#summary}}` skip it.
     static func compact(_ context: [String: Any]) -> [String: Any] {
