@@ -64,6 +64,8 @@ struct BuildCache {
     }
 
     private static func unescape(_ text: String) -> String {
-        text.replacingAll("%0A", with: "\n").replacingAll("%09", with: "\t").replacingAll("%25", with: "%")
+        // Most fields (paths, hashes, sizes) hold no escape; the state has thousands of them.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.replacingAll("%0A", with: "\n").replacingAll("%09", with: "\t").replacingAll("%25", with: "%")
     }
 }

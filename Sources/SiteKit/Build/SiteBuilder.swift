@@ -33,7 +33,7 @@ public struct SiteBuilder: Sendable {
         let previous = memory?.snapshot(cacheDirectory: options.cacheDirectory) ?? SiteMemory.State()
         timer.mark("memory")
 
-        let content = try ContentLoader.load(contentDirectory: options.contentDirectory)
+        let content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: options.memory?.articles)
         timer.mark("load")
         let warnings = content.warnings
         let theme: Theme

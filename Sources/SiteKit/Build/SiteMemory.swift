@@ -30,6 +30,8 @@ public final class SiteMemory: @unchecked Sendable {
 
     private let lock = NSLock()
     private var state = State()
+    /// The articles of the last build, so that unchanged files are not parsed again.
+    let articles = ArticleMemo()
     private var loadedFrom: URL?
 
     public init() {}
