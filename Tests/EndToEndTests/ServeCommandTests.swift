@@ -65,12 +65,7 @@ extension ServeCommandTests {
         let process = try Self.serve(site, port: port)
         defer { process.terminate(); process.waitUntilExit() }
         let base = "http://127.0.0.1:\(port)"
-        var ready = false
-        for _ in 0..<100 where !ready {
-            ready = Self.get(base + "/en/")?.status == 200
-            if !ready { try await Task.sleep(nanoseconds: 100_000_000) }
-        }
-        #expect(ready)
+        #expect(try await Self.waitUntilServed(base + "/en/"))
         for folder in ["/", "/en/", "/zh/", "/en/tags/"] {
             let page = Self.get(base + folder)
             #expect(page?.status == 200, "\(folder)")
@@ -115,12 +110,7 @@ extension ServeCommandTests {
         let process = try Self.serve(site, port: port)
         defer { process.terminate(); process.waitUntilExit() }
         let base = "http://127.0.0.1:\(port)"
-        var ready = false
-        for _ in 0..<100 where !ready {
-            ready = Self.get(base + "/en/hello.html")?.status == 200
-            if !ready { try await Task.sleep(nanoseconds: 100_000_000) }
-        }
-        #expect(ready)
+        #expect(try await Self.waitUntilServed(base + "/en/hello.html"))
         #expect(Self.get(base + "/en/other.html")?.body.contains("?page=") == true, "the page asks about itself")
         func token(_ page: String) -> String? { Self.get(base + "/__statedocs/version?page=" + page)?.body }
         func waitForChange(of page: String, from old: String?) async throws -> Bool {
@@ -152,6 +142,15 @@ extension ServeCommandTests {
         try site.write("Content/en/hello.md", "---\ntitle: [unclosed\n---\n")
         #expect(try await waitForChange(of: "/zh/hello.html", from: before["/zh/hello.html"]!))
         for page in pages { #expect(token(page) != before[page]!, "\(page) should show the errors") }
+    }
+
+    /// Whether `url` answers 200 within ten seconds (the server builds the site first).
+    static func waitUntilServed(_ url: String) async throws -> Bool {
+        for _ in 0..<100 {
+            if get(url)?.status == 200 { return true }
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        return false
     }
 
     /// `statedocs serve` on the site, polling for changes five times a second.

@@ -89,7 +89,7 @@ public struct AtomicOutput: Sendable {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
                 if isDirectory.boolValue { continue }
-                FastFiles.removeTree(url.path)
+                unlink(url.path)  // a file of a recycled staging folder where this build needs a folder
             }
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }

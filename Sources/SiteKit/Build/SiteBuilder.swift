@@ -33,7 +33,7 @@ public struct SiteBuilder: Sendable {
         let previous = memory?.snapshot(cacheDirectory: options.cacheDirectory) ?? SiteMemory.State()
         timer.mark("memory")
 
-        let content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: options.memory?.articles)
+        let content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles)
         timer.mark("load")
         let warnings = content.warnings
         let theme: Theme
@@ -100,6 +100,7 @@ public struct SiteBuilder: Sendable {
                 remembered.storedBodies = Set(remembered.bodies.keys)
             }
             memory?.replace(with: remembered)
+            if let directory = options.cacheDirectory { memory?.articles.save(to: directory) }
             if let cache, let fingerprint {
                 cache.save(.init(fingerprint: fingerprint, articleCount: articles.count, outputs: outputs, warnings: all))
             }

@@ -42,6 +42,7 @@ public final class SiteMemory: @unchecked Sendable {
         defer { lock.unlock() }
         if let cacheDirectory, loadedFrom != cacheDirectory {
             loadedFrom = cacheDirectory
+            articles.load(from: cacheDirectory)
             if state.outputs.isEmpty && state.bodies.isEmpty {
                 state = BodyStore(cacheDirectory: cacheDirectory).load(outputs: BuildCache(directory: cacheDirectory).load()?.outputs ?? [:])
             }

@@ -136,7 +136,7 @@ public enum ContentLoader {
             throw DiagnosticsError([.error("file is not valid UTF-8 (save it as UTF-8)", file: display, line: line, column: column, id: "content.encoding")])
         }
         let sourceHash = StepClock.shared.measure("hash") { StableHash.hex(ofBytes: data) }
-        if let known = memo?.article(at: url.path, language: language, sourceHash: sourceHash) { return known }
+        if let known = memo?.article(at: url.path, language: language, sourceHash: sourceHash, data: data) { return known }
         if text.allSatisfy(\.isWhitespace) {
             throw DiagnosticsError([.error("file is empty: an article needs front matter with a title, then Markdown", file: display, id: "content.empty")])
         }
@@ -152,7 +152,7 @@ public enum ContentLoader {
                                     frontMatter: split.frontMatter, markdown: split.body, bodyLineOffset: split.bodyLineOffset,
                                     sourceHash: sourceHash)
         article.loadWarnings = split.warnings
-        memo?.remember(article)
+        memo?.remember(article, bodyOffset: split.bodyByteOffset)
         return article
     }
 
@@ -234,35 +234,5 @@ public enum ContentLoader {
             index += length
         }
         return (line, 1)
-    }
-}
-
-/// Articles as read last time, by file: reading one again whose bytes are the same returns
-/// what was read then, without parsing its front matter. Only articles that read without
-/// errors are kept. `@unchecked Sendable`: `lock` guards `articles`.
-public final class ArticleMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var articles: [String: ArticleSource] = [:]
-
-    public init() {}
-
-    func article(at path: String, language: Language, sourceHash: String) -> ArticleSource? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let known = articles[path], known.sourceHash == sourceHash, known.language == language else { return nil }
-        return known
-    }
-
-    func remember(_ article: ArticleSource) {
-        lock.lock()
-        articles[article.url.path] = article
-        lock.unlock()
-    }
-
-    /// Forgets files that are gone.
-    func keep(only paths: Set<String>) {
-        lock.lock()
-        articles = articles.filter { paths.contains($0.key) }
-        lock.unlock()
     }
 }
