@@ -53,7 +53,8 @@ public final class ArticleMemo: @unchecked Sendable {
 
     // MARK: In the build cache
 
-    static let version = "articles 1"
+    /// Another statedocs may read front matter differently: its memo is not used.
+    static let version = "articles 1 " + InputKeys.toolStamp
 
     private static func file(in cacheDirectory: URL) -> URL { cacheDirectory.appendingPathComponent("site-articles") }
 
