@@ -55,7 +55,7 @@ struct IncrementalBuildTests {
 
     /// One edit of the kinds an author makes: text, titles, dates, tags, new and removed
     /// articles, templates, site.yml, static files.
-    static func randomEdit(_ site: Fixture, articles: inout Set<Int>, next: inout Int, using random: inout SeededRandom) throws -> String {
+    static func randomEdit(_ site: Fixture, articles: inout Set<Int>, next: inout Int, using random: inout FuzzTests.Generator) throws -> String {
         let number = articles.sorted()[Int(random.next() % UInt64(articles.count))]
         let language = random.next() % 3 == 0 ? "zh" : "en"
         let path = "Content/\(language)/page\(number).md"
@@ -111,7 +111,7 @@ struct IncrementalBuildTests {
     @Test func randomEditsBuildExactlyWhatACleanBuildDoes() throws {
         let site = try Self.site(articles: 12)
         defer { site.remove() }
-        var random = SeededRandom(seed: 12)
+        var random = FuzzTests.Generator(state: 12)
         var articles = Set(0..<12)
         var next = 100
         try site.build(cache: true)
@@ -135,7 +135,7 @@ struct IncrementalBuildTests {
         let memory = SiteMemory()
         var options = site.options(cache: false)
         options.memory = memory
-        var random = SeededRandom(seed: 7)
+        var random = FuzzTests.Generator(state: 7)
         var articles = Set(0..<6)
         var next = 50
         _ = try SiteBuilder(options: options).build()
@@ -247,18 +247,5 @@ struct IncrementalBuildTests {
         resources.cpuSeconds = (resources.cpuSeconds ?? 10) + 1
         executor.settings = RunSettings(sandbox: nil, resources: resources, compileTimeLimit: 30)
         #expect(rendering.cacheKey != limited)
-    }
-}
-
-/// A deterministic generator (SplitMix64), so a failing sequence of edits can be replayed.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
