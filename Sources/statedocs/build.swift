@@ -17,16 +17,15 @@ struct Build: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let outcome = SiteBuild.run(try site.buildOptions(), quiet: quiet)
-        if !outcome { throw ExitCode(1) }
+        if SiteBuild.run(try site.buildOptions(), quiet: quiet) == nil { throw ExitCode(1) }
     }
 }
 
 /// One build with progress and diagnostics on the terminal; shared by `build` and `serve`.
 enum SiteBuild {
-    /// Returns whether the site was built; on failure, `onFailure` receives the error lines
-    /// as the terminal shows them (serve puts them in the page).
-    static func run(_ options: BuildOptions, quiet: Bool, onFailure: ([String]) -> Void = { _ in }) -> Bool {
+    /// Returns the build's report, or nil when it failed; then `onFailure` receives the error
+    /// lines as the terminal shows them (serve puts them in the page).
+    static func run(_ options: BuildOptions, quiet: Bool, onFailure: ([String]) -> Void = { _ in }) -> BuildReport? {
         let start = DispatchTime.now()
         let throttle = ProgressThrottle()
         do {
@@ -47,7 +46,7 @@ enum SiteBuild {
                 let what = report.upToDate ? "\(output)/ is up to date" : "Built \(report.articleCount) articles (\(report.fileCount) files) into \(output)/"
                 Terminal.line(what + String(format: " in %.2f s", seconds) + summary(report.diagnostics))
             }
-            return true
+            return report
         } catch let error as DiagnosticsError {
             Terminal.clearProgress()
             Terminal.print(error.diagnostics)
@@ -57,12 +56,12 @@ enum SiteBuild {
             let summary = "error: the build failed with \(errors) error\(errors == 1 ? "" : "s")" + (unchanged ? "; \(DisplayPath.of(options.outputDirectory))/ was not changed" : "")
             Terminal.line(summary)
             onFailure(error.diagnostics.filter { $0.severity == .error }.map(\.description) + [summary])
-            return false
+            return nil
         } catch {
             Terminal.clearProgress()
             Terminal.line("error: \(error)")
             onFailure(["error: \(error)"])
-            return false
+            return nil
         }
     }
 

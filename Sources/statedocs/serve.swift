@@ -13,12 +13,15 @@ struct Serve: AsyncParsableCommand {
     var port: UInt16 = 8000
 
     @Option(name: .long, help: ArgumentHelp("Seconds between checks for changed files.", valueName: "seconds"))
-    var interval: Double = 0.5
+    var interval: Double = 0.1
 
     func run() async throws {
-        let options = try site.buildOptions()
+        var configured = try site.buildOptions()
+        // The site stays loaded between rebuilds: a rebuild renders only what the edit affects.
+        configured.memory = SiteMemory()
+        let options = configured
         let state = LiveState()
-        if SiteBuild.run(options, quiet: false, onFailure: state.fail) { state.bump() }
+        if let report = SiteBuild.run(options, quiet: false, onFailure: state.fail) { state.built(report) }
         let watched = [options.contentDirectory] + (options.themeDirectory.map { [$0] } ?? [])
 
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
@@ -26,14 +29,19 @@ struct Serve: AsyncParsableCommand {
         await server.appendRoute("GET *") { request in
             if request.path == LiveReload.versionPath {
                 let headers: HTTPHeaders = [.contentType: "text/plain", HTTPHeader("Cache-Control"): "no-store"]
-                return HTTPResponse(statusCode: .ok, headers: headers, body: Data(String(state.version).utf8))
+                guard let page = request.query["page"] else {
+                    return HTTPResponse(statusCode: .ok, headers: headers, body: Data(String(state.version).utf8))
+                }
+                // A page asks whether it has changed.
+                let token = state.token(forPage: StaticFiles.sitePath(for: page, root: output))
+                return HTTPResponse(statusCode: .ok, headers: headers, body: Data(token.utf8))
             }
             // The raw request target: `request.path` is standardized without its trailing
             // slash, so redirecting `/en` to `/en/` by it would redirect `/en/` to itself.
             return StaticFiles.response(for: request.target.path(), root: output, failure: state.failure)
         }
         // Builds block, so polling runs on its own thread rather than the server's executors.
-        let pause = max(0.1, interval)
+        let pause = max(0.02, interval)
         Thread.detachNewThread {
             var last = FolderFingerprint.of(watched)
             while true {
@@ -42,7 +50,7 @@ struct Serve: AsyncParsableCommand {
                 guard now != last else { continue }
                 last = now
                 Terminal.line("Change detected; rebuilding …")
-                if SiteBuild.run(options, quiet: false, onFailure: state.fail) { state.bump() }
+                if let report = SiteBuild.run(options, quiet: false, onFailure: state.fail) { state.built(report) }
             }
         }
         let address = "Serving \(DisplayPath.of(options.outputDirectory))/ at http://127.0.0.1:\(port)/ (Ctrl-C to stop)"
@@ -58,12 +66,18 @@ struct Serve: AsyncParsableCommand {
     }
 }
 
-/// Bumped after every build; open pages poll it and reload when it changes. After a failed
+/// What open pages need to know to reload: after every build the version is bumped, and each
+/// file of the site remembers the build that last changed it, so a page reloads only when it
+/// changed (or when a build failed or recovered, to show or hide the errors). After a failed
 /// build it also holds the errors, which served pages show as an overlay until a build succeeds.
 final class LiveState: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
     private var errors: [String]?
+    /// Bumped by each failed build and by the first good build after one.
+    private var errorGeneration = 0
+    /// Site-relative path to the version of the build that last changed it.
+    private var changedIn: [String: Int] = [:]
 
     var version: Int {
         lock.lock()
@@ -77,11 +91,20 @@ final class LiveState: @unchecked Sendable {
         return errors
     }
 
-    /// A build succeeded: pages reload without an overlay.
-    func bump() {
+    /// What a page compares to decide whether to reload.
+    func token(forPage path: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return "\(changedIn[path] ?? 0)-\(errorGeneration)"
+    }
+
+    /// A build succeeded: the pages it changed reload, and every page when it ends a failure.
+    func built(_ report: BuildReport) {
         lock.lock()
         value += 1
+        if errors != nil { errorGeneration += 1 }
         errors = nil
+        for path in report.changedPaths { changedIn[path] = value }
         lock.unlock()
     }
 
@@ -89,6 +112,7 @@ final class LiveState: @unchecked Sendable {
     func fail(_ lines: [String]) {
         lock.lock()
         value += 1
+        errorGeneration += 1
         errors = lines
         lock.unlock()
     }
@@ -96,10 +120,15 @@ final class LiveState: @unchecked Sendable {
 
 enum LiveReload {
     static let versionPath = "/__statedocs/version"
+    /// How often an open page asks whether it changed, in milliseconds: often, since asking
+    /// costs the server a dictionary lookup. (Chosen over a held-open request, which headless
+    /// browsers wait for before their clocks move on.)
+    static let pollInterval = 100
 
-    /// Injected before `</body>` of served HTML (never into the built files).
+    /// Injected before `</body>` of served HTML (never into the built files). It asks about its
+    /// own page, so pages that did not change are left as they are.
     static let script = """
-    <script>(function(){var seen=null;function poll(){fetch("\(versionPath)",{cache:"no-store"}).then(function(r){return r.text()}).then(function(v){if(seen!==null&&v!==seen){location.reload()}seen=v}).catch(function(){}).then(function(){setTimeout(poll,700)})}poll()})();</script>
+    <script>(function(){var url="\(versionPath)?page="+encodeURIComponent(location.pathname),seen=null;function poll(){fetch(url,{cache:"no-store"}).then(function(r){return r.text()}).then(function(v){if(seen!==null&&v!==seen){location.reload()}seen=v}).catch(function(){}).then(function(){setTimeout(poll,\(pollInterval))})}poll()})();</script>
     """
 
     /// The failed build's errors over the page, as Hugo's server and Vite show them; styled
@@ -118,20 +147,36 @@ enum LiveReload {
 
 /// Serves files of the built site, adding the live-reload script to HTML.
 enum StaticFiles {
-    static func response(for requestPath: String, root: URL, failure: [String]? = nil) -> HTTPResponse {
+    /// The file a request path names (a folder names its index.html), relative to the site.
+    private static func file(for requestPath: String, root: URL) -> (url: URL, relative: String, isFolder: Bool)? {
         let decoded = requestPath.removingPercentEncoding ?? requestPath
-        let parts = decoded.split(separator: "/").map(String.init)
-        if parts.contains(where: { $0 == ".." || $0.hasPrefix(".") }) { return notFound(root: root) }
+        var parts = decoded.split(separator: "/").map(String.init)
+        if parts.contains(where: { $0 == ".." || $0.hasPrefix(".") }) { return nil }
         var url = root
         for part in parts { url.appendPathComponent(part) }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            if !decoded.hasSuffix("/") && !decoded.isEmpty {
-                let headers: HTTPHeaders = [.location: requestPath + "/"]
-                return HTTPResponse(statusCode: .movedPermanently, headers: headers)
-            }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue {
             url.appendPathComponent("index.html")
+            parts.append("index.html")
         }
+        return (url, parts.joined(separator: "/"), isDirectory.boolValue)
+    }
+
+    /// The site file a page at `requestPath` shows: the file, or 404.html for what is not there.
+    static func sitePath(for requestPath: String, root: URL) -> String {
+        guard let file = file(for: requestPath, root: root), FileManager.default.fileExists(atPath: file.url.path) else { return "404.html" }
+        return file.relative
+    }
+
+    static func response(for requestPath: String, root: URL, failure: [String]? = nil) -> HTTPResponse {
+        guard let file = file(for: requestPath, root: root) else { return notFound(root: root, failure: failure) }
+        let decoded = requestPath.removingPercentEncoding ?? requestPath
+        if file.isFolder && !decoded.hasSuffix("/") && !decoded.isEmpty {
+            let headers: HTTPHeaders = [.location: requestPath + "/"]
+            return HTTPResponse(statusCode: .movedPermanently, headers: headers)
+        }
+        let url = file.url
         guard let data = FileManager.default.contents(atPath: url.path) else { return notFound(root: root, failure: failure) }
         let headers: HTTPHeaders = [.contentType: contentType(url.pathExtension), HTTPHeader("Cache-Control"): "no-store"]
         return HTTPResponse(statusCode: .ok, headers: headers, body: url.pathExtension == "html" ? injected(data, failure: failure) : data)
@@ -171,18 +216,30 @@ enum StaticFiles {
     }
 }
 
-/// A cheap summary of a folder tree (paths, sizes, modification times) to notice edits.
+/// A cheap summary of a folder tree (paths, sizes, modification times) to notice edits:
+/// plain `readdir` and `stat`, since `serve` takes it several times a second.
 enum FolderFingerprint {
     static func of(_ folders: [URL]) -> [String] {
         var entries: [String] = []
-        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in enumerator {
-                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-                entries.append("\(url.path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+        func visit(_ path: String, depth: Int) {
+            guard depth < 64, let directory = opendir(path) else { return }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                if name.hasPrefix(".") { continue }
+                let child = path + "/" + name
+                var info = stat()
+                guard stat(child, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    visit(child, depth: depth + 1)
+                } else if (info.st_mode & S_IFMT) == S_IFREG {
+                    entries.append("\(child) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+                }
             }
         }
+        for folder in folders { visit(folder.standardizedFileURL.path, depth: 0) }
         return entries.sorted()
     }
 

@@ -44,6 +44,20 @@ struct BuildCommandTests {
         #expect(try site.snapshot() == first)
     }
 
+    /// A build after edits reuses the last one (the cache) and writes what `--no-cache` writes.
+    @Test func anIncrementalBuildWritesWhatAFullBuildWrites() throws {
+        let site = try SiteFolder()
+        defer { site.remove() }
+        try site.write("Content/en/other.md", "---\ntitle: Other\ndate: 2026-01-01\n---\n\nSee [hello](hello.md#first).\n")
+        #expect(try site.run("build").status == 0)
+        try site.write("Content/en/hello.md", "---\ntitle: Hello, retitled\ndate: 2026-03-01\ntags: [intro, more]\n---\n\n## First\n\nEdited.\n")
+        try site.write("Content/zh/other.md", "---\ntitle: 其他\ndate: 2026-01-01\n---\n\n新的。\n")
+        let incremental = try site.run("build")
+        #expect(incremental.status == 0, "\(incremental.stderr)")
+        #expect(try site.run("build", "--no-cache", "--output", "Clean").status == 0)
+        #expect(try site.snapshot() == site.snapshot("Clean"))
+    }
+
     /// Each bad input: exit 1, a diagnostic naming the file (and line), the previous Site/ kept.
     static let badInputs: [(name: String, path: String, content: String, expected: String)] = [
         ("malformed YAML", "Content/en/bad.md", "---\ntitle: [oops\n---\n", "Content/en/bad.md:2:8: error: invalid YAML"),

@@ -65,12 +65,7 @@ extension ServeCommandTests {
         let process = try Self.serve(site, port: port)
         defer { process.terminate(); process.waitUntilExit() }
         let base = "http://127.0.0.1:\(port)"
-        var ready = false
-        for _ in 0..<100 where !ready {
-            ready = Self.get(base + "/en/")?.status == 200
-            if !ready { try await Task.sleep(nanoseconds: 100_000_000) }
-        }
-        #expect(ready)
+        #expect(try await Self.waitUntilServed(base + "/en/"))
         for folder in ["/", "/en/", "/zh/", "/en/tags/"] {
             let page = Self.get(base + folder)
             #expect(page?.status == 200, "\(folder)")
@@ -100,6 +95,62 @@ extension ServeCommandTests {
         }
         #expect(fixed)
         #expect(Self.get(base + "/en/hello.html")?.body.contains("statedocs-error-overlay") == false)
+    }
+
+    /// Each open page asks whether it changed: an edit reloads the pages whose files it changed
+    /// (the edited article, and its neighbours when its title changes) and leaves the rest alone;
+    /// a failed build reloads every page (to show the errors).
+    @Test(.enabled(if: hasCurl, "needs curl"), .timeLimit(.minutes(1)))
+    func onlyChangedPagesReload() async throws {
+        let site = try SiteFolder()
+        defer { site.remove() }
+        try site.write("Content/en/other.md", "---\ntitle: Other\ndate: 2026-01-01\n---\n\nUnrelated.\n")
+        try site.write("Content/zh/other.md", "---\ntitle: 其他\ndate: 2026-01-01\n---\n\n无关。\n")
+        let port = 20000 + Int((getpid() + 3571) % 20000)
+        let process = try Self.serve(site, port: port)
+        defer { process.terminate(); process.waitUntilExit() }
+        let base = "http://127.0.0.1:\(port)"
+        #expect(try await Self.waitUntilServed(base + "/en/hello.html"))
+        #expect(Self.get(base + "/en/other.html")?.body.contains("?page=") == true, "the page asks about itself")
+        func token(_ page: String) -> String? { Self.get(base + "/__statedocs/version?page=" + page)?.body }
+        func waitForChange(of page: String, from old: String?) async throws -> Bool {
+            for _ in 0..<100 {
+                if token(page) != old { return true }
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+            return false
+        }
+        let pages = ["/en/hello.html", "/en/other.html", "/zh/hello.html", "/en/", "/en/tags/intro.html"]
+        var before = Dictionary(uniqueKeysWithValues: pages.map { ($0, token($0)) })
+        #expect(before.values.allSatisfy { $0 != nil })
+
+        // The text of one article: its page (and the search index) change, nothing else.
+        try site.write("Content/en/hello.md", "---\ntitle: Hello\ndate: 2026-03-01\ntags: [intro]\n---\n\n## First\n\nEdited text.\n")
+        #expect(try await waitForChange(of: "/en/hello.html", from: before["/en/hello.html"]!))
+        #expect(Self.get(base + "/en/hello.html")?.body.contains("Edited text.") == true)
+        for page in pages.dropFirst() { #expect(token(page) == before[page]!, "\(page) would reload") }
+
+        // Its title: its neighbour's pager, the index and its tag page show it too.
+        before = Dictionary(uniqueKeysWithValues: pages.map { ($0, token($0)) })
+        try site.write("Content/en/hello.md", "---\ntitle: Hello, retitled\ndate: 2026-03-01\ntags: [intro]\n---\n\n## First\n\nEdited text.\n")
+        #expect(try await waitForChange(of: "/en/hello.html", from: before["/en/hello.html"]!))
+        for page in ["/en/other.html", "/en/", "/en/tags/intro.html"] { #expect(token(page) != before[page]!, "\(page) should reload") }
+        #expect(token("/zh/hello.html") == before["/zh/hello.html"]!, "the Chinese page does not show the English title")
+
+        // A failed build: every page reloads to show the errors.
+        before = Dictionary(uniqueKeysWithValues: pages.map { ($0, token($0)) })
+        try site.write("Content/en/hello.md", "---\ntitle: [unclosed\n---\n")
+        #expect(try await waitForChange(of: "/zh/hello.html", from: before["/zh/hello.html"]!))
+        for page in pages { #expect(token(page) != before[page]!, "\(page) should show the errors") }
+    }
+
+    /// Whether `url` answers 200 within ten seconds (the server builds the site first).
+    static func waitUntilServed(_ url: String) async throws -> Bool {
+        for _ in 0..<100 {
+            if get(url)?.status == 200 { return true }
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        return false
     }
 
     /// `statedocs serve` on the site, polling for changes five times a second.

@@ -19,7 +19,8 @@ public struct RunSettings: Sendable, Hashable {
         seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 
-    var fingerprint: String {
+    /// What of these settings can change a scenario's result (sandbox, limits); part of cache keys.
+    public var fingerprint: String {
         "sandbox \(sandbox == nil ? "off" : "bwrap") limits \(resources.fingerprint) compile-limit \(compileTimeLimit)"
     }
 

@@ -89,20 +89,46 @@ public struct AtomicOutput: Sendable {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
                 if isDirectory.boolValue { continue }
-                FastFiles.removeTree(url.path)
+                unlink(url.path)  // a file of a recycled staging folder where this build needs a folder
             }
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }
     }
 
-    func write(_ text: String, to relativePath: String) throws {
-        try FastFiles.write(text, to: staging.path + "/" + relativePath)
+    func write(_ text: String, to relativePath: String) throws -> FileStamp {
+        FileStamp(try FastFiles.write(text, to: staging.path + "/" + relativePath))
     }
 
-    func copy(_ source: URL, to relativePath: String) throws {
+    func copy(_ source: URL, to relativePath: String) throws -> FileStamp {
         let destination = url(for: relativePath)
-        FastFiles.removeTree(destination.path)
+        // A recycled staging folder may hold the file (or a folder of that name) already.
+        if unlink(destination.path) != 0 && (errno == EISDIR || errno == EPERM) { FastFiles.removeTree(destination.path) }
         try FileManager.default.copyItem(at: source, to: destination)
+        guard let stamp = FileStamp.of(destination.path) else { throw FastFiles.WriteError(path: destination.path, code: errno) }
+        return stamp
+    }
+
+    /// Whether the live site still holds `relativePath` as the last build wrote it.
+    func liveFileMatches(_ relativePath: String, _ written: SiteMemory.Output) -> Bool {
+        FileStamp.of(output.path + "/" + relativePath)?.matches(written) ?? false
+    }
+
+    /// Puts the live site's file into the new site unchanged: the same bytes and modification
+    /// time, as a hard link (no copy); where the file system has none, as a copy with the
+    /// same time.
+    func keep(_ relativePath: String) throws {
+        let live = output.path + "/" + relativePath, staged = staging.path + "/" + relativePath
+        var liveInfo = stat(), stagedInfo = stat()
+        guard stat(live, &liveInfo) == 0 else { throw FastFiles.WriteError(path: live, code: errno) }
+        if lstat(staged, &stagedInfo) == 0 {
+            // A recycled staging folder often holds this very file already.
+            if stagedInfo.st_ino == liveInfo.st_ino && stagedInfo.st_dev == liveInfo.st_dev { return }
+            if (stagedInfo.st_mode & S_IFMT) == S_IFDIR { FastFiles.removeTree(staged) } else { unlink(staged) }
+        }
+        if link(live, staged) == 0 { return }
+        try FileManager.default.copyItem(atPath: live, toPath: staged)
+        var times = [liveInfo.st_atim, liveInfo.st_mtim]
+        guard utimensat(AT_FDCWD, staged, &times, 0) == 0 else { throw FastFiles.WriteError(path: staged, code: errno) }
     }
 
     /// Removes whatever a recycled staging folder still holds that this build did not write.
@@ -117,13 +143,16 @@ public struct AtomicOutput: Sendable {
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     visit(child)
                     rmdir(path + "/" + name)  // only succeeds when nothing in it was kept
-                } else if !written.contains(child) {
+                } else if !written.contains(child) && child != Self.marker {
                     unlink(path + "/" + name)
                 }
             }
         }
         visit("")
-        _ = FileManager.default.createFile(atPath: staging.appendingPathComponent(Self.marker).path,
+        let marker = staging.appendingPathComponent(Self.marker).path
+        // The live site's marker is kept as it is, like any unchanged file.
+        if access(marker, F_OK) == 0 || link(output.appendingPathComponent(Self.marker).path, marker) == 0 { return }
+        _ = FileManager.default.createFile(atPath: marker,
                                            contents: Data("Written by statedocs build; the whole folder is replaced on every build.\n".utf8))
     }
 

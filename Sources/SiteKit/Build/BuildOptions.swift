@@ -11,15 +11,19 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// Renders scenario blocks (or any code blocks) in the caller's own way.
     public var scenarios: ScenarioRendering?
+    /// What the last build left, kept in memory between builds (`serve`); without it, a build
+    /// with a cache directory reads it from there.
+    public var memory: SiteMemory?
 
     public init(contentDirectory: URL, outputDirectory: URL, themeDirectory: URL? = nil,
-                cacheDirectory: URL? = nil, includeDrafts: Bool = false, scenarios: ScenarioRendering? = nil) {
+                cacheDirectory: URL? = nil, includeDrafts: Bool = false, scenarios: ScenarioRendering? = nil, memory: SiteMemory? = nil) {
         self.contentDirectory = contentDirectory.standardizedFileURL
         self.outputDirectory = outputDirectory.standardizedFileURL
         self.themeDirectory = themeDirectory?.standardizedFileURL
         self.cacheDirectory = cacheDirectory?.standardizedFileURL
         self.includeDrafts = includeDrafts
         self.scenarios = scenarios
+        self.memory = memory
     }
 
     /// `.statedocs-cache/` beside the output folder (the repository root for `Site/`).
@@ -41,4 +45,7 @@ public struct BuildReport: Sendable {
     public var fileCount: Int
     /// Nothing changed since the last build, so Site/ was left as it was.
     public var upToDate: Bool
+    /// Files of Site/ whose bytes this build changed, added or removed (relative to Site/);
+    /// every file when the last build is not known.
+    public var changedPaths: Set<String> = []
 }

@@ -12,6 +12,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Throws `DiagnosticsError` (errors and warnings, sorted) when the site cannot be built.
+    ///
+    /// With a cache directory or `options.memory`, the build is incremental: article bodies
+    /// whose inputs did not change are reused, pages whose inputs did not change are not
+    /// rendered, and files whose bytes did not change keep their modification time. What it
+    /// writes is byte for byte what a build without a cache writes.
     public func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> BuildReport {
         var timer = PhaseTimer()
         progress?(.loading)
@@ -21,12 +26,14 @@ public struct SiteBuilder: Sendable {
         if let cache, let fingerprint, let state = cache.load(), state.fingerprint == fingerprint,
            BuildCache.outputMatches(state, output: options.outputDirectory) {
             timer.mark("up to date")
-            return BuildReport(diagnostics: state.warnings, articleCount: state.articleCount, fileCount: state.files.count, upToDate: true)
+            return BuildReport(diagnostics: state.warnings, articleCount: state.articleCount, fileCount: state.outputs.count, upToDate: true)
         }
-        cache?.invalidate()
         timer.mark("fingerprint")
+        let memory = options.memory ?? (options.cacheDirectory == nil ? nil : SiteMemory())
+        let previous = memory?.snapshot(cacheDirectory: options.cacheDirectory) ?? SiteMemory.State()
+        timer.mark("memory")
 
-        let content = try ContentLoader.load(contentDirectory: options.contentDirectory)
+        let content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles)
         timer.mark("load")
         let warnings = content.warnings
         let theme: Theme
@@ -38,38 +45,84 @@ public struct SiteBuilder: Sendable {
         timer.mark("theme")
         let articles = content.articles.filter { options.includeDrafts || !$0.isDraft }
         let plan = SitePlan(config: content.config, articles: articles)
+        let keys = InputKeys(options: options, config: content.config, theme: theme)
 
-        let bodies = renderBodies(articles, allowRawHTML: content.config.allowRawHTML, progress: progress, timer: &timer)
-        let renderDiagnostics = bodies.flatMap(\.diagnostics)
-        if renderDiagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError((warnings + renderDiagnostics).sorted()) }
+        // Bodies of unchanged articles come from the last build; only the others are rendered.
+        let bodyKeys = articles.map { keys.body(of: $0) }
+        var bodies: [ArticleBody?] = bodyKeys.map { key in key.flatMap { previous.bodies[$0] } }
+        var renderDiagnostics = try renderMissingBodies(&bodies, of: articles, plan: plan, warnings: warnings, progress: progress, timer: &timer)
         let resolver = LinkResolver(
             articles: Dictionary(articles.map { ("\($0.language.code)/\($0.fileName).md", $0) }, uniquingKeysWith: { first, _ in first }),
             drafts: Set(content.articles.filter { $0.isDraft && !options.includeDrafts }.map { "\($0.language.code)/\($0.fileName).md" }),
             staticPaths: Set(content.staticFiles.map(\.outputPath)),
-            anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, Set($1.headings.map(\.anchor))) }))
+            anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, Set($1!.headings.map(\.anchor))) }))
 
         // Pages are written to a staging folder as they are rendered; links are checked on the
         // way, and any broken one discards the staging folder, so Site/ is left as it was.
         let output = try AtomicOutput(output: options.outputDirectory,
                                       spare: options.cacheDirectory?.appendingPathComponent("spare-" + options.outputDirectory.lastPathComponent))
         do {
-            let (written, linkDiagnostics) = try write(plan: plan, theme: theme, bodies: bodies, resolver: resolver,
-                                                       content: content, to: output, progress: progress)
+            var site = SiteFiles(plan: plan, theme: theme, content: content, bodies: bodies.map { $0! }, bodyKeys: bodyKeys,
+                                 resolver: resolver, keys: keys, previous: previous, output: output,
+                                 store: options.cacheDirectory.map(BodyStore.init(cacheDirectory:)),
+                                 scenarioStylesheet: options.scenarios?.stylesheet ?? "",
+                                 lastCommitDates: GitHistory.lastCommitDates(in: options.contentDirectory))
+            let links = site.links()
+            let (jobKeys, unreadable) = site.plan(links: links)
+            // Bodies whose HTML the last build stored but that is gone (a damaged cache) are rendered again.
+            let unreadableKeys = Set(unreadable.compactMap { bodyKeys[$0] })
+            if !unreadable.isEmpty {
+                for index in unreadable { bodies[index] = nil }
+                renderDiagnostics += try renderMissingBodies(&bodies, of: articles, plan: plan, warnings: warnings, progress: progress, timer: &timer)
+                site.bodies = bodies.map { $0! }
+            }
+            timer.mark("plan")
+            progress?(.writing(files: site.jobCount))
+            let (outputs, changed, linkDiagnostics) = try site.write(links: links, keys: jobKeys)
             let all = (warnings + renderDiagnostics + linkDiagnostics).sorted()
             if all.contains(where: { $0.severity == .error }) { throw DiagnosticsError(all) }
             timer.mark("write")
+            // A build stopped between the swap and saving its state must not leave the old state.
+            cache?.invalidate()
             try output.commit()
             timer.mark("commit")
             StepClock.shared.report()
-            if let cache, let fingerprint {
-                cache.save(.init(fingerprint: fingerprint, articleCount: articles.count, files: written, warnings: all))
+            var remembered = SiteMemory.State(outputs: outputs)
+            for (key, body) in zip(bodyKeys, site.bodies) {
+                // A body with findings is rendered again, so that they are reported again.
+                guard let key, body.diagnostics.isEmpty else { continue }
+                remembered.bodies[key] = body
+                if previous.storedBodies.contains(key) && !unreadableKeys.contains(key) { remembered.storedBodies.insert(key) }
             }
-            return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: written.count, upToDate: false)
+            if let directory = options.cacheDirectory {
+                for key in remembered.bodies.keys where remembered.storedBodies.contains(key) { remembered.encodedBodies[key] = previous.encodedBodies[key] }
+                remembered.encodedBodies = BodyStore(cacheDirectory: directory).save(remembered, dropped: previous.storedBodies)
+                remembered.storedBodies = Set(remembered.bodies.keys)
+            }
+            memory?.replace(with: remembered)
+            if let directory = options.cacheDirectory { memory?.articles.save(to: directory) }
+            if let cache, let fingerprint {
+                cache.save(.init(fingerprint: fingerprint, articleCount: articles.count, outputs: outputs, warnings: all))
+            }
+            timer.mark("remember")
+            return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: outputs.count, upToDate: false, changedPaths: changed)
         } catch {
             output.discard()
             if let error = error as? DiagnosticsError { throw error }
             throw DiagnosticsError(warnings + [.error("cannot write the site: \(SystemError.reason(error))", file: DisplayPath.of(options.outputDirectory), id: "output.write")])
         }
+    }
+
+    /// Renders the bodies that are nil; returns their diagnostics, or throws when one is an error.
+    private func renderMissingBodies(_ bodies: inout [ArticleBody?], of articles: [ArticleSource], plan: SitePlan, warnings: [Diagnostic],
+                                     progress: (@Sendable (BuildProgress) -> Void)?, timer: inout PhaseTimer) throws -> [Diagnostic] {
+        let missing = bodies.indices.filter { bodies[$0] == nil }
+        guard !missing.isEmpty else { return [] }
+        let rendered = renderBodies(missing.map { articles[$0] }, allowRawHTML: plan.config.allowRawHTML, progress: progress, timer: &timer)
+        for (index, body) in zip(missing, rendered) { bodies[index] = body }
+        let diagnostics = rendered.flatMap(\.diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError((warnings + diagnostics).sorted()) }
+        return diagnostics
     }
 
     /// Bodies depend only on their own article (and the scenario checks): each article is
@@ -113,166 +166,6 @@ public struct SiteBuilder: Sendable {
         return bodies.map { $0! }
     }
 
-    /// One file of the site.
-    private enum OutputFile: Sendable {
-        case article(Int)
-        case languageIndex(Language)
-        case tagsIndex(Language)
-        case tag(Language, SitePlan.Tag)
-        case feed(Language)
-        case searchIndex(Language)
-        case landing
-        case notFound
-        case sitemap
-        case robots
-        case asset(path: String, text: String)
-    }
-
-    /// Renders and writes every page and asset into the staging folder, side by side.
-    /// Returns paths and sizes, and the link diagnostics.
-    /// Where an output file comes from, for a collision diagnostic: its article, or the first
-    /// article carrying its tag; nil for pages the site generates on its own.
-    private func source(of job: OutputFile, plan: SitePlan) -> (file: String, line: Int?)? {
-        switch job {
-        case .article(let index): return (plan.articles[index].displayPath, plan.articles[index].frontMatter.slugLine)
-        case .tag(_, let tag): return tag.articles.first.map { (plan.articles[$0].displayPath, nil) }
-        default: return nil
-        }
-    }
-
-    private func write(plan: SitePlan, theme: Theme, bodies: [ArticleBody], resolver: LinkResolver, content: SiteContent,
-                       to output: AtomicOutput, progress: (@Sendable (BuildProgress) -> Void)?) throws -> ([String: Int], [Diagnostic]) {
-        var assetPaths: [String: String] = [:]
-        // The long jobs (search indexes, lists) go first so that they overlap the pages.
-        var jobs: [OutputFile] = []
-        for name in theme.assets.keys.sorted() {
-            var text = theme.assets[name]!
-            if name == "style.css", let extra = options.scenarios?.stylesheet, !extra.isEmpty { text += "\n" + extra }
-            let path = "assets/" + Self.hashedName(name, content: text)
-            assetPaths[name] = path
-            jobs.append(.asset(path: path, text: text))
-        }
-        for language in plan.config.languages {
-            jobs += [.searchIndex(language), .languageIndex(language), .feed(language), .tagsIndex(language)]
-            jobs += (plan.tags[language.code] ?? []).map { .tag(language, $0) }
-        }
-        jobs += [.sitemap, .landing, .notFound]
-        // A robots.txt of the site's own (Content/static/robots.txt) replaces the generated one.
-        if !content.staticFiles.contains(where: { $0.outputPath == RobotsTxt.path }) { jobs.append(.robots) }
-        jobs += Self.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).map { .article($0) }
-
-        var renderer = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
-        renderer.lastCommitDates = GitHistory.lastCommitDates(in: options.contentDirectory)
-        let pages = renderer
-        func path(of job: OutputFile) -> String {
-            switch job {
-            case .article(let index): plan.articles[index].outputPath
-            case .languageIndex(let language): SitePlan.indexPath(language)
-            case .tagsIndex(let language): SitePlan.tagsIndexPath(language)
-            case .tag(let language, let tag): SitePlan.tagPagePath(language, tag.slug)
-            case .feed(let language): SitePlan.feedPath(language)
-            case .searchIndex(let language): SitePlan.searchIndexPath(language)
-            case .landing: "index.html"
-            case .notFound: "404.html"
-            case .sitemap: "sitemap.xml"
-            case .robots: RobotsTxt.path
-            case .asset(let path, _): path
-            }
-        }
-        @Sendable func render(_ job: OutputFile) -> (text: String, diagnostics: [Diagnostic]) {
-            switch job {
-            case .article(let index):
-                let (html, diagnostics) = resolver.apply(to: bodies[index], of: plan.articles[index])
-                return (StepClock.shared.measure("mustache") { pages.articlePage(index, body: bodies[index], html: html) }, diagnostics)
-            case .languageIndex(let language): return (pages.languageIndex(language), [])
-            case .tagsIndex(let language): return (pages.tagsIndex(language), [])
-            case .tag(let language, let tag): return (pages.tagPage(tag, language), [])
-            case .feed(let language): return (feed(plan, language), [])
-            case .searchIndex(let language):
-                return (StepClock.shared.measure("search") {
-                    SearchIndex.script(language: language, pages: plan.newestFirst(language).map { index in
-                        let article = plan.articles[index]
-                        return SearchIndex.Page(title: article.title, href: "\(article.slug).html", summary: article.frontMatter.summary, terms: bodies[index].searchTerms)
-                    })
-                }, [])
-            case .landing: return (pages.landing(), [])
-            case .notFound: return (pages.notFound(), [])
-            case .sitemap: return (sitemap(plan), [])
-            case .robots: return (RobotsTxt.text(baseURL: plan.config.baseURL), [])
-            case .asset(_, let text): return (text, [])
-            }
-        }
-
-        let paths = jobs.map(path(of:))
-        let collisions = OutputCollisions.find(
-            generated: zip(jobs, paths).map { job, path in (path, source(of: job, plan: plan)) },
-            staticFiles: content.staticFiles)
-        if !collisions.isEmpty { throw DiagnosticsError(collisions) }
-        try output.makeDirectories(for: paths + content.staticFiles.map(\.outputPath))
-        for file in content.staticFiles {
-            try output.copy(file.source, to: file.outputPath)
-        }
-        progress?(.writing(files: jobs.count))
-        let work = jobs
-        let results = work.indices.concurrentMap { index -> Result<(Int, [Diagnostic]), Error> in
-            Result {
-                let (text, diagnostics) = render(work[index])
-                try StepClock.shared.measure("file write") { try output.write(text, to: paths[index]) }
-                return (text.utf8.count, diagnostics)
-            }
-        }
-        var written: [String: Int] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (path, result) in zip(paths, results) {
-            let (size, found) = try result.get()
-            written[path] = size
-            diagnostics += found
-        }
-        for file in content.staticFiles {
-            written[file.outputPath] = ((try? FileManager.default.attributesOfItem(atPath: file.source.path))?[.size] as? Int) ?? 0
-        }
-        output.prune(keeping: Set(written.keys))
-        return (written, diagnostics)
-    }
-
-    private func feed(_ plan: SitePlan, _ language: Language) -> String {
-        AtomFeed.xml(
-            title: plan.config.title(for: language), language: language,
-            feedURL: plan.config.baseURL + SitePlan.feedPath(language),
-            siteURL: plan.absoluteURL(SitePlan.indexPath(language)),
-            entries: plan.newestFirst(language).map { index in
-                let article = plan.articles[index]
-                return AtomFeed.Entry(title: article.title, url: plan.absoluteURL(article.outputPath), date: article.frontMatter.date, summary: article.frontMatter.summary)
-            })
-    }
-
-    private func sitemap(_ plan: SitePlan) -> String {
-        var pages: [Sitemap.Page] = []
-        let config = plan.config
-        for language in config.languages {
-            pages.append(Sitemap.Page(
-                url: plan.absoluteURL(SitePlan.indexPath(language)),
-                alternates: config.languages.map { ($0.tag, plan.absoluteURL(SitePlan.indexPath($0))) }
-                    + [("x-default", plan.absoluteURL(SitePlan.indexPath(config.defaultLanguage)))],
-                lastModified: plan.newestFirst(language).first.map { plan.articles[$0].frontMatter.date }))
-            for index in plan.readingOrder[language.code] ?? [] {
-                let article = plan.articles[index]
-                var alternates: [(String, String)] = []
-                for other in config.languages {
-                    if let translated = plan.translation(of: index, in: other) { alternates.append((other.tag, plan.absoluteURL(plan.articles[translated].outputPath))) }
-                }
-                if alternates.count > 1 {
-                    let defaultVersion = plan.translation(of: index, in: config.defaultLanguage) ?? index
-                    alternates.append(("x-default", plan.absoluteURL(plan.articles[defaultVersion].outputPath)))
-                } else {
-                    alternates = []
-                }
-                pages.append(Sitemap.Page(url: plan.absoluteURL(article.outputPath), alternates: alternates, lastModified: article.frontMatter.date))
-            }
-        }
-        return Sitemap.xml(pages: pages)
-    }
-
     /// Items round-robin by folder: creating a file locks its folder, so the threads writing
     /// side by side are better off in different folders (one language each) than in the same.
     static func alternatingFolders(_ items: [(index: Int, folder: String)]) -> [Int] {
@@ -307,10 +200,7 @@ public struct SiteBuilder: Sendable {
             guard let key = scenarios.cacheKey else { return nil }
             hash.combine("scenarios " + key)
         }
-        // A rebuilt statedocs may render differently from the same input.
-        if let executable = Bundle.main.executableURL, let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path) {
-            hash.combine("tool \(attributes[.size] ?? "") \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
-        }
+        hash.combine(InputKeys.toolStamp)
         hash.combine("drafts \(options.includeDrafts) output \(options.outputDirectory.path)")
         var folders = [("content", options.contentDirectory)]
         if let theme = options.themeDirectory { folders.append(("theme", theme)) }

@@ -26,7 +26,9 @@ public enum ContentLoader {
     /// Slugs that would collide with pages the site generates.
     static let reservedSlugs: Set<String> = ["index", "tags", "search-index", "feed"]
 
-    public static func load(contentDirectory: URL) throws -> SiteContent {
+    /// `memo`, when given, holds the articles of the last load: a file whose bytes did not
+    /// change is not parsed again (`serve` keeps one between rebuilds).
+    public static func load(contentDirectory: URL, memo: ArticleMemo? = nil) throws -> SiteContent {
         let fileManager = FileManager.default
         let root = contentDirectory.standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -98,10 +100,11 @@ public enum ContentLoader {
         let files = articleFiles
         let results = files.indices.concurrentMap { index -> Result<ArticleSource, DiagnosticsError> in
             let (language, url) = files[index]
-            return Result { try readArticle(url: url, language: language) }.mapError { error in
+            return Result { try readArticle(url: url, language: language, memo: memo) }.mapError { error in
                 (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(url), id: "content.read")])
             }
         }
+        memo?.keep(only: Set(files.map { $0.1.path }))
         var articles: [ArticleSource] = []
         for result in results {
             switch result {
@@ -123,7 +126,7 @@ public enum ContentLoader {
                            themeDirectory: themeDirectory, warnings: diagnostics.sorted())
     }
 
-    static func readArticle(url: URL, language: Language) throws -> ArticleSource {
+    static func readArticle(url: URL, language: Language, memo: ArticleMemo? = nil) throws -> ArticleSource {
         let display = DisplayPath.of(url)
         guard let data = StepClock.shared.measure("read", { FileManager.default.contents(atPath: url.path) }) else {
             throw DiagnosticsError([.error("cannot read the file", file: display, id: "content.read")])
@@ -132,6 +135,8 @@ public enum ContentLoader {
             let (line, column) = firstInvalidUTF8(in: data)
             throw DiagnosticsError([.error("file is not valid UTF-8 (save it as UTF-8)", file: display, line: line, column: column, id: "content.encoding")])
         }
+        let sourceHash = StepClock.shared.measure("hash") { StableHash.hex(ofBytes: data) }
+        if let known = memo?.article(at: url.path, language: language, sourceHash: sourceHash, data: data) { return known }
         if text.allSatisfy(\.isWhitespace) {
             throw DiagnosticsError([.error("file is empty: an article needs front matter with a title, then Markdown", file: display, id: "content.empty")])
         }
@@ -145,8 +150,9 @@ public enum ContentLoader {
         }
         var article = ArticleSource(language: language, fileName: fileName, slug: slug, url: url, displayPath: display,
                                     frontMatter: split.frontMatter, markdown: split.body, bodyLineOffset: split.bodyLineOffset,
-                                    sourceHash: StepClock.shared.measure("hash") { StableHash.hex(ofBytes: data) })
+                                    sourceHash: sourceHash)
         article.loadWarnings = split.warnings
+        memo?.remember(article, bodyOffset: split.bodyByteOffset)
         return article
     }
 

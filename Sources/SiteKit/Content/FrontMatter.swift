@@ -42,6 +42,8 @@ public struct FrontMatterSplit: Sendable {
     public var body: String
     /// Lines of the file before the body (the front matter and its fences).
     public var bodyLineOffset: Int
+    /// Bytes of the file before the body.
+    public var bodyByteOffset = 0
     public var warnings: [Diagnostic]
 
     /// Splits and validates; throws every problem as a diagnostic at its file line.
@@ -156,7 +158,9 @@ public struct FrontMatterSplit: Sendable {
             matter.slugLine = line(mapping["slug"])
         }
         if !errors.isEmpty { throw DiagnosticsError(errors + warnings) }
-        return FrontMatterSplit(frontMatter: matter, body: body, bodyLineOffset: closing + 1, warnings: warnings)
+        var split = FrontMatterSplit(frontMatter: matter, body: body, bodyLineOffset: closing + 1, warnings: warnings)
+        split.bodyByteOffset = text.utf8.distance(from: text.utf8.startIndex, to: bodyStart)
+        return split
     }
 
     private static func trimmed(_ line: Substring) -> Substring {

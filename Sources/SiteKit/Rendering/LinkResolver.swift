@@ -92,6 +92,13 @@ struct LinkResolver: Sendable {
 
     /// Returns the body HTML with link targets replaced and the diagnostics for broken ones.
     func apply(to body: ArticleBody, of article: ArticleSource) -> (html: String, diagnostics: [Diagnostic]) {
+        let (rewrites, diagnostics) = rewrites(for: body, of: article)
+        return (Self.apply(rewrites, to: body.html), diagnostics)
+    }
+
+    /// What `apply` replaces (decoded link destination to href), and the broken links; known
+    /// from the body's links alone, before its HTML is needed.
+    func rewrites(for body: ArticleBody, of article: ArticleSource) -> (rewrites: [String: String], diagnostics: [Diagnostic]) {
         var rewrites: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for link in body.links {
@@ -104,8 +111,11 @@ struct LinkResolver: Sendable {
                 diagnostics.append(.error("broken link: \(message)", file: article.displayPath, line: link.line, column: link.column, id: "link.broken"))
             }
         }
-        guard !rewrites.isEmpty else { return (body.html, diagnostics) }
-        return (Self.rewriteAttributes(in: body.html, rewrites), diagnostics)
+        return (rewrites, diagnostics)
+    }
+
+    static func apply(_ rewrites: [String: String], to html: String) -> String {
+        rewrites.isEmpty ? html : rewriteAttributes(in: html, rewrites)
     }
 
     static func normalized(_ destination: String) -> String {

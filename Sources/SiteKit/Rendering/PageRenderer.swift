@@ -6,12 +6,42 @@ struct PageRenderer: Sendable {
     let assetPaths: [String: String]
     /// Standardized article file path to the date of its last commit (see `GitHistory`).
     var lastCommitDates: [String: String] = [:]
+    /// The interface words of each language, made once: every page needs them several times.
+    private let words: [String: UIStrings]
+
+    init(plan: SitePlan, theme: Theme, assetPaths: [String: String]) {
+        self.plan = plan
+        self.theme = theme
+        self.assetPaths = assetPaths
+        words = Dictionary(uniqueKeysWithValues: plan.config.languages.map { ($0.code, UIStrings($0, site: plan.config.interfaceStrings)) })
+    }
 
     private var config: SiteConfig { plan.config }
 
     // MARK: Pages
 
-    func articlePage(_ index: Int, body: ArticleBody, html: String) -> String {
+    /// What a page shows: its template and that template's values, and the layout's values
+    /// (without `content`). A page is a function of these, the theme and (for an article) its
+    /// body HTML, which is what lets a build skip pages whose inputs are unchanged.
+    struct Page {
+        var template: String
+        var values: [String: Any]
+        var layout: [String: Any]
+    }
+
+    /// The page's HTML; an article's `body` is passed here, apart from its other values.
+    func render(_ page: Page, body: String? = nil) -> String {
+        var values = page.values
+        if let body {
+            values["body"] = body
+            values = Self.compact(values)
+        }
+        var layout = page.layout
+        layout["content"] = theme.render(page.template, values)
+        return theme.render("layout", layout)
+    }
+
+    func article(_ index: Int, body: ArticleBody) -> Page {
         let article = plan.articles[index]
         let language = article.language
         let path = article.outputPath
@@ -32,7 +62,6 @@ struct PageRenderer: Sendable {
             "tags": article.frontMatter.tags.map { ["name": tagName($0, in: language), "href": LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0)))] },
             "toc": toc.map { ["level": $0.level, "text": $0.text, "anchor": $0.anchor] as [String: Any] },
             "hasTOC": toc.count >= 2,
-            "body": html,
             "t": strings(language).table,
         ]
         let updated = String((article.frontMatter.lastmod.isEmpty ? lastCommitDates[article.url.standardizedFileURL.path] ?? "" : article.frontMatter.lastmod).prefix(10))
@@ -65,10 +94,10 @@ struct PageRenderer: Sendable {
         return layout(
             language: language, path: path, pageTitle: article.title + " · " + config.title(for: language),
             description: InlineMarkdown.plain(article.frontMatter.summary), alternates: alternates, switcher: switcher,
-            content: theme.render("article", Self.compact(context)), ogTitle: article.title, ogType: "article")
+            template: "article", values: context, ogTitle: article.title, ogType: "article")
     }
 
-    func languageIndex(_ language: Language) -> String {
+    func languageIndex(_ language: Language) -> Page {
         let path = SitePlan.indexPath(language)
         let own = plan.newestFirst(language)
         let foreign = plan.untranslated(into: language)
@@ -83,10 +112,10 @@ struct PageRenderer: Sendable {
         ]
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.indexPath($0) },
-                      content: theme.render("index", context))
+                      template: "index", values: context)
     }
 
-    func tagPage(_ tag: SitePlan.Tag, _ language: Language) -> String {
+    func tagPage(_ tag: SitePlan.Tag, _ language: Language) -> Page {
         let path = SitePlan.tagPagePath(language, tag.slug)
         let context: [String: Any] = [
             "tag": tag.name,
@@ -103,10 +132,10 @@ struct PageRenderer: Sendable {
         let alternates: [[String: Any]] = shared.count > 1 ? shared.map { ["hreflang": $0.tag, "href": plan.absoluteURL(SitePlan.tagPagePath($0, tag.slug))] } : []
         return layout(language: language, path: path, pageTitle: strings(language).tagHeading(tag.name) + " · " + config.title(for: language), description: "",
                       alternates: alternates, switcher: sectionSwitcher(from: path, language, counterpart),
-                      content: theme.render("tag", context))
+                      template: "tag", values: context)
     }
 
-    func tagsIndex(_ language: Language) -> String {
+    func tagsIndex(_ language: Language) -> Page {
         let path = SitePlan.tagsIndexPath(language)
         let tags = plan.tags[language.code] ?? []
         let context: [String: Any] = [
@@ -115,10 +144,10 @@ struct PageRenderer: Sendable {
         ]
         return layout(language: language, path: path, pageTitle: strings(language)["tags"] + " · " + config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.tagsIndexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.tagsIndexPath($0) },
-                      content: theme.render("tags", context))
+                      template: "tags", values: context)
     }
 
-    func landing() -> String {
+    func landing() -> Page {
         let path = "index.html"
         let language = config.defaultLanguage
         var context = searchContext(language: language, root: "", id: "landing")
@@ -131,11 +160,11 @@ struct PageRenderer: Sendable {
         }
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: config.tagline(for: language) ?? "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, nil) { SitePlan.indexPath($0) },
-                      content: theme.render("landing", context), search: false, loadsSearch: true)
+                      template: "landing", values: context, search: false, loadsSearch: true)
     }
 
     /// Served by static hosts for any missing path, so its links are absolute (from baseURL's path).
-    func notFound() -> String {
+    func notFound() -> Page {
         let language = config.defaultLanguage
         let root = Self.path(ofURL: config.baseURL)
         let context: [String: Any] = [
@@ -145,7 +174,7 @@ struct PageRenderer: Sendable {
             },
         ]
         return layout(language: language, path: "404.html", pageTitle: "404 · " + config.title(for: language), description: "",
-                      alternates: [], switcher: [], content: theme.render("404", context), search: false, absoluteRoot: root)
+                      alternates: [], switcher: [], template: "404", values: context, search: false, absoluteRoot: root)
     }
 
     // MARK: Shared parts
@@ -175,9 +204,19 @@ struct PageRenderer: Sendable {
     }
 
     private func layout(language: Language, path: String, pageTitle: String, description: String,
-                        alternates: [[String: Any]], switcher: [[String: Any]], content: String,
+                        alternates: [[String: Any]], switcher: [[String: Any]], template: String, values: [String: Any],
                         search: Bool = true, loadsSearch: Bool = false, absoluteRoot: String? = nil,
-                        ogTitle: String? = nil, ogType: String = "website") -> String {
+                        ogTitle: String? = nil, ogType: String = "website") -> Page {
+        Page(template: template, values: values, layout: layoutContext(
+            language: language, path: path, pageTitle: pageTitle, description: description, alternates: alternates, switcher: switcher,
+            search: search, loadsSearch: loadsSearch, absoluteRoot: absoluteRoot, ogTitle: ogTitle, ogType: ogType))
+    }
+
+    /// The layout's values but its `content`.
+    private func layoutContext(language: Language, path: String, pageTitle: String, description: String,
+                               alternates: [[String: Any]], switcher: [[String: Any]],
+                               search: Bool = true, loadsSearch: Bool = false, absoluteRoot: String? = nil,
+                               ogTitle: String? = nil, ogType: String = "website") -> [String: Any] {
         let root = absoluteRoot ?? String(repeating: "../", count: path.split(separator: "/").count - 1)
         var context = searchContext(language: language, root: root, id: "header")
         context.merge([
@@ -198,12 +237,11 @@ struct PageRenderer: Sendable {
             "loadsSearch": search || loadsSearch,
             "alternates": alternates,
             "languages": switcher,
-            "content": content,
             "t": strings(language).table,
         ]) { _, new in new }
         if !description.isEmpty { context["description"] = description }
         if absoluteRoot == nil { context["canonical"] = plan.absoluteURL(path) }
-        return theme.render("layout", context)
+        return context
     }
 
     /// What the `search-form` partial needs; `id` keeps two forms on one page apart.
@@ -219,7 +257,7 @@ struct PageRenderer: Sendable {
     }
 
     /// The interface words of `language` (built in, or from the site's strings file).
-    private func strings(_ language: Language) -> UIStrings { UIStrings(language, site: config.interfaceStrings) }
+    private func strings(_ language: Language) -> UIStrings { words[language.code] ?? UIStrings(language, site: config.interfaceStrings) }
 
     /// Mustache treats an empty string as true; leaving it out makes `{{#summary}}` skip it.
     static func compact(_ context: [String: Any]) -> [String: Any] {

@@ -14,7 +14,9 @@ public struct ScenarioPageRendering: ScenarioRendering {
     let allowFailures: Bool
     let progress: (@Sendable (Verifier.Progress) -> Void)?
     /// Read on every build (a few `stat`s), so `serve` notices a rebuilt engine.
-    public var cacheKey: String? { Self.cacheKey(toolchain: executor.toolchain, allowFailures: allowFailures) }
+    public var cacheKey: String? {
+        Self.cacheKey(toolchain: executor.toolchain, allowFailures: allowFailures) + "\n" + executor.settings.fingerprint
+    }
     public var stylesheet: String { RunFigureStyle.css }
 
     public init(executor: ScenarioExecutor, allowFailures: Bool, progress: (@Sendable (Verifier.Progress) -> Void)? = nil) {
@@ -24,7 +26,8 @@ public struct ScenarioPageRendering: ScenarioRendering {
     }
 
     /// What can change a page for unchanged content, from file metadata only (the build's
-    /// no-change check must stay cheap): the engine the scenarios link against and the compiler.
+    /// no-change check must stay cheap): the engine the scenarios link against and the compiler;
+    /// `cacheKey` adds the sandbox and resource limits the scenarios run under.
     static func cacheKey(toolchain: Toolchain, allowFailures: Bool) -> String {
         var key = "run-figure 2 \(EngineVersion.current) \(allowFailures)"
         let files = [

@@ -20,10 +20,23 @@ enum FastFiles {
         var description: String { "\(path): \(String(cString: strerror(code)))" }
     }
 
-    static func write(_ text: String, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// Writes `text` to `path` and returns the file's status after writing. A file with other
+    /// hard links (a page a previous build kept, shared with the live site) is replaced by a
+    /// new file rather than overwritten, so the other names keep their bytes.
+    @discardableResult
+    static func write(_ text: String, to path: String) throws -> stat {
+        var fd = open(path, O_WRONLY | O_CREAT, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, code: errno) }
         defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && info.st_nlink > 1 {
+            close(fd)
+            unlink(path)
+            fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard fd >= 0 else { throw WriteError(path: path, code: errno) }
+        } else if info.st_size > 0 {
+            guard ftruncate(fd, 0) == 0 else { throw WriteError(path: path, code: errno) }
+        }
         var text = text
         try text.withUTF8 { buffer in
             var offset = 0
@@ -36,6 +49,8 @@ enum FastFiles {
                 offset += written
             }
         }
+        guard fstat(fd, &info) == 0 else { throw WriteError(path: path, code: errno) }
+        return info
     }
 
     /// Asks ext4 to place the folder's subfolders (and so their files) in block groups of

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The hashes that decide what a build may take over from the last one: an article body, a
+/// page or a file is reused only when the hash of everything it is made from is unchanged.
+struct InputKeys: Sendable {
+    /// A rebuilt statedocs may render differently from the same input.
+    static let toolStamp: String = {
+        guard let executable = Bundle.main.executableURL, let stamp = FileStamp.of(executable.path) else { return "tool unknown" }
+        return "tool \(stamp.size) \(stamp.modified)"
+    }()
+
+    /// What every page depends on beyond the values its template receives: this statedocs,
+    /// the theme's templates and assets, the interface words (`t`, left out of page values).
+    let pages: String
+    /// What every body depends on beyond its article's file; nil when bodies cannot be reused
+    /// (a scenario renderer that cannot say when its output changes).
+    let bodies: String?
+
+    init(options: BuildOptions, config: SiteConfig, theme: Theme) {
+        var pages = StableHash()
+        pages.combine("pages 1")
+        pages.combine(Self.toolStamp)
+        pages.combine(theme.fingerprint)
+        for code in config.interfaceStrings.keys.sorted() {
+            pages.combine(code)
+            pages.combine(templateValue: config.interfaceStrings[code]!)
+        }
+        self.pages = pages.hex
+        var bodies = StableHash()
+        bodies.combine("bodies 1")
+        bodies.combine(Self.toolStamp)
+        bodies.combine("raw html \(config.allowRawHTML)")
+        if let scenarios = options.scenarios {
+            guard let key = scenarios.cacheKey else {
+                self.bodies = nil
+                return
+            }
+            bodies.combine("scenarios " + key)
+        }
+        self.bodies = bodies.hex
+    }
+
+    /// An article body depends on its file (front matter included: the search terms hold the
+    /// title and summary), where it is (diagnostics name it; scenarios run per language).
+    func body(of article: ArticleSource) -> String? {
+        guard let bodies else { return nil }
+        var hash = StableHash()
+        hash.combine(bodies)
+        hash.combine(article.sourceHash)
+        hash.combine(article.displayPath)
+        hash.combine(article.language.code)
+        hash.combine(article.slug)
+        return hash.hex
+    }
+
+    /// A page: the values of its templates and, for an article, its body and where its links lead.
+    func page(_ page: PageRenderer.Page, body: (key: String?, rewrites: [String: String])? = nil) -> String? {
+        var hash = StableHash()
+        hash.combine(pages)
+        hash.combine(page.template)
+        if let body {
+            guard let key = body.key else { return nil }
+            hash.combine(key)
+            for destination in body.rewrites.keys.sorted() {
+                hash.combine(destination)
+                hash.combine(body.rewrites[destination]!)
+            }
+        }
+        hash.combine(templateValue: page.values, skipping: ["t"])
+        hash.combine(templateValue: page.layout, skipping: ["t"])
+        return hash.hex
+    }
+
+    /// A language's search index: its pages, and each one's terms (by its body's key).
+    func searchIndex(_ language: Language, pages: [(page: SearchIndex.Page, body: String?)]) -> String? {
+        var hash = StableHash()
+        hash.combine("search 1")
+        hash.combine(Self.toolStamp)
+        hash.combine(language.code)
+        for (page, body) in pages {
+            guard let body else { return nil }
+            hash.combine(page.title)
+            hash.combine(page.href)
+            hash.combine(page.summary)
+            hash.combine(body)
+        }
+        return hash.hex
+    }
+
+    /// A file copied from Content/: its source's size and modification time, as the no-change
+    /// check sees it.
+    static func staticFile(_ file: StaticFile) -> String {
+        let stamp = FileStamp.of(file.source.path)
+        return StableHash.hex(of: "static \(file.source.path) \(stamp?.size ?? -1) \(stamp?.modified ?? "missing")")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What one build leaves for the next, so that the next one renders only what its edits
+/// affect: every article's rendered body (by the hash of everything a body depends on) and,
+/// per output file, the key of its inputs and what was written there.
+///
+/// `build` reads it from the build cache (`.statedocs-cache/`) and writes it back; `serve`
+/// keeps one in memory between rebuilds (`BuildOptions.memory`), so nothing is read again.
+/// `@unchecked Sendable`: `lock` guards `state`; builds take a snapshot and replace it whole.
+public final class SiteMemory: @unchecked Sendable {
+    /// One file of the last build, as it was written into Site/.
+    struct Output: Sendable, Equatable {
+        var size: Int
+        /// Modification time (`sec.nsec`): with the size, tells that Site/ still holds this file.
+        var modified: String
+        /// Hash of the inputs that produced it; empty when it is always rendered.
+        var key: String
+        /// Hash of its bytes.
+        var contentHash: String
+    }
+
+    struct State: Sendable {
+        var outputs: [String: Output] = [:]
+        var bodies: [String: ArticleBody] = [:]
+        /// Bodies whose HTML is still in the body store on disk (`html` is empty until read).
+        var storedBodies: Set<String> = []
+        /// Bodies as the body store's index holds them, so that saving copies them unchanged.
+        var encodedBodies: [String: [UInt8]] = [:]
+    }
+
+    private let lock = NSLock()
+    private var state = State()
+    /// The articles of the last build, so that unchanged files are not parsed again.
+    let articles = ArticleMemo()
+    private var loadedFrom: URL?
+
+    public init() {}
+
+    /// The state the last build left; read from `cacheDirectory` the first time.
+    func snapshot(cacheDirectory: URL?) -> State {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cacheDirectory, loadedFrom != cacheDirectory {
+            loadedFrom = cacheDirectory
+            articles.load(from: cacheDirectory)
+            if state.outputs.isEmpty && state.bodies.isEmpty {
+                state = BodyStore(cacheDirectory: cacheDirectory).load(outputs: BuildCache(directory: cacheDirectory).load()?.outputs ?? [:])
+            }
+        }
+        return state
+    }
+
+    func replace(with new: State) {
+        lock.lock()
+        state = new
+        lock.unlock()
+    }
+
+    /// Forgets everything (a build whose output cannot be trusted any more).
+    func clear() {
+        replace(with: State())
+    }
+}

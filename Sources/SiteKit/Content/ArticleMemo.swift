@@ -1,0 +1,123 @@
+import Foundation
+
+/// Articles as read last time, by file: reading one again whose bytes are the same returns
+/// what was read then, without parsing its front matter again. Only articles that read
+/// without findings are kept. `serve` keeps one in memory; `build` keeps one in the build
+/// cache. `@unchecked Sendable`: `lock` guards `articles`.
+public final class ArticleMemo: @unchecked Sendable {
+    /// An article without its Markdown, which is the rest of its file from `bodyOffset`.
+    struct Entry: Sendable {
+        var article: ArticleSource
+        /// Byte offset of the Markdown in the file.
+        var bodyOffset: Int
+    }
+
+    private let lock = NSLock()
+    private var articles: [String: Entry] = [:]
+    private var changed = false
+
+    public init() {}
+
+    /// The article at `path` as read before, when its bytes (`data`) are the same.
+    func article(at path: String, language: Language, sourceHash: String, data: Data) -> ArticleSource? {
+        lock.lock()
+        let known = articles[path]
+        lock.unlock()
+        guard let known, known.article.sourceHash == sourceHash, known.article.language.code == language.code,
+              known.bodyOffset <= data.count else { return nil }
+        var article = known.article
+        article.language = language
+        article.displayPath = DisplayPath.of(URL(fileURLWithPath: path))
+        article.markdown = String(decoding: data[(data.startIndex + known.bodyOffset)...], as: UTF8.self)
+        return article
+    }
+
+    func remember(_ article: ArticleSource, bodyOffset: Int) {
+        guard article.loadWarnings.isEmpty else { return }
+        var entry = Entry(article: article, bodyOffset: bodyOffset)
+        entry.article.markdown = ""
+        lock.lock()
+        articles[article.url.path] = entry
+        changed = true
+        lock.unlock()
+    }
+
+    /// Forgets files that are gone.
+    func keep(only paths: Set<String>) {
+        lock.lock()
+        let kept = articles.filter { paths.contains($0.key) }
+        if kept.count != articles.count { changed = true }
+        articles = kept
+        lock.unlock()
+    }
+
+    // MARK: In the build cache
+
+    /// Another statedocs may read front matter differently: its memo is not used.
+    static let version = "articles 1 " + InputKeys.toolStamp
+
+    private static func file(in cacheDirectory: URL) -> URL { cacheDirectory.appendingPathComponent("site-articles") }
+
+    /// Reads the memo a build left in `cacheDirectory` (nothing when it is missing or damaged).
+    func load(from cacheDirectory: URL) {
+        guard let data = FileManager.default.contents(atPath: Self.file(in: cacheDirectory).path) else { return }
+        var reader = ByteReader(data)
+        guard reader.string() == Self.version else { return }
+        var loaded: [String: Entry] = [:]
+        while !reader.atEnd {
+            guard let path = reader.string(), let code = reader.string(), let fileName = reader.string(), let slug = reader.string(),
+                  let sourceHash = reader.string(), let bodyOffset = reader.int(), let bodyLineOffset = reader.int(),
+                  let title = reader.string(), let summary = reader.string(), let date = reader.string(), let lastmod = reader.string(),
+                  let draft = reader.int(), let frontSlug = reader.string(), let slugLine = reader.int(), let tagCount = reader.int()
+            else { return }
+            var tags: [String] = []
+            for _ in 0..<max(0, tagCount) {
+                guard let tag = reader.string() else { return }
+                tags.append(tag)
+            }
+            var front = FrontMatter(title: title, summary: summary, date: date, tags: tags, draft: draft != 0, slug: frontSlug.isEmpty ? nil : frontSlug)
+            front.lastmod = lastmod
+            front.slugLine = slugLine < 0 ? nil : slugLine
+            let url = URL(fileURLWithPath: path)
+            loaded[path] = Entry(
+                article: ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, url: url, displayPath: "",
+                                       frontMatter: front, markdown: "", bodyLineOffset: bodyLineOffset, sourceHash: sourceHash),
+                bodyOffset: bodyOffset)
+        }
+        guard !reader.failed else { return }
+        lock.lock()
+        articles = loaded
+        changed = false
+        lock.unlock()
+    }
+
+    /// Writes the memo into `cacheDirectory` when it changed since it was loaded.
+    func save(to cacheDirectory: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard changed else { return }
+        var writer = ByteWriter()
+        writer.string(Self.version)
+        for path in articles.keys.sorted() {
+            let entry = articles[path]!, article = entry.article, front = article.frontMatter
+            writer.string(path)
+            writer.string(article.language.code)
+            writer.string(article.fileName)
+            writer.string(article.slug)
+            writer.string(article.sourceHash)
+            writer.int(entry.bodyOffset)
+            writer.int(article.bodyLineOffset)
+            writer.string(front.title)
+            writer.string(front.summary)
+            writer.string(front.date)
+            writer.string(front.lastmod)
+            writer.int(front.draft ? 1 : 0)
+            writer.string(front.slug ?? "")
+            writer.int(front.slugLine ?? -1)
+            writer.int(front.tags.count)
+            for tag in front.tags { writer.string(tag) }
+        }
+        try? Data(writer.bytes).write(to: Self.file(in: cacheDirectory), options: .atomic)
+        changed = false
+    }
+}

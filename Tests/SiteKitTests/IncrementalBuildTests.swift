@@ -1,0 +1,251 @@
+import Diagnostics
+import Foundation
+@testable import SiteKit
+import ScenarioKit
+import Testing
+
+/// An incremental build (one that reuses what the last build left in the cache, or in memory
+/// as `serve` does) must write exactly what a build from nothing writes, touch only the files
+/// whose bytes change, and leave the live site alone when it fails. (Chosen: the contract of
+/// Hugo's and Bazel's incremental builds, stated in issue 12.)
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    /// Every file of a folder with its modification time (`sec.nsec`).
+    static func modificationTimes(_ folder: URL) -> [String: String] {
+        var times: [String: String] = [:]
+        let base = folder.standardizedFileURL.path + "/"
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! {
+            var info = stat()
+            guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            times[String(url.standardizedFileURL.path.dropFirst(base.count))] = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }
+        return times
+    }
+
+    /// The same content built from nothing into `Clean/`.
+    static func cleanBuild(_ site: Fixture) throws -> [String: Data] {
+        let clean = site.root.appendingPathComponent("Clean")
+        try? FileManager.default.removeItem(at: clean)
+        _ = try SiteBuilder(options: BuildOptions(contentDirectory: site.content, outputDirectory: clean)).build()
+        var files: [String: Data] = [:]
+        let base = clean.standardizedFileURL.path + "/"
+        for case let url as URL in FileManager.default.enumerator(at: clean, includingPropertiesForKeys: [.isRegularFileKey])!
+        where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+            files[String(url.standardizedFileURL.path.dropFirst(base.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    /// A small bilingual site whose articles link to each other, carry tags, code and headings.
+    static func site(articles: Int) throws -> Fixture {
+        let site = try Fixture()
+        for number in 0..<articles {
+            let body = "Intro \(number).\n\n## Part one\n\nSee [the anchor](anchor.md#stable).\n\n```swift\nlet value = \(number)\n```\n\n## Part two\n\nMore."
+            try site.article("en/page\(number).md", title: "Page \(number)", date: "2026-01-\(String(format: "%02d", number % 28 + 1))",
+                             tags: number % 3 == 0 ? ["state"] : ["view", "Binding"], body: body)
+            if number % 4 != 3 {
+                try site.article("zh/page\(number).md", title: "第\(number)页", date: "2026-01-\(String(format: "%02d", number % 28 + 1))",
+                                 tags: ["状态"], body: "## 第一部分\n\n视图 \(number)。")
+            }
+        }
+        try site.article("en/anchor.md", title: "Anchor", body: "## Stable\n\nLinked from every page.")
+        try site.article("zh/anchor.md", title: "锚点", body: "## Stable\n\n不变。")
+        return site
+    }
+
+    /// One edit of the kinds an author makes: text, titles, dates, tags, new and removed
+    /// articles, templates, site.yml, static files.
+    static func randomEdit(_ site: Fixture, articles: inout Set<Int>, next: inout Int, using random: inout FuzzTests.Generator) throws -> String {
+        let number = articles.sorted()[Int(random.next() % UInt64(articles.count))]
+        let language = random.next() % 3 == 0 ? "zh" : "en"
+        let path = "Content/\(language)/page\(number).md"
+        let exists = site.exists(path)
+        switch random.next() % 10 {
+        case 0 where exists:
+            try site.write(path, try site.read(path) + "\n\n## Added \(random.next() % 1000)\n\nNew words \(random.next()).\n")
+            return "body of \(path)"
+        case 1 where exists:
+            let text = try site.read(path)
+            try site.write(path, text.replacingOccurrences(of: #"title: "[^"]*""#, with: "title: \"Retitled \(random.next() % 100)\"", options: .regularExpression))
+            return "title of \(path)"
+        case 2 where exists:
+            let text = try site.read(path)
+            try site.write(path, text.replacingOccurrences(of: #"date: \S+"#, with: "date: 2025-12-\(String(format: "%02d", random.next() % 28 + 1))", options: .regularExpression))
+            return "date of \(path)"
+        case 3 where exists:
+            let text = try site.read(path)
+            try site.write(path, text.replacingOccurrences(of: #"tags: \[[^\]]*\]"#, with: "tags: [fresh\(random.next() % 3), state]", options: .regularExpression))
+            return "tags of \(path)"
+        case 4:
+            let added = next
+            next += 1
+            articles.insert(added)
+            try site.article("en/page\(added).md", title: "Added \(added)", date: "2026-03-01", tags: ["state"], body: "Links to [a page](page\(number).md).")
+            return "added en/page\(added).md"
+        case 5 where articles.count > 3:
+            // Only articles nothing links to are removed (links go to anchor.md and to added pages).
+            guard let removable = articles.sorted().first(where: { candidate in
+                !(try! FileManager.default.contentsOfDirectory(atPath: site.content.appendingPathComponent("en").path)
+                    .contains { name in (try? site.read("Content/en/" + name))?.contains("(page\(candidate).md)") == true })
+            }) else { return "nothing removable" }
+            articles.remove(removable)
+            try? FileManager.default.removeItem(at: site.content.appendingPathComponent("en/page\(removable).md"))
+            try? FileManager.default.removeItem(at: site.content.appendingPathComponent("zh/page\(removable).md"))
+            return "removed page\(removable)"
+        case 6:
+            let builtIn = try String(contentsOf: Theme.builtInDirectory!.appendingPathComponent("article.mustache"), encoding: .utf8)
+            try site.write("Content/theme/article.mustache", builtIn + "<!-- theme edit \(random.next() % 5) -->\n")
+            return "article template"
+        case 7:
+            try site.write("Content/site.yml", Fixture.siteYML.replacingOccurrences(of: "Test Docs", with: "Test Docs \(random.next() % 4)"))
+            return "site.yml"
+        case 8:
+            try site.write("Content/en/notes.txt", "static \(random.next() % 3)\n")
+            return "static file"
+        default:
+            try site.write("Content/zh/page\(number).md", "---\ntitle: \"第\(number)页 \(random.next() % 9)\"\ndate: 2026-01-05\n---\n\n## 第一部分\n\n新的。\n")
+            return "translation of page\(number)"
+        }
+    }
+
+    @Test func randomEditsBuildExactlyWhatACleanBuildDoes() throws {
+        let site = try Self.site(articles: 12)
+        defer { site.remove() }
+        var random = FuzzTests.Generator(state: 12)
+        var articles = Set(0..<12)
+        var next = 100
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+        for step in 0..<40 {
+            let edit = try Self.randomEdit(site, articles: &articles, next: &next, using: &random)
+            let before = try site.snapshot()
+            let report = try site.build(cache: true)
+            let after = try site.snapshot()
+            #expect(after == (try Self.cleanBuild(site)), "step \(step): \(edit)")
+            // The report names exactly the files whose bytes changed.
+            let changed = Set(after.keys.filter { after[$0] != before[$0] } + before.keys.filter { after[$0] == nil })
+            #expect(report.upToDate || report.changedPaths == changed, "step \(step): \(edit)")
+        }
+    }
+
+    /// `serve` keeps the last build in memory instead of the cache folder.
+    @Test func buildsKeptInMemoryMatchACleanBuild() throws {
+        let site = try Self.site(articles: 6)
+        defer { site.remove() }
+        let memory = SiteMemory()
+        var options = site.options(cache: false)
+        options.memory = memory
+        var random = FuzzTests.Generator(state: 7)
+        var articles = Set(0..<6)
+        var next = 50
+        _ = try SiteBuilder(options: options).build()
+        for step in 0..<15 {
+            let edit = try Self.randomEdit(site, articles: &articles, next: &next, using: &random)
+            _ = try SiteBuilder(options: options).build()
+            #expect(try site.snapshot() == Self.cleanBuild(site), "step \(step): \(edit)")
+        }
+    }
+
+    @Test func anEditRewritesOnlyTheFilesItChanges() throws {
+        let site = try Self.site(articles: 8)
+        defer { site.remove() }
+        try site.build(cache: true)
+        let times = Self.modificationTimes(site.output)
+        let before = try site.snapshot()
+        Thread.sleep(forTimeInterval: 0.02)
+        let text = try site.read("Content/en/page5.md")
+        try site.write("Content/en/page5.md", text.replacingOccurrences(of: "More.", with: "More, and then some."))
+        let report = try site.build(cache: true)
+        let after = try site.snapshot()
+        let newTimes = Self.modificationTimes(site.output)
+        // The page and the search index (its words) change; nothing else is touched.
+        #expect(report.changedPaths == ["en/page5.html", "en/search-index.js"])
+        for path in after.keys.sorted() where !report.changedPaths.contains(path) {
+            #expect(after[path] == before[path], "\(path)")
+            #expect(newTimes[path] == times[path], "\(path) was written again")
+        }
+        #expect(newTimes["en/page5.html"] != times["en/page5.html"])
+    }
+
+    @Test func aRetitledArticleRewritesItsNeighboursAndListsButNotTheRest() throws {
+        let site = try Self.site(articles: 8)
+        defer { site.remove() }
+        try site.build(cache: true)
+        let text = try site.read("Content/en/page3.md")
+        try site.write("Content/en/page3.md", text.replacingOccurrences(of: "title: \"Page 3\"", with: "title: \"Page three\""))
+        let report = try site.build(cache: true)
+        // Its neighbours in reading order (page2, page4 by date) show its title in their pager.
+        #expect(report.changedPaths.isSuperset(of: ["en/page3.html", "en/page2.html", "en/page4.html", "en/index.html", "en/feed.xml", "en/search-index.js"]))
+        #expect(!report.changedPaths.contains("en/page6.html"))
+        #expect(!report.changedPaths.contains("zh/page3.html"), "the twin shows the language, not the title")
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+    }
+
+    /// A kept page is a hard link to the live site's file; a failed build that wrote the same
+    /// path into its staging folder must not have written through it.
+    @Test func aFailedIncrementalBuildLeavesTheLiveSiteAsItWas() throws {
+        let site = try Self.site(articles: 5)
+        defer { site.remove() }
+        try site.build(cache: true)
+        try site.write("Content/en/page1.md", try site.read("Content/en/page1.md") + "\nFirst edit.\n")
+        try site.build(cache: true)
+        try site.write("Content/en/page1.md", try site.read("Content/en/page1.md") + "\nSecond edit.\n")
+        try site.build(cache: true)
+        let live = try site.snapshot()
+        try site.write("Content/en/page2.md", try site.read("Content/en/page2.md") + "\nChanged too.\n")
+        try site.write("Content/en/page4.md", "---\ntitle: Broken\n---\n\nA [broken link](nowhere.md).\n")
+        #expect(throws: DiagnosticsError.self) { try site.build(cache: true) }
+        #expect(try site.snapshot() == live)
+        try site.write("Content/en/page4.md", "---\ntitle: Mended\n---\n\nNo link.\n")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+    }
+
+    /// The cache's bodies are only a shortcut: lost or damaged, the build renders them again.
+    @Test func aDamagedBodyCacheIsRenderedAgain() throws {
+        let site = try Self.site(articles: 4)
+        defer { site.remove() }
+        try site.build(cache: true)
+        let bodies = site.root.appendingPathComponent(".statedocs-cache/site-bodies")
+        for name in try FileManager.default.contentsOfDirectory(atPath: bodies.path) where name.hasSuffix(".html") {
+            try FileManager.default.removeItem(at: bodies.appendingPathComponent(name))
+        }
+        try site.write("Content/theme/article.mustache",
+                       try String(contentsOf: Theme.builtInDirectory!.appendingPathComponent("article.mustache"), encoding: .utf8) + "<!-- edited -->\n")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+        try Data("garbage".utf8).write(to: bodies.appendingPathComponent("index"))
+        try site.write("Content/en/page2.md", try site.read("Content/en/page2.md") + "\nMore.\n")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+    }
+
+    /// A page of Site/ changed by hand is written again, even when its inputs did not change.
+    @Test func aFileChangedInSiteIsWrittenAgain() throws {
+        let site = try Self.site(articles: 4)
+        defer { site.remove() }
+        try site.build(cache: true)
+        try site.write("Site/en/page2.html", "tampered")
+        try site.write("Content/en/page1.md", try site.read("Content/en/page1.md") + "\nEdit.\n")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+    }
+
+    /// Scenario results depend on how the programs ran: the sandbox and resource limits are
+    /// part of the build's key, so changing them is not reported as "up to date".
+    @Test func theSandboxAndLimitsArePartOfTheBuildKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitekit-key-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let toolchain = Toolchain(swiftc: "/usr/bin/true", engineDirectory: folder.path, modulesDirectory: folder.path, moduleMaps: [])
+        let executor = ScenarioExecutor(toolchain: toolchain, cache: ScenarioCache(directory: folder))
+        let rendering = ScenarioPageRendering(executor: executor, allowFailures: false)
+        let original = rendering.cacheKey
+        executor.settings = RunSettings(sandbox: nil, resources: .scenarioDefaults, compileTimeLimit: 30)
+        #expect(rendering.cacheKey != original)
+        let limited = rendering.cacheKey
+        var resources = ResourceLimits.scenarioDefaults
+        resources.cpuSeconds = (resources.cpuSeconds ?? 10) + 1
+        executor.settings = RunSettings(sandbox: nil, resources: resources, compileTimeLimit: 30)
+        #expect(rendering.cacheKey != limited)
+    }
+}
