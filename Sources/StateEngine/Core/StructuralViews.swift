@@ -4,7 +4,7 @@ public struct TupleView<T>: View {
     public var value: T
     /// How the elements are listed as views: by their static types where those are known (a
     /// Mirror would unwrap an absent `if` into nothing). A metatype, so that making a
-    /// TupleView in every body allocates nothing (chosen: measured with engine-bench).
+    /// TupleView in every body allocates nothing (measured with engine-bench).
     let lister: any TupleElementLister.Type
 
     public init(_ value: T) {

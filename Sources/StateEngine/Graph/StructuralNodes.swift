@@ -1,6 +1,6 @@
 /// Children side by side, each at its own position.
 /// The tuple's value is not kept: the element nodes hold what they need, and the parent's
-/// body already holds the tuple (chosen: one copy less per stack in memory).
+/// body already holds the tuple (one copy less per stack in memory; not a behaviour rule).
 final class TupleNode<T>: Node, ViewNode {
     var elements: [Node] = []
 

@@ -168,10 +168,6 @@ extension View {
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert() }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert() }
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert() }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { inert() }
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { inert() }
-    public func accessibilityLabel(_ label: Text) -> some View { inert() }
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { inert() }
     public func accessibilityValue(_ value: LocalizedStringKey) -> some View { inert() }
     public func accessibilityIdentifier(_ identifier: String) -> some View { inert() }

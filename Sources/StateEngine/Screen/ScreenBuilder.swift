@@ -19,6 +19,8 @@ struct ScreenBuilder {
     var nodes: [ScreenNode] = []
     var texts: [String] = []
     var tappables: [Tappable] = []
+    /// Accessibility labels drawn so far: another name for the control whose label they are in.
+    var accessibilityLabels: [String] = []
     /// Controls other steps act on (fields, steppers, rows, gestures).
     var controls: [ScreenControl] = []
     /// Image names shown: what finds an icon-only button (its texts find every other one).
@@ -48,7 +50,8 @@ struct ScreenBuilder {
         guard let node else { return ("", []) }
         var builder = ScreenBuilder()
         node.render(into: &builder)
-        return (visibleLabel(texts: builder.texts, symbols: builder.symbols), builder.texts.count > 1 ? builder.texts : [])
+        let texts = (builder.texts.count > 1 ? builder.texts : []) + builder.accessibilityLabels
+        return (visibleLabel(texts: builder.texts, symbols: builder.symbols), texts)
     }
 
     /// What a user reads on a control: its texts; an icon-only control by its symbol's name.

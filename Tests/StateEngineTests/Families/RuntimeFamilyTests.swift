@@ -145,3 +145,40 @@ import Testing
         #expect(d.screen.contains("Text \"locked\""))
     }
 }
+
+/// The device a scenario runs on: an iPhone in portrait, in the foreground (rule
+/// iphone-portrait-environment in docs/ENGINE-RULES.md); a step can change each value, and only
+/// its readers re-run. Evidence for re-running readers only: Apple docs, "Environment".
+@Suite struct DeviceEnvironmentTests {
+    struct PhaseReader: View {
+        @Environment(\.scenePhase) private var phase
+        @Environment(\.horizontalSizeClass) private var width
+        var body: some View {
+            Text("phase \(String(describing: phase)) width \(String(describing: width!))")
+                .onChange(of: phase) { old, new in print("phase \(old) -> \(new)") }
+        }
+    }
+
+    struct Bystander: View {
+        var body: some View { Text("bystander") }
+    }
+
+    struct Screen: View {
+        var body: some View {
+            VStack {
+                PhaseReader()
+                Bystander()
+            }
+        }
+    }
+
+    @Test func defaultsAreAnActivePortraitIPhoneAndAStepCanChangeThem() throws {
+        let d = Driver(Screen())
+        #expect(d.screen.contains("phase active width compact"))
+        d.setEnvironment(\.scenePhase, .background)
+        #expect(d.screen.contains("phase background width compact"))
+        #expect(d.console.contains("phase active -> background"), "\(d.console)")
+        #expect(d.bodyCount(PhaseReader.self) == 2)
+        #expect(d.bodyCount(Bystander.self) == 1)
+    }
+}
