@@ -1,3 +1,4 @@
+// Evidence: WWDC21 "Demystify SwiftUI" (structural identity: a view's type and its position among its siblings).
 /// Several views side by side; each element keeps its own position (its identity).
 public struct TupleView<T>: View {
     public typealias Body = Never
@@ -56,6 +57,7 @@ enum MirrorElementLister: TupleElementLister {
     }
 }
 
+// Evidence: WWDC21 "Demystify SwiftUI" (if/else builds _ConditionalContent; its two branches are distinct identities).
 /// The result of `if`/`else` or `switch` in a view builder: the two branches are different
 /// identities, so switching destroys one branch's state and creates the other's.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
@@ -68,6 +70,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     init(storage: Storage) { self.storage = storage }
 }
 
+// Evidence: Apple docs ViewBuilder.buildIf(_:) (https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)): an `if` is an optional view.
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }

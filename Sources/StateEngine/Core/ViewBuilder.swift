@@ -1,3 +1,4 @@
+// Evidence: Apple docs "ViewBuilder" (https://developer.apple.com/documentation/swiftui/viewbuilder): these result types, AnyView for buildLimitedAvailability.
 /// Builds view values from the statements of a closure, the way SwiftUI's does: several
 /// children become a `TupleView`, `if` an `Optional`, `if`/`else` and `switch` a
 /// `_ConditionalContent`. The resulting types are what give each child its structural identity.

@@ -30,7 +30,7 @@ class Node {
         isAlive = false
         // The removal's transition decides when its onDisappear actions run (Removal.swift).
         graph.removals.removing(self) {
-            // Deepest first, like onAppear: a subtree's onDisappear actions run children first.
+            // Chosen [disappear-deepest-first]: children's onDisappear run first, mirroring onAppear's observed order.
             for child in children { child.teardown() }
             willTeardown()
         }
@@ -99,6 +99,7 @@ extension ViewNode {
     }
 }
 
+// Evidence: WWDC21 "Demystify SwiftUI" (same type at the same position keeps identity and state; another type replaces it).
 /// Creates or updates the node for `view` at one structural position: same type means same
 /// identity (the node is updated); a different type replaces it.
 func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues, parent: Node?, graph: ViewGraph) -> Node {

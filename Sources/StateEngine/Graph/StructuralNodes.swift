@@ -1,3 +1,4 @@
+// Evidence: WWDC21 "Demystify SwiftUI" (structural identity: each child keeps its position's identity).
 /// Children side by side, each at its own position.
 /// The tuple's value is not kept: the element nodes hold what they need, and the parent's
 /// body already holds the tuple (one copy less per stack in memory; not a behaviour rule).
@@ -27,6 +28,7 @@ final class TupleNode<T>: Node, ViewNode {
     }
 }
 
+// Evidence: WWDC21 "Demystify SwiftUI" (switching if/else branches ends one identity's lifetime and starts the other's).
 /// One of two branches; switching branches replaces the identity even for the same type.
 final class ConditionalNode<TrueContent: View, FalseContent: View>: Node, ViewNode {
     var isTrue: Bool
@@ -63,6 +65,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: Node, ViewNo
     }
 }
 
+// Evidence: WWDC21 "Demystify SwiftUI" (a view's lifetime is its identity's: content an `if` removes loses its state).
 /// Present or absent content (`if` without `else`).
 final class OptionalNode<Wrapped: View>: Node, ViewNode {
     var child: Node?

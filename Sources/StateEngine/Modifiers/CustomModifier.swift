@@ -40,6 +40,7 @@ final class ModifierContentNode<Modifier: ViewModifier>: Node, ViewNode {
     }
 }
 
+// Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Modifier/CustomViewModifier.swift (body made with DynamicPropertyCache fields, as a view's).
 /// A user `ViewModifier`: it owns dynamic properties and has a body, like a custom view.
 final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPropertyHost, AnyCustomViewNode, ViewNode {
     var modifier: Modifier

@@ -1,5 +1,6 @@
 import Transcript
 
+// Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/AppearanceActionModifierCompatibilityTests.swift; nesting order observed in https://android.benigumo.com/20240328/onappear-onchange-task
 /// onAppear / onDisappear: run after the update in which the content's identity appeared or
 /// went away, deepest first (a child's before its parent's; of two modifiers on one view, the
 /// inner one first), as SwiftUI runs them.
@@ -49,6 +50,7 @@ extension View {
     }
 }
 
+// Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/ValueActionModifierCompatibilityTests.swift (old/new values, initial).
 /// onChange: the value is captured when the body runs; when a later body produces a different
 /// value, the action runs after that update with the old and new values.
 public struct _ValueActionModifier<Value>: ViewModifier, PrimitiveModifier {
@@ -110,6 +112,7 @@ extension View {
     }
 }
 
+// Evidence: Apple docs onReceive(_:perform:) (https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)): the action runs per emitted value.
 /// onReceive: subscribes while the content's identity lives; the latest action handles values.
 public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     public typealias Body = Never

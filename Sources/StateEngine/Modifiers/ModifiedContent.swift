@@ -1,3 +1,4 @@
+// Evidence: Apple docs "ViewModifier" and "ModifiedContent" (body(content:) receives the modified view; modifier(_:) and concat(_:) wrap it).
 /// A modifier applied to a view.
 @MainActor @preconcurrency
 public protocol ViewModifier {

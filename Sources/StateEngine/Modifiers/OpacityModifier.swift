@@ -1,3 +1,4 @@
+// Evidence: WWDC21 "Demystify SwiftUI" (prefer an inert modifier such as opacity to a branch: identity and state are kept).
 /// Opacity keeps the content's identity (unlike `if`); fully transparent content is not shown.
 public struct _OpacityModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never

@@ -1,3 +1,4 @@
+// Evidence: seed article 000_679aabd783122932.txt (overlay/background content is built and evaluated with the body; P04).
 /// overlay / background: the extra view is built and evaluated together with the body.
 public struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never

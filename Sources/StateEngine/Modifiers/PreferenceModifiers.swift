@@ -1,5 +1,6 @@
 import Transcript
 
+// Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/Preference/PreferenceWritingModifier.swift (removes the key from the content's outputs, then writes).
 /// `.preference(key:value:)`: the content's subtree contributes this value for the key
 /// (replacing whatever the content itself contributes).
 public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
@@ -27,6 +28,7 @@ final class PreferenceWritingBehavior<Key: PreferenceKey>: ModifierBehavior<_Pre
     }
 }
 
+// Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/Preference/PreferenceTransformModifier.swift; Apple docs transformPreference(_:_:).
 /// `.transformPreference`: rewrites the value the content contributes.
 public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
@@ -55,6 +57,7 @@ final class PreferenceTransformBehavior<Key: PreferenceKey>: ModifierBehavior<_P
     }
 }
 
+// Evidence: seed article 002_ff4734d1f8f6fdb2.txt (onPreferenceChange receives the subtree's combined value; P18-P22); Apple docs onPreferenceChange(_:perform:).
 /// Reads the combined value of the content's subtree after each update in which that subtree
 /// changed: `onPreferenceChange` calls its action when the value changed; the overlay and
 /// background forms rebuild their extra view from it.

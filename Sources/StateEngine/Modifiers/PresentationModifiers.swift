@@ -1,5 +1,6 @@
 import Transcript
 
+// Evidence: seed article 000_679aabd783122932.txt (content built only when presentation begins, P03; presented tree gets the presenter's environment, P08).
 /// sheet / fullScreenCover / alert. The content closure is not called when the presenter's
 /// body runs: it is called when presentation begins (and again whenever the presenter's body
 /// produced a new modifier while presented). The content becomes a separate tree that gets the
@@ -60,6 +61,7 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
         }
     }
 
+    // Evidence: seed article 000_679aabd783122932.txt (P06: a presenter that re-evaluates refreshes the sheet it shows).
     /// A presenter that produced a new modifier while presenting updates the presented tree
     /// right away, in the same top-down pass (so the tree's own invalidations are not
     /// evaluated twice).
@@ -73,6 +75,7 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
 
     var isPresenterAlive: Bool { node.isAlive }
 
+    // Evidence: Apple docs sheet(item:onDismiss:content:) ("If item changes, the system dismisses the sheet and replaces it with a new one").
     var needsPresentationUpdate: Bool {
         let state = modifier.state()
         if state.presented != (root != nil) { return true }
@@ -103,6 +106,7 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
         var environment = node.environment
         environment.tracker = nil
         // Calls the latest modifier's dismissal, so the cached environment never goes stale.
+        // Evidence: Apple docs DismissAction and EnvironmentValues.isPresented (dismiss ends the presentation the view is in).
         environment.dismiss = DismissAction(action: { [weak self] in self?.modifier.dismiss() })
         environment.isPresented = true
         cachedEnvironment = (node.environment, environment)
@@ -119,6 +123,7 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
         root.setContent(modifier.content(), environment: root.environment)
     }
 
+    // Evidence: Apple docs alert(_:isPresented:actions:) (every action dismisses the alert; without actions the system adds an "OK").
     /// Alerts and dialogs: any button also dismisses; none at all gets an "OK".
     var isAlert: Bool {
         switch modifier.kind {
@@ -133,6 +138,7 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
         self.root = nil
         presentedIdentity = nil
         graph.emit(TranscriptEvent(.presentation, "\(eventName) \(dismissedWord)"))
+        // Evidence: Apple docs sheet(isPresented:onDismiss:content:) (onDismiss runs when the sheet is dismissed).
         if let onDismiss = modifier.onDismiss { graph.enqueuePostAction(onDismiss) }
     }
 
@@ -213,6 +219,7 @@ extension View {
         modifier(_PresentationModifier.itemPresentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content))
     }
 
+    // Evidence: seed article 000_679aabd783122932.txt (P04: alert closures run with the body, their views only when shown).
     /// The actions closure runs now, with the body; its views are evaluated only when shown.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(titleKey.resolved, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
@@ -246,6 +253,7 @@ extension View {
         }, onDismiss: nil))
     }
 
+    // Evidence: seed article 000_679aabd783122932.txt (P04: the contextMenu closure runs with the body).
     /// The menu closure runs with the body; the menu's views are evaluated only when shown
     /// (never, on the text screen).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {

@@ -1,3 +1,4 @@
+// Evidence: WWDC21 "Demystify SwiftUI" (AnyView hides the type from the structure; a different erased type is a different view).
 /// A type-erased view: its content's identity includes the erased type, so a different type
 /// replaces the content.
 public struct AnyView: View {
@@ -31,6 +32,7 @@ final class AnyViewNode: Node, ViewNode {
     }
 }
 
+// Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/View/IDViewCompatibilityTests.swift (a new id is a new view: onAppear runs again).
 /// A view whose identity is an explicit value: when the value changes, the old view (and all
 /// its state) is discarded and a new one created.
 public struct _IDView<Content: View, ID: Hashable>: View {
@@ -75,6 +77,7 @@ final class IDViewNode<Content: View, ID: Hashable>: Node, ViewNode {
     }
 }
 
+// Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/View/EquatableViewCompatibilityTests.swift
 /// A view compared with its own `==` before its body is considered again.
 public struct EquatableView<Content: View & Equatable>: View {
     public typealias Body = Never

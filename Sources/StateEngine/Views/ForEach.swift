@@ -1,3 +1,4 @@
+// Evidence: WWDC21 "Demystify SwiftUI" (explicit identity: a ForEach row's identity and state follow its element's id).
 /// Views computed from a collection; each element's view is identified by the element's id,
 /// so its state follows the element when the collection is reordered.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -76,6 +77,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var structureChanged = false
         for element in view.data {
             let id = view.identify(element)
+            // Chosen [foreach-duplicate-id-skipped]: a repeated id keeps its first row only; SwiftUI calls the result undefined.
             if !seen.insert(id).inserted {
                 graph.warn("ForEach<\(TypeNames.name(of: Data.self)), \(TypeNames.name(of: ID.self)), \(TypeNames.name(of: Content.self))>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
                 continue
@@ -134,12 +136,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             row.swipeActions = inside.filter { $0.kind == .swipeActions }.flatMap(\.swipeActions)
             screen.controls.removeSubrange(controlStart...)
             screen.controls.append(contentsOf: inside.filter { $0.kind != .swipeActions })
+            // Evidence: Apple docs onDelete(perform:)/onMove(perform:) (index sets; move's destination is an offset before removal).
             if let delete = actions?.onDelete { row.delete = { delete(IndexSet(integer: index)) } }
             if let move = actions?.onMove {
                 let count = items.count
                 // `to` is the row's final position; onMove takes the offset before removal.
                 row.move = { target in move(IndexSet(integer: index), target > index ? Swift.min(target + 1, count) : target) }
             }
+            // Evidence: Apple docs "List" (Supporting selection in lists: a row's id, or its tag, is its selection value).
             if let selection {
                 // An explicit `.tag` in the row is its selection value; otherwise its id.
                 let id = ListRows.rows(in: item.node).first?.id ?? AnyHashable(item.id)

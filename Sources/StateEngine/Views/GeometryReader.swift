@@ -8,6 +8,7 @@ public struct GeometryReader<Content: View>: View {
     }
 }
 
+// Chosen [geometry-fixed-screen]: every proxy reports the modelled screen's size and no insets; the engine does no layout.
 public struct GeometryProxy {
     /// The modelled screen: an iPhone-sized portrait area.
     public var size: CGSize { CGSize(width: 393, height: 852) }

@@ -1,3 +1,4 @@
+// Evidence: Apple docs "Menu" (https://developer.apple.com/documentation/swiftui/menu): picking an item runs it and closes the menu; primaryAction runs on tap.
 /// A button that shows a list of actions. Closed, the screen shows `Menu "Title"`; the
 /// driver's `openMenu("Title")` (or `tap`) opens it and lists its items below it, and
 /// `choose("Item")` runs one and closes the menu, as a user's tap does. The items are built

@@ -1,3 +1,4 @@
+// Evidence: Apple docs "Picker" (https://developer.apple.com/documentation/swiftui/picker): options tagged with tag(_:) or by a ForEach's ids.
 /// A choice among tagged options. The options are built with the body (like SwiftUI's, whose
 /// content is a view evaluated with the picker) and never drawn on the text screen; the picker
 /// shows its label and the label of the selected option. `pick(_:in:)` writes the tag of the

@@ -26,11 +26,13 @@ struct FieldEditor {
     /// Return: commits a draft (formatted fields) before the submit actions run.
     let commit: () -> Void
 
+    // Chosen [typing-writes-once]: a typed string reaches the binding in one write; per-keystroke writes would depend on a keyboard model the engine has not.
     static func text(_ binding: Binding<String>) -> FieldEditor {
         let location = binding.location
         return FieldEditor(text: { location.get() }, type: { location.set($0) }, commit: {})
     }
 
+    // Evidence: Apple docs TextField(_:value:format:prompt:) (the binding updates when the user commits, not while typing).
     static func formatted<F: ParseableFormatStyle>(_ binding: Binding<F.FormatInput>, format: F) -> FieldEditor where F.FormatOutput == String {
         let location = binding.location
         let draft = DraftBox()
@@ -40,6 +42,7 @@ struct FieldEditor {
             commit: {
                 guard let text = draft.text else { return }
                 draft.text = nil
+                // Chosen [unparsable-draft-dropped]: text that does not parse leaves the value unchanged; no public test shows what SwiftUI does.
                 if let value = try? format.parseStrategy.parse(text) { location.set(value) }
             })
     }

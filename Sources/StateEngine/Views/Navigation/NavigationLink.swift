@@ -1,5 +1,6 @@
 import Transcript
 
+// Evidence: Apple docs "NavigationLink" (destination and value links); eager destination value: https://www.iosdevie.com/p/swiftui-navigation-link-issues
 /// A button that pushes its destination. Like SwiftUI's, the destination view value is built
 /// when the link is (with the presenter's body); its body runs only once pushed. The pushed
 /// view is shown as its own `navigation` layer.
@@ -133,6 +134,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
     /// The link's environment, with `dismiss` popping the pushed view.
     private var cachedEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
 
+    // Evidence: Apple docs DismissAction (in a navigation stack, dismiss pops the pushed view).
     private func pushedEnvironment() -> EnvironmentValues {
         // Same input, same output: the pushed tree sees no environment change.
         if let cachedEnvironment, cachedEnvironment.input.isIdentical(to: self.environment) {
