@@ -10,10 +10,7 @@ import Testing
     static let uses: [(symbol: String, code: String)] = [
         ("Canvas", "struct V: View { var body: some View { Canvas { context, size in } } }"),
         ("TimelineView", "struct V: View { var body: some View { TimelineView(.periodic(from: .now, by: 1)) { context in Text(\"\\(context.date)\") } } }"),
-        ("Gauge", "struct V: View { var body: some View { Gauge(value: 0.4) { Text(\"Battery\") } } }"),
         ("ColorPicker", "struct V: View { @State private var tint = Color.blue\n var body: some View { ColorPicker(\"Tint\", selection: $tint) } }"),
-        ("GroupBox", "struct V: View { var body: some View { GroupBox(\"Stats\") { Text(\"3 runs\") } } }"),
-        ("Path", "struct Wedge { func path(in rect: CGRect) -> Path { Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1)) } } }"),
         ("AnyLayout", "struct V: View { var body: some View { let layout = AnyLayout(HStackLayout()); return layout { Text(\"a\") } } }"),
         ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
         ("scrollTargetBehavior", "struct V: View { var body: some View { ScrollView { Text(\"a\") }.scrollTargetBehavior(.paging) } }"),
