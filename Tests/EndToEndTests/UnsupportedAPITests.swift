@@ -17,8 +17,6 @@ import Testing
         ("scrollTargetLayout", "struct V: View { var body: some View { ScrollView { VStack { Text(\"a\") }.scrollTargetLayout() } } }"),
         ("inspector", "struct V: View { @State private var shown = false\n var body: some View { Text(\"a\").inspector(isPresented: $shown) { Text(\"b\") } } }"),
         ("onHover", "struct V: View { @State private var over = false\n var body: some View { Text(\"a\").onHover { over = $0 } } }"),
-        ("@GestureState", "struct V: View { @GestureState private var pressing = false\n var body: some View { Text(\"a\") } }"),
-        ("@ScaledMetric", "struct V: View { @ScaledMetric private var size = 24.0\n var body: some View { Text(\"a\") } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),
         ("UIViewRepresentable", "struct Web: UIViewRepresentable { func makeUIView(context: Context) -> Int { 0 } }"),
