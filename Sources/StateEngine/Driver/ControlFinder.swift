@@ -18,7 +18,7 @@ extension Driver {
         texts: (Target) -> [String] = { _ in [] }, layer: (Target) -> Int, isEnabled: (Target) -> Bool
     ) throws -> Target {
         var candidates = ofKind.filter { labelOf($0) == label }
-        if candidates.isEmpty { candidates = ofKind.filter { texts($0).contains(label) } }
+        if candidates.isEmpty { candidates = ofKind.filter { Self.answers(to: label, whole: labelOf($0), texts: texts($0)) } }
         guard let topLayer = candidates.map(layer).max() else {
             let available = ofKind.map { quoted(labelOf($0)) }
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
@@ -32,6 +32,12 @@ extension Driver {
             throw Failure(message: "the \(what) \(quoted(label)) is disabled\n" + screenDescription)
         }
         return matches[0]
+    }
+
+    /// Whether a target answers to `label` under `pick`'s rule: it is its whole label, or one
+    /// of the texts it shows (`pick` prefers whole labels when any target has one).
+    static func answers(to label: String, whole: String, texts: [String]) -> Bool {
+        whole == label || texts.contains(label)
     }
 
     /// The only control of a kind on screen (a tab view, a refreshable list), or the one

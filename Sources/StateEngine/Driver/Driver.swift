@@ -113,12 +113,12 @@ public final class Driver {
     public func tap(_ label: String) throws {
         try step("tap \(quoted(label))") {
             let screen = renderScreen()
-            // A view with a tap gesture is found like a button: by all it shows or by one of
-            // its texts (a row's title beside its price), as a user taps what they read.
-            func shows(_ label: String, _ whole: String, _ texts: [String]) -> Bool { whole == label || texts.contains(label) }
+            // A view with a tap gesture is found like a button (`pick`'s rule: by all it shows
+            // or by one of its texts), as a user taps what they read; buttons come first.
             let buttons = screen.tappables.filter { $0.kind == .button }
             let tapGestures = screen.controls.filter { $0.kind == .gesture && $0.gesture == .tap }
-            if !buttons.contains(where: { shows(label, $0.label, $0.texts) }), tapGestures.contains(where: { shows(label, $0.label, $0.texts) }) {
+            if !buttons.contains(where: { Self.answers(to: label, whole: $0.label, texts: $0.texts) }),
+               tapGestures.contains(where: { Self.answers(to: label, whole: $0.label, texts: $0.texts) }) {
                 let target = try pick(label, what: "tap gesture", among: tapGestures, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
                 perform { target.perform?() }
                 return

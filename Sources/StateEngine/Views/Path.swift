@@ -4,11 +4,11 @@ import Foundation
 /// was given (two paths built the same way are equal, as SwiftUI's `Path` is `Equatable`);
 /// drawn as a view it shows as one `Path` line on the screen. Evidence: Apple's Path docs
 /// (a value type; a Shape whose `path(in:)` returns itself).
-public struct Path: Shape, Equatable, ScreenRenderable, PrimitiveView {
+public struct Path: Shape, Equatable, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
 
     /// One drawing instruction, as given.
-    enum Element: Equatable {
+    enum Element: Equatable, Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case quadCurve(to: CGPoint, control: CGPoint)
@@ -92,7 +92,7 @@ public struct Path: Shape, Equatable, ScreenRenderable, PrimitiveView {
     public mutating func addPath(_ path: Path) { elements.append(contentsOf: path.elements) }
     public mutating func closeSubpath() { elements.append(.close) }
 
-    public func path(in rect: CGRect) -> Path { self }
+    nonisolated public func path(in rect: CGRect) -> Path { self }
 
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
         screen.node("Path", role: .shape)

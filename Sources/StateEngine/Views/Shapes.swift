@@ -3,9 +3,9 @@ import Transcript
 /// Shapes draw something on screen; the text screen names them. A shape of the scenario's
 /// own (`struct Wedge: Shape { func path(in:) }`) gets SwiftUI's default body, a `_ShapeView`
 /// that shows the shape's type name. Evidence: Apple's Shape docs (`path(in:)` is the one
-/// requirement; a shape is a view and animatable).
-public protocol Shape: View, Animatable {
-    func path(in rect: CGRect) -> Path
+/// requirement, `nonisolated` in Xcode 16's SDK; a shape is a Sendable, animatable view).
+public protocol Shape: Sendable, Animatable, View {
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
@@ -42,14 +42,14 @@ extension Shape {
 public struct Circle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: CGRect(x: rect.midX - min(rect.width, rect.height) / 2, y: rect.midY - min(rect.width, rect.height) / 2, width: min(rect.width, rect.height), height: min(rect.width, rect.height))) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: CGRect(x: rect.midX - min(rect.width, rect.height) / 2, y: rect.midY - min(rect.width, rect.height) / 2, width: min(rect.width, rect.height), height: min(rect.width, rect.height))) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Circle", role: .shape) }
 }
 
 public struct Rectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Rectangle", role: .shape) }
 }
 
@@ -61,7 +61,7 @@ public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("RoundedRectangle", role: .shape) }
 }
 
@@ -69,21 +69,21 @@ public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Capsule", role: .shape) }
 }
 
 public struct Ellipse: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Ellipse", role: .shape) }
 }
 
 public struct ContainerRelativeShape: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("ContainerRelativeShape", role: .shape) }
 }
 

@@ -11,7 +11,7 @@ import Testing
             set { fraction = newValue }
         }
 
-        func path(in rect: CGRect) -> Path {
+        nonisolated func path(in rect: CGRect) -> Path {
             Path { path in
                 path.move(to: CGPoint(x: rect.midX, y: rect.midY))
                 path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
