@@ -50,10 +50,7 @@ let package = Package(
                 "Transcript",
                 "StateEngineMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ],
-            // The engine's graph is single-threaded by design (one virtual main queue); its
-            // move to strict concurrency comes with `View` becoming `@MainActor`.
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            ]
         ),
         .target(
             name: "ScenarioKit",

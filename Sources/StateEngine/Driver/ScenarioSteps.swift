@@ -88,7 +88,9 @@ public func closeWindow(file: StaticString = #fileID, line: UInt = #line) {
     run { scenarioDriver("closeWindow").closeWindow() }
 }
 
-/// Launches an app declaration: the content of its first WindowGroup.
+/// Launches an app declaration: the content of its first WindowGroup. Main-actor, as the
+/// app's `body` is (a scenario program's top-level code runs on the main actor).
+@MainActor
 public func launch<A: App>(_ app: A, file: StaticString = #fileID, line: UInt = #line) {
     launch(app.windowContent, file: file, line: line)
 }

@@ -243,7 +243,7 @@ enum TaskScheduler {
         driver.liveTasks.append(WeakTaskBox(box: box))
         driver.mainQueue.enqueue(after: 0) {
             _Concurrency.Task(executorPreference: EngineExecutor.shared) {
-                await EngineContext.$bound.withValue(box.driver) {
+                await EngineContext.$bound.withValue(box.driver.map(HandedOver.init)) {
                     await TaskBox.$current.withValue(box) { await box.run() }
                 }
             }

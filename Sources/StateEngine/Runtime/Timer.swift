@@ -64,9 +64,10 @@ public final class Timer: @unchecked Sendable {
         }
 
         public func connect() -> Cancellable {
-            let subject = self.subject
+            // Ticks run on the driver's virtual main queue, the thread that connected.
+            let subject = HandedOver(self.subject)
             let timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { timer in
-                subject.send(timer.fireDate)
+                subject.value.send(timer.fireDate)
             }
             self.timer = timer
             return AnyCancellable { timer.invalidate() }

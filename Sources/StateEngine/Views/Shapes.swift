@@ -3,7 +3,7 @@ import Transcript
 /// Shapes draw something on screen; the text screen names them.
 public protocol Shape: View {}
 
-extension Shape {
+nonisolated extension Shape {
     public func fill(style: FillStyle = FillStyle()) -> some View { inert() }
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { inert() }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert() }
@@ -14,37 +14,37 @@ extension Shape {
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 
-public struct Circle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Circle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Circle", role: .shape) }
 }
 
-public struct Rectangle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Rectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Rectangle", role: .shape) }
 }
 
-public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("RoundedRectangle", role: .shape) }
 }
 
-public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(style: RoundedCornerStyle = .continuous) {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Capsule", role: .shape) }
 }
 
-public struct Ellipse: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Ellipse: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Ellipse", role: .shape) }
 }
 
-public struct ContainerRelativeShape: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct ContainerRelativeShape: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("ContainerRelativeShape", role: .shape) }
@@ -64,7 +64,7 @@ extension Shape where Self == RoundedRectangle {
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
-extension View {
+nonisolated extension View {
     /// A Picker option's value, or a tab's (`TabView(selection:)`).
     public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
@@ -84,7 +84,7 @@ extension Image {
 }
 
 /// `.tag`: identifies a Picker option.
-public struct _TagModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let tag: AnyHashable
     func makeBehavior() -> ModifierBehavior<Self> { TagBehavior() }
