@@ -31,6 +31,7 @@ func viewTypeName(_ type: Any.Type) -> String {
 
 enum TypeNames {
     static let batchNamespacePrefix = "__StateDocsScenario"
+    /// `nonisolated(unsafe)`: read and written only with `lock` held.
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
     private static let lock = NSLock()
 
