@@ -52,19 +52,19 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 
-nonisolated public struct Spacer: View, ScreenRenderable, PrimitiveView {
+nonisolated public struct Spacer: View, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(minLength: Double? = nil) {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Spacer", role: .decoration) }
 }
 
-nonisolated public struct Divider: View, ScreenRenderable, PrimitiveView {
+nonisolated public struct Divider: View, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Divider", role: .decoration) }
 }
 
-nonisolated public struct Image: View, ScreenRenderable, PrimitiveView {
+nonisolated public struct Image: View, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     let name: String
     public init(systemName: String) { name = systemName }

@@ -14,37 +14,37 @@ nonisolated extension Shape {
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 
-nonisolated public struct Circle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Circle: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Circle", role: .shape) }
 }
 
-nonisolated public struct Rectangle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Rectangle: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Rectangle", role: .shape) }
 }
 
-nonisolated public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct RoundedRectangle: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("RoundedRectangle", role: .shape) }
 }
 
-nonisolated public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Capsule: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(style: RoundedCornerStyle = .continuous) {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Capsule", role: .shape) }
 }
 
-nonisolated public struct Ellipse: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Ellipse: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Ellipse", role: .shape) }
 }
 
-nonisolated public struct ContainerRelativeShape: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct ContainerRelativeShape: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("ContainerRelativeShape", role: .shape) }
