@@ -5,7 +5,8 @@ import Foundation
 /// which one leaf reads a State. Changing it must evaluate exactly that leaf's body, and the
 /// time must not grow with the size of the tree. Memory is what the living tree keeps per
 /// view, measured as resident memory before and after launching it.
-enum EngineBenchmark {
+/// Main-actor, as the views it builds are; `main.swift` runs it on the main thread.
+@MainActor enum EngineBenchmark {
     static func run(viewCounts: [Int] = [1_000, 10_000, 100_000]) -> String {
         var lines = ["StateEngine benchmark: one leaf reads a State; each update changes it",
                      "views       build        per update    bodies/update  bytes/view  resident memory"]

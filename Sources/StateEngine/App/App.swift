@@ -17,8 +17,9 @@ public protocol Scene {
 
 extension Never: Scene {}
 
-/// Scenes the engine knows: their window content, if any.
-protocol PrimitiveScene: Scene where Body == Never {
+/// Scenes the engine knows: their window content, if any. Main-actor code like `Scene`: an
+/// app is read once, when the program's main thread launches it.
+@MainActor protocol PrimitiveScene: Scene where Body == Never {
     var windowContent: (any View)? { get }
 }
 
@@ -41,7 +42,7 @@ public struct _TupleScene<T>: Scene, PrimitiveScene {
     var windowContent: (any View)? { scenes.lazy.compactMap { SceneContent.window(of: $0) }.first }
 }
 
-@resultBuilder
+@MainActor @resultBuilder
 public enum SceneBuilder {
     public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
@@ -78,7 +79,7 @@ struct _EnvironmentScene<Base: Scene>: Scene, PrimitiveScene {
     }
 }
 
-enum SceneContent {
+@MainActor enum SceneContent {
     static func window(of scene: any Scene) -> (any View)? {
         if let primitive = scene as? any PrimitiveScene { return primitive.windowContent }
         return window(of: scene.body)

@@ -1,6 +1,6 @@
 // Evidence: WWDC21 "Demystify SwiftUI" (structural identity: a view's type and its position among its siblings).
 /// Several views side by side; each element keeps its own position (its identity).
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
     /// How the elements are listed as views: by their static types where those are known (a
@@ -60,7 +60,7 @@ enum MirrorElementLister: TupleElementLister {
 // Evidence: WWDC21 "Demystify SwiftUI" (if/else builds _ConditionalContent; its two branches are distinct identities).
 /// The result of `if`/`else` or `switch` in a view builder: the two branches are different
 /// identities, so switching destroys one branch's state and creates the other's.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
@@ -75,7 +75,7 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public typealias Body = Never
     public init() {}
 }

@@ -15,7 +15,11 @@ extension Never: View {
 }
 
 /// Views the engine implements directly (their `Body` is `Never`): each knows how to make
-/// the graph node that realises it.
+/// the graph node that realises it. These views, the engine's modifiers and its `View`
+/// modifier extensions are declared `nonisolated`: graph nodes read their fields on the
+/// driver's thread, and a closure they form must carry no main-actor check (the engine's
+/// tests run drivers off the main thread). A scenario's own `body` stays main-actor and runs
+/// through `runAsMainActor`.
 protocol PrimitiveView {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node
 }
@@ -31,6 +35,7 @@ func viewTypeName(_ type: Any.Type) -> String {
 
 enum TypeNames {
     static let batchNamespacePrefix = "__StateDocsScenario"
+    /// `nonisolated(unsafe)`: read and written only with `lock` held.
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
     private static let lock = NSLock()
 

@@ -30,6 +30,7 @@ enum DynamicPropertyInstaller {
         var kind: Kind
     }
 
+    /// `nonisolated(unsafe)`: read and written only with `lock` held.
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: [Field]] = [:]
     private static let lock = NSLock()
 

@@ -60,7 +60,7 @@ public final class Driver {
 
     /// Runs `work` as this driver's code (console output, main queue and warnings go here).
     func bound<T>(_ work: () throws -> T) rethrows -> T {
-        try EngineContext.$bound.withValue(self) { try work() }
+        try EngineContext.$bound.withValue(HandedOver(self)) { try work() }
     }
 
     /// One user-visible step: a `.step` event, the work, settling, then the screen.

@@ -17,6 +17,7 @@ import Transcript
 /// driver, the step about to run, and the end record once the program's last step returned.
 enum ResultChannel {
     static let inheritedDescriptor: Int32 = 3
+    /// `nonisolated(unsafe)`: read and written only with `lock` held.
     nonisolated(unsafe) private static var descriptor: Int32 = -1
     private static let lock = NSLock()
 

@@ -88,9 +88,10 @@ public func closeWindow(file: StaticString = #fileID, line: UInt = #line) {
     run { scenarioDriver("closeWindow").closeWindow() }
 }
 
-/// Launches an app declaration: the content of its first WindowGroup.
+/// Launches an app declaration: the content of its first WindowGroup (the app's `body` is
+/// main-actor code, run on the driver's thread as a view's body is).
 public func launch<A: App>(_ app: A, file: StaticString = #fileID, line: UInt = #line) {
-    launch(app.windowContent, file: file, line: line)
+    launch(runAsMainActor(app, ()) { app, _ in app.windowContent }, file: file, line: line)
 }
 
 public func expectConsole(notContains text: String, file: String = #file, line: Int = #line) {

@@ -64,7 +64,8 @@ class DynamicPropertyHost: Node {
 
     /// One body evaluation: install the dynamic properties into a copy of `value`, then run
     /// `body` on it, with reads tracked and the evaluation recorded.
-    func evaluateBody<Value, Body>(of value: Value, _ body: (Value) -> Body) -> Body {
+    /// `input` is what the body gets besides the installed value (a modifier's content).
+    func evaluateBody<Value, Input, Body>(of value: Value, input: Input, _ body: @MainActor (Value, Input) -> Body) -> Body {
         isDirty = false
         currentCauses = pendingCauses
         pendingCauses = []
@@ -80,7 +81,7 @@ class DynamicPropertyHost: Node {
                 // After installing: a StateObject thunk runs before its body, as in SwiftUI.
                 // Views the engine provides (EditButton) are SwiftUI's, not the author's.
                 if !(Value.self is EngineProvidedView.Type) { graph.recordBody(of: Value.self, named: typeName) }
-                return body(installed)
+                return runAsMainActor(installed, input, body)
             }
         }
     }
@@ -142,7 +143,7 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode, Vie
 
     override func evaluate() {
         guard isAlive else { return }
-        let body = evaluateBody(of: view) { $0.body }
+        let body = evaluateBody(of: view, input: ()) { view, _ in view.body }
         lastBody = body
         child = graph.updating { reconcile(child, with: body, environment: environment, parent: self, graph: graph) }
     }

@@ -2,7 +2,7 @@
 /// (Apple docs, "accessibilityLabel(_:)"; XCUITest queries match an element's label). The
 /// screen shows what is drawn, unchanged; a step may name a control by its accessibility
 /// label, so `tap("Increment")` finds an icon-only button labelled that way.
-public struct _AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let label: String
     func makeBehavior() -> ModifierBehavior<Self> { AccessibilityLabelBehavior() }
@@ -27,7 +27,7 @@ final class AccessibilityLabelBehavior: ModifierBehavior<_AccessibilityLabelModi
     }
 }
 
-extension View {
+nonisolated extension View {
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
         modifier(_AccessibilityLabelModifier(label: label.resolved))
     }

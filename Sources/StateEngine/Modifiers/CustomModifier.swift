@@ -1,5 +1,5 @@
 /// Stands for the modified view inside a custom `ViewModifier`'s body.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     let source: ModifierContentSource<Modifier>
 }
@@ -72,7 +72,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPr
     override func evaluate() {
         guard isAlive else { return }
         let placeholder = _ViewModifier_Content<Modifier>(source: source)
-        let body = evaluateBody(of: modifier) { $0.body(content: placeholder) }
+        let body = evaluateBody(of: modifier, input: placeholder) { modifier, content in modifier.body(content: content) }
         lastBody = body
         child = graph.updating { reconcile(child, with: body, environment: environment, parent: self, graph: graph) }
     }

@@ -4,7 +4,7 @@ import Transcript
 /// whole hierarchy that color scheme (the outermost view's choice wins; nil means no
 /// preference). Evidence: Apple's preferredColorScheme(_:) docs ("the preference propagates
 /// up to the enclosing presentation ... and applies to the whole window").
-public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let scheme: ColorScheme?
     func makeBehavior() -> ModifierBehavior<Self> { PreferredColorSchemeBehavior() }
@@ -33,7 +33,7 @@ extension ViewGraph {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreferredColorSchemeModifier(scheme: colorScheme))
     }
@@ -41,7 +41,7 @@ extension View {
 
 /// `searchable`: a search field above the content, bound to the text (the driver types into
 /// it as "Search", or its prompt). `onSubmit(of: .search)` runs on submit.
-public struct _SearchableModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SearchableModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let text: Binding<String>
     let prompt: String?
@@ -82,7 +82,7 @@ public struct SearchFieldPlacement: Sendable {
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
 
-extension View {
+nonisolated extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(_SearchableModifier(text: text, prompt: prompt?.content))
     }
@@ -118,7 +118,7 @@ extension EnvironmentValues {
     }
 }
 
-public struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let action: @Sendable () async -> Void
     func makeBehavior() -> ModifierBehavior<Self> { RefreshableBehavior() }
@@ -142,7 +142,7 @@ final class RefreshableBehavior: ModifierBehavior<_RefreshableModifier>, Content
     }
 }
 
-extension View {
+nonisolated extension View {
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_RefreshableModifier(action: action))
     }

@@ -1,5 +1,5 @@
 /// Writes into the environment of its content only (the subtree below the modifier).
-public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     /// Applies the change; `same` tells whether two modifiers make the same change.
     let transform: (inout EnvironmentValues) -> Void
@@ -37,7 +37,7 @@ final class EnvironmentWritingBehavior: ModifierBehavior<_EnvironmentWritingModi
     }
 }
 
-extension View {
+nonisolated extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { $0[keyPath: keyPath] = value }, comparable: KeyedValue(keyPath: keyPath, value: value)))
     }

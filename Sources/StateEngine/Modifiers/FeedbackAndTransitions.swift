@@ -40,7 +40,7 @@ public struct ContentTransition: Equatable, Sendable {
     public static func symbolEffect(_ effect: ContentTransition) -> ContentTransition { effect }
 }
 
-extension View {
+nonisolated extension View {
     /// StateEngine: inert (haptic feedback)
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { inert() }
     /// StateEngine: inert (haptic feedback)

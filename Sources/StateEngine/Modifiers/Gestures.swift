@@ -104,7 +104,7 @@ extension _ChangedGesture: HandlerProviding {
     }
 }
 
-public struct _GestureModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _GestureModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let handlers: GestureHandlers
     let isEnabled: Bool
@@ -145,7 +145,7 @@ final class GestureBehavior: ModifierBehavior<_GestureModifier>, ScreenContribut
     }
 }
 
-extension View {
+nonisolated extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_GestureModifier(handlers: GestureHandlers(kind: .tap, ended: [{ _ in action() }]), isEnabled: true))
     }

@@ -1,5 +1,5 @@
 /// Modifiers that change only how things look: accepted, and invisible on the text screen.
-public struct _InertModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _InertModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     func makeBehavior() -> ModifierBehavior<Self> { ModifierBehavior() }
 }
@@ -29,7 +29,7 @@ public enum Edge: Int8, CaseIterable, Sendable {
 // error never names an engine type; none of them changes what bodies run or what the text
 // screen shows. Evidence: Apple's View reference lists them under "Configuring view
 // elements", "Styling views", "Layout"; none is a state mechanism.
-extension View {
+nonisolated extension View {
     func inert() -> ModifiedContent<Self, _InertModifier> {
         modifier(_InertModifier())
     }

@@ -2,7 +2,7 @@
 /// its views in the bar as toolbar items do (Apple docs, "navigationBarItems(leading:trailing:)",
 /// deprecated in favour of `toolbar`), so its buttons are on screen and tappable; the bar title
 /// forms are `navigationTitle`.
-extension View {
+nonisolated extension View {
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         toolbar {
             leading

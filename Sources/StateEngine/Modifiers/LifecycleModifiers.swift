@@ -4,7 +4,7 @@ import Transcript
 /// onAppear / onDisappear: run after the update in which the content's identity appeared or
 /// went away, deepest first (a child's before its parent's; of two modifiers on one view, the
 /// inner one first), as SwiftUI runs them.
-public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
@@ -40,7 +40,7 @@ final class AppearanceBehavior: ModifierBehavior<_AppearanceModifier> {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceModifier(appear: action, disappear: nil))
     }
@@ -53,7 +53,7 @@ extension View {
 // Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/ValueActionModifierCompatibilityTests.swift (old/new values, initial).
 /// onChange: the value is captured when the body runs; when a later body produces a different
 /// value, the action runs after that update with the old and new values.
-public struct _ValueActionModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ValueActionModifier<Value>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: Value
     let initial: Bool
@@ -93,7 +93,7 @@ final class ValueActionBehavior<Value>: ModifierBehavior<_ValueActionModifier<Va
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The iOS 14 form: the action receives the new value.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }))
@@ -114,7 +114,7 @@ extension View {
 
 // Evidence: Apple docs onReceive(_:perform:) (https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)): the action runs per emitted value.
 /// onReceive: subscribes while the content's identity lives; the latest action handles values.
-public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     public typealias Body = Never
     let publisher: P
     let action: (P.Output) -> Void

@@ -28,13 +28,13 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     public typealias Body = Never
 }
 
-extension View {
+nonisolated extension View {
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -42,7 +42,7 @@ extension ViewModifier {
 
 /// Modifiers the engine implements: each brings a behaviour object that lives in the node and
 /// reads this modifier's values.
-protocol PrimitiveModifier: ViewModifier where Body == Never {
+nonisolated protocol PrimitiveModifier: ViewModifier where Body == Never {
     func makeBehavior() -> ModifierBehavior<Self>
 }
 

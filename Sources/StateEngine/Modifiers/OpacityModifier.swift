@@ -1,6 +1,6 @@
 // Evidence: WWDC21 "Demystify SwiftUI" (prefer an inert modifier such as opacity to a branch: identity and state are kept).
 /// Opacity keeps the content's identity (unlike `if`); fully transparent content is not shown.
-public struct _OpacityModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _OpacityModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let opacity: Double
     func makeBehavior() -> ModifierBehavior<Self> { OpacityBehavior() }
@@ -14,7 +14,7 @@ final class OpacityBehavior: ModifierBehavior<_OpacityModifier>, ScreenContribut
     }
 }
 
-extension View {
+nonisolated extension View {
     public func opacity(_ opacity: Double) -> some View {
         modifier(_OpacityModifier(opacity: opacity))
     }

@@ -1,6 +1,6 @@
 // Evidence: seed article 000_679aabd783122932.txt (overlay/background content is built and evaluated with the body; P04).
 /// overlay / background: the extra view is built and evaluated together with the body.
-public struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let secondary: Secondary
     let isOverlay: Bool
@@ -31,7 +31,7 @@ final class SecondaryContentBehavior<Secondary: View>: ModifierBehavior<_Seconda
     }
 }
 
-extension View {
+nonisolated extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryContentModifier(secondary: content(), isOverlay: true))
     }

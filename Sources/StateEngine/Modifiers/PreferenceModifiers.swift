@@ -3,7 +3,7 @@ import Transcript
 // Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/Preference/PreferenceWritingModifier.swift (removes the key from the content's outputs, then writes).
 /// `.preference(key:value:)`: the content's subtree contributes this value for the key
 /// (replacing whatever the content itself contributes).
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: Key.Value
     func makeBehavior() -> ModifierBehavior<Self> { PreferenceWritingBehavior<Key>() }
@@ -30,7 +30,7 @@ final class PreferenceWritingBehavior<Key: PreferenceKey>: ModifierBehavior<_Pre
 
 // Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Data/Preference/PreferenceTransformModifier.swift; Apple docs transformPreference(_:_:).
 /// `.transformPreference`: rewrites the value the content contributes.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let transform: (inout Key.Value) -> Void
     func makeBehavior() -> ModifierBehavior<Self> { PreferenceTransformBehavior<Key>() }
@@ -61,7 +61,7 @@ final class PreferenceTransformBehavior<Key: PreferenceKey>: ModifierBehavior<_P
 /// Reads the combined value of the content's subtree after each update in which that subtree
 /// changed: `onPreferenceChange` calls its action when the value changed; the overlay and
 /// background forms rebuild their extra view from it.
-public struct _PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     enum Mode {
         case action((Key.Value) -> Void)
@@ -137,7 +137,7 @@ final class PreferenceReadingBehavior<Key: PreferenceKey>: ModifierBehavior<_Pre
     }
 }
 
-extension View {
+nonisolated extension View {
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }

@@ -5,7 +5,7 @@ import Transcript
 /// body runs: it is called when presentation begins (and again whenever the presenter's body
 /// produced a new modifier while presented). The content becomes a separate tree that gets the
 /// presenter's environment.
-public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     enum Kind { case sheet, fullScreenCover, popover, navigation, alert(String), confirmationDialog(String) }
     let kind: Kind
@@ -202,7 +202,7 @@ final class PresentationRootNode: Node {
     override func render(into screen: inout ScreenBuilder) {}
 }
 
-extension View {
+nonisolated extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_PresentationModifier(kind: .sheet, state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: { content() }, onDismiss: onDismiss))
     }

@@ -1,6 +1,6 @@
 /// `.task`: starts when the content appears, is cancelled when it disappears; with an id,
 /// a changed id cancels the running task and starts a new one.
-public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: ID
     let action: @Sendable () async -> Void
@@ -37,7 +37,7 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior<_TaskModifier<ID>> {
 
 /// SwiftUI's action inherits the view's main actor (`@_inheritActorContext`); the engine's
 /// runs on its task thread, for the reason `Task` gives (rule tasks-off-main-actor, Runtime/Task.swift).
-extension View {
+nonisolated extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: 0, action: action))
     }

@@ -28,7 +28,7 @@ public enum ToolbarItemPlacement: Sendable {
     case status, destructiveAction, secondaryAction
 }
 
-extension View {
+nonisolated extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(_SecondaryContentModifier(secondary: content(), isOverlay: true))
     }

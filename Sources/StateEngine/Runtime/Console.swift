@@ -43,6 +43,7 @@ public func dump<T, Target: TextOutputStream>(_ value: T, to target: inout Targe
 
 /// Splits printed text into lines; a line without its newline waits for the rest.
 enum ConsoleBuffer {
+    /// `nonisolated(unsafe)`: read and written only with `lock` held.
     nonisolated(unsafe) private static var pending: [ObjectIdentifier?: String] = [:]
     private static let lock = NSLock()
 

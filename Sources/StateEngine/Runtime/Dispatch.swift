@@ -6,7 +6,7 @@
 /// (Chosen [one-thread-dispatch]: the engine has one thread; completion order is the order work was submitted,
 /// and a background job's results reach the UI only through the main queue, as they must).
 /// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
-public final class DispatchQueue: @unchecked Sendable {
+public final class DispatchQueue: Sendable {
     public let label: String
 
     public init(label: String, qos: DispatchQoS = .unspecified, attributes: Attributes = [], target: DispatchQueue? = nil) {
@@ -73,40 +73,51 @@ public struct DispatchWorkItemFlags: OptionSet, Sendable {
 }
 
 /// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
+/// `@unchecked Sendable`, as Dispatch's is: `cancelled` is read and written with `lock` held.
 public final class DispatchWorkItem: @unchecked Sendable {
-    private let block: () -> Void
-    public private(set) var isCancelled = false
+    private let block: @Sendable () -> Void
+    private let lock = NSLock()
+    private var cancelled = false
     public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping @Sendable @convention(block) () -> Void) {
         self.block = block
     }
+    public var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return cancelled }
     public func perform() { if !isCancelled { block() } }
-    public func cancel() { isCancelled = true }
+    public func cancel() { lock.lock(); cancelled = true; lock.unlock() }
 }
 
 /// Counts work in flight: `notify` runs its work on the given queue once every `enter` has
 /// been matched by a `leave` (at once when nothing is in flight). A blocking `wait()` would
 /// stop the engine's only thread, so it is unavailable. Evidence: Apple's DispatchGroup docs.
 /// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
+/// `@unchecked Sendable`, as Dispatch's is: `count` and `notifications` are read and
+/// written with `lock` held; the work runs after it is released.
 public final class DispatchGroup: @unchecked Sendable {
+    private let lock = NSLock()
     private var count = 0
-    private var notifications: [(queue: DispatchQueue, work: () -> Void)] = []
+    private var notifications: [(queue: DispatchQueue, work: @Sendable () -> Void)] = []
 
     public init() {}
 
-    public func enter() { count += 1 }
+    public func enter() { lock.lock(); count += 1; lock.unlock() }
 
     public func leave() {
+        lock.lock()
         count -= 1
-        if count < 0 { EngineContext.fatal("Unbalanced call to dispatch_group_leave()") }
-        if count == 0 {
-            let pending = notifications
-            notifications = []
-            for notification in pending { notification.queue.schedule(notification.work) }
-        }
+        let remaining = count
+        let pending = remaining == 0 ? notifications : []
+        if remaining == 0 { notifications = [] }
+        lock.unlock()
+        if remaining < 0 { EngineContext.fatal("Unbalanced call to dispatch_group_leave()") }
+        for notification in pending { notification.queue.schedule(notification.work) }
     }
 
     public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if count == 0 { queue.schedule(work) } else { notifications.append((queue, work)) }
+        lock.lock()
+        let idle = count == 0
+        if !idle { notifications.append((queue, work)) }
+        lock.unlock()
+        if idle { queue.schedule(work) }
     }
 
     public func notify(queue: DispatchQueue, work: DispatchWorkItem) {

@@ -4,11 +4,14 @@ import Transcript
 /// run anything (actions, bodies, queued work), so `print`, `DispatchQueue.main` and warnings
 /// reach the right transcript even when tests run drivers in parallel.
 enum EngineContext {
-    @TaskLocal static var bound: Driver?
+    @TaskLocal static var bound: HandedOver<Driver>?
     /// The driver of a scenario program (the global `launch`), used when nothing is bound.
+    /// `nonisolated(unsafe)`: written once, by `launch` on the program's main thread, before
+    /// any step after the launch; engine tasks read it only through `current` under the
+    /// driver/task handoff of `HandedOver` (the executor's and the task's `condition` locks).
     nonisolated(unsafe) static var scenario: Driver?
 
-    static var current: Driver? { bound ?? scenario }
+    static var current: Driver? { bound?.value ?? scenario }
 
     static func isUpdating(_ location: AnyLocationBase) -> Bool {
         if let stored = location as? StoredLocationGraphProviding, let graph = stored.graph {
@@ -33,7 +36,7 @@ enum EngineContext {
             ResultChannel.emit(TranscriptEvent(.console, line))
         } else {
             Swift.print(line)
-            fflush(stdout)
+            fflush(nil)  // every output stream: the C global `stdout` is shared mutable state
         }
     }
 }

@@ -1,6 +1,8 @@
 /// The thread engine tasks run on (unless they are main-actor isolated). The driver blocks
 /// while it waits for a task to finish or sleep; running tasks on Swift's cooperative pool
 /// would let blocked drivers starve that pool, so tasks get a thread of their own.
+/// `@unchecked Sendable`: `jobs`, `running` and `generation` are read and written with
+/// `condition` (its lock) held.
 final class EngineExecutor: TaskExecutor, @unchecked Sendable {
     static let shared = EngineExecutor()
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Prints why the body is being evaluated, in SwiftUI's words:
     /// `ContentView: @self, @identity, _n changed.`, `ContentView: _n changed.`,
     /// `ContentView: unchanged.`
@@ -16,7 +16,7 @@ extension View {
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public static func _printChanges() {
         guard let host = EngineContext.current?.graph.currentHost else { return }
         print(host.changesDescription())

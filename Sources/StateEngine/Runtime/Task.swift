@@ -195,8 +195,9 @@ class TaskBox: @unchecked Sendable {
     }
 }
 
-/// An engine task's result: stored once when the task finishes, read by every `value` awaiter,
-/// both under the box's lock.
+/// An engine task's result: stored once when the task finishes, read by every `value` awaiter.
+/// `@unchecked Sendable`: `result` and `waiters` are read and written with the box's
+/// `condition` locked.
 final class TaskResultBox<Success: Sendable, Failure: Error>: TaskBox, @unchecked Sendable {
     private var result: Result<Success, Failure>?
     /// Awaiters of `value` suspended until the result is stored.
@@ -243,7 +244,7 @@ enum TaskScheduler {
         driver.liveTasks.append(WeakTaskBox(box: box))
         driver.mainQueue.enqueue(after: 0) {
             _Concurrency.Task(executorPreference: EngineExecutor.shared) {
-                await EngineContext.$bound.withValue(box.driver) {
+                await EngineContext.$bound.withValue(box.driver.map(HandedOver.init)) {
                     await TaskBox.$current.withValue(box) { await box.run() }
                 }
             }

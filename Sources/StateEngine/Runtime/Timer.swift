@@ -5,19 +5,40 @@
 /// `Timer.publish(every:on:in:).autoconnect()` with `onReceive`. Evidence: Apple's Timer
 /// and Timer.publish docs; the virtual clock is the engine's (see DispatchQueue).
 /// StateEngine: hidden (Foundation/Dispatch, on the virtual clock)
+/// `@unchecked Sendable`, as Foundation's Timer is Sendable: its mutable state (validity,
+/// fire date, tolerance) is read and written with `lock` held.
 public final class Timer: @unchecked Sendable {
     public let timeInterval: TimeInterval
-    public var tolerance: TimeInterval = 0
-    public private(set) var isValid = true
-    public private(set) var fireDate: Date
     let repeats: Bool
-    let block: (Timer) -> Void
+    let block: @Sendable (Timer) -> Void
+    private let lock = NSLock()
+    private var storedTolerance: TimeInterval = 0
+    private var storedIsValid = true
+    private var storedFireDate: Date
+
+    public var tolerance: TimeInterval {
+        get { locked { storedTolerance } }
+        set { locked { storedTolerance = newValue } }
+    }
+    public private(set) var isValid: Bool {
+        get { locked { storedIsValid } }
+        set { locked { storedIsValid = newValue } }
+    }
+    public private(set) var fireDate: Date {
+        get { locked { storedFireDate } }
+        set { locked { storedFireDate = newValue } }
+    }
+
+    private func locked<T>(_ work: () -> T) -> T {
+        lock.lock(); defer { lock.unlock() }
+        return work()
+    }
 
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
         timeInterval = interval
         self.repeats = repeats
         self.block = block
-        fireDate = Date(timeIntervalSinceReferenceDate: VirtualScheduling.now + interval)
+        storedFireDate = Date(timeIntervalSinceReferenceDate: VirtualScheduling.now + interval)
     }
 
     @discardableResult
@@ -64,9 +85,10 @@ public final class Timer: @unchecked Sendable {
         }
 
         public func connect() -> Cancellable {
-            let subject = self.subject
+            // Ticks run on the driver's virtual main queue, the thread that connected.
+            let subject = HandedOver(self.subject)
             let timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { timer in
-                subject.send(timer.fireDate)
+                subject.value.send(timer.fireDate)
             }
             self.timer = timer
             return AnyCancellable { timer.invalidate() }

@@ -81,7 +81,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try withTransaction(Transaction(animation: animation), body)
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the transaction of updates passing through this view: only animations read it,
     /// so the engine keeps the view and does not call `transform` (visual, inert).
     // Chosen [transaction-modifier-inert]: the closure's only effect in SwiftUI is on animations, which the engine does not draw.

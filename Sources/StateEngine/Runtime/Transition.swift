@@ -34,14 +34,14 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension View {
+nonisolated extension View {
     public func transition(_ transition: AnyTransition) -> some View {
         modifier(_TransitionModifier(transition: transition))
     }
 }
 
 /// `.transition(_:)`: draws nothing; a removal reads it from the removed view.
-public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let transition: AnyTransition
     func makeBehavior() -> ModifierBehavior<Self> { TransitionBehavior() }

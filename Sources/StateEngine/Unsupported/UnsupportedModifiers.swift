@@ -3,7 +3,7 @@ import Foundation
 // View modifiers outside issue 8's families, with SwiftUI's signatures; each fails to compile
 // with StateEngine's own message (issue 8, "Honest by construction").
 
-extension View {
+nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `inspector` yet (see Supported SwiftUI)")
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> EmptyView { fatalError() }
 

@@ -16,7 +16,7 @@ public protocol ButtonStyle {
 /// StateEngine: inert (a visual value)
 public struct ButtonStyleConfiguration {
     /// The button's label as a view a style can wrap.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         init() {}
     }
@@ -556,7 +556,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// Gradients draw a fill: views and shape styles, shown on the text screen by their name.
-public struct LinearGradient: ShapeStyle, View, ScreenRenderable, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
@@ -564,14 +564,14 @@ public struct LinearGradient: ShapeStyle, View, ScreenRenderable, PrimitiveView 
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("LinearGradient", role: .shape) }
 }
 
-public struct RadialGradient: ShapeStyle, View, ScreenRenderable, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("RadialGradient", role: .shape) }
 }
 
-public struct AngularGradient: ShapeStyle, View, ScreenRenderable, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}

@@ -1,7 +1,7 @@
 // Evidence: WWDC21 "Demystify SwiftUI" (AnyView hides the type from the structure; a different erased type is a different view).
 /// A type-erased view: its content's identity includes the erased type, so a different type
 /// replaces the content.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     public typealias Body = Never
     let storage: any View
     public init<V: View>(_ view: V) { storage = view }
@@ -35,13 +35,13 @@ final class AnyViewNode: Node, ViewNode {
 // Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/View/IDViewCompatibilityTests.swift (a new id is a new view: onAppear runs again).
 /// A view whose identity is an explicit value: when the value changes, the old view (and all
 /// its state) is discarded and a new one created.
-public struct _IDView<Content: View, ID: Hashable>: View {
+nonisolated public struct _IDView<Content: View, ID: Hashable>: View {
     public typealias Body = Never
     let content: Content
     let id: ID
 }
 
-extension View {
+nonisolated extension View {
     public func id<ID: Hashable>(_ id: ID) -> _IDView<Self, ID> {
         _IDView(content: self, id: id)
     }
@@ -79,13 +79,13 @@ final class IDViewNode<Content: View, ID: Hashable>: Node, ViewNode {
 
 // Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/View/EquatableViewCompatibilityTests.swift
 /// A view compared with its own `==` before its body is considered again.
-public struct EquatableView<Content: View & Equatable>: View {
+nonisolated public struct EquatableView<Content: View & Equatable>: View {
     public typealias Body = Never
     public var content: Content
     public init(content: Content) { self.content = content }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
     public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
 

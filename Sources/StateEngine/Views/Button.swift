@@ -1,7 +1,7 @@
 import Transcript
 
 /// A control that runs an action when tapped (the driver's `tap` finds it by its label).
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     public typealias Body = Never
     let action: () -> Void
     let label: Label

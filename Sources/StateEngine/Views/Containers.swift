@@ -2,7 +2,7 @@ import Transcript
 
 /// Views that hold other views. On screen a container is a line with its children indented
 /// (Group is transparent); for preferences a container is where children's values combine.
-protocol ContainerView: View, PrimitiveView {
+nonisolated protocol ContainerView: View, PrimitiveView {
     associatedtype Content: View
     var content: Content { get }
     /// The kind shown on screen; nil for a transparent container.

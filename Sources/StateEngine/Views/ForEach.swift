@@ -1,7 +1,7 @@
 // Evidence: WWDC21 "Demystify SwiftUI" (explicit identity: a ForEach row's identity and state follow its element's id).
 /// Views computed from a collection; each element's view is identified by the element's id,
 /// so its state follows the element when the collection is reordered.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content

@@ -1,6 +1,6 @@
 /// Gives its content the space it was offered. The engine does no layout: every proxy reports
 /// the same fixed screen size, so outputs stay deterministic.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {

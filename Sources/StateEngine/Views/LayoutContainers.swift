@@ -64,7 +64,7 @@ public struct GridRow<Content: View>: ContainerView {
 
 /// Shows the first child (Chosen [view-that-fits-first]: the engine has no sizes, so the first, largest option
 /// "fits", as it does on a regular-width screen).
-public struct ViewThatFits<Options: View>: View, ContainerView {
+nonisolated public struct ViewThatFits<Options: View>: View, ContainerView {
     public typealias Body = Never
     let content: AnyView
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Options) {
@@ -79,7 +79,7 @@ public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
-public struct ScrollViewReader<Content: View>: View, ContainerView {
+nonisolated public struct ScrollViewReader<Content: View>: View, ContainerView {
     public typealias Body = Never
     let content: Content
     public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
@@ -88,7 +88,7 @@ public struct ScrollViewReader<Content: View>: View, ContainerView {
     var screenName: String? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Extra content along an edge of the safe area: shown before (top, leading) or after the
     /// view, like an overlay that takes space.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
@@ -104,7 +104,7 @@ extension View {
 /// 0.5 s after the view appears on the virtual clock (`advance(by: 0.5)`); an http(s) or file
 /// URL succeeds, a nil or other URL fails. Evidence: Apple's AsyncImage/AsyncImagePhase docs
 /// for the phases. Chosen [async-image-timing]: the timing, so scenarios can show the empty phase.
-public struct AsyncImage<Content: View>: View, PrimitiveView {
+nonisolated public struct AsyncImage<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let url: URL?
     let content: (AsyncImagePhase) -> Content
@@ -135,7 +135,7 @@ extension AsyncImage {
 }
 
 /// What `AsyncImage(url:)` shows: the image once loaded, otherwise an empty placeholder.
-public struct AsyncImagePhaseDefault: View, ScreenRenderable, PrimitiveView {
+nonisolated public struct AsyncImagePhaseDefault: View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     let phase: AsyncImagePhase
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {

@@ -3,7 +3,7 @@ import Transcript
 /// Styles accepted by `foregroundStyle`, `background` and friends.
 public protocol ShapeStyle {}
 
-public struct Color: View, ShapeStyle, Hashable, Sendable, ScreenRenderable, PrimitiveView {
+nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     let name: String
     init(name: String) { self.name = name }
@@ -52,19 +52,19 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 
-public struct Spacer: View, ScreenRenderable, PrimitiveView {
+nonisolated public struct Spacer: View, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init(minLength: Double? = nil) {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Spacer", role: .decoration) }
 }
 
-public struct Divider: View, ScreenRenderable, PrimitiveView {
+nonisolated public struct Divider: View, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Divider", role: .decoration) }
 }
 
-public struct Image: View, ScreenRenderable, PrimitiveView {
+nonisolated public struct Image: View, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     let name: String
     public init(systemName: String) { name = systemName }

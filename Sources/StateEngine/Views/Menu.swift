@@ -3,7 +3,7 @@
 /// driver's `openMenu("Title")` (or `tap`) opens it and lists its items below it, and
 /// `choose("Item")` runs one and closes the menu, as a user's tap does. The items are built
 /// with the body (Apple: Menu docs, "the menu's content is a view builder").
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -100,7 +100,7 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
 }
 
 /// An empty state: a title, an optional image and description.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, ControlView {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let description: Description
@@ -146,7 +146,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 }
 
 public struct SearchUnavailableContent {
-    public struct Label: View, ScreenRenderable, PrimitiveView {
+    nonisolated public struct Label: View, ScreenRenderable, PrimitiveView {
         public typealias Body = Never
         let text: String
         func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
@@ -154,7 +154,7 @@ public struct SearchUnavailableContent {
             screen.texts.append(text)
         }
     }
-    public struct Description: View, ScreenRenderable, PrimitiveView {
+    nonisolated public struct Description: View, ScreenRenderable, PrimitiveView {
         public typealias Body = Never
         let text: String
         func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
@@ -162,7 +162,7 @@ public struct SearchUnavailableContent {
             screen.texts.append(text)
         }
     }
-    public struct Actions: View, ScreenRenderable, PrimitiveView {
+    nonisolated public struct Actions: View, ScreenRenderable, PrimitiveView {
         public typealias Body = Never
         func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {}
     }

@@ -28,7 +28,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, ScreenRendera
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func fill(style: FillStyle = FillStyle()) -> some View { inert() }
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { inert() }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert() }
@@ -39,21 +39,21 @@ extension Shape {
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 
-public struct Circle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Circle: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: CGRect(x: rect.midX - min(rect.width, rect.height) / 2, y: rect.midY - min(rect.width, rect.height) / 2, width: min(rect.width, rect.height), height: min(rect.width, rect.height))) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Circle", role: .shape) }
 }
 
-public struct Rectangle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Rectangle: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Rectangle", role: .shape) }
 }
 
-public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct RoundedRectangle: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
@@ -65,7 +65,7 @@ public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("RoundedRectangle", role: .shape) }
 }
 
-public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Capsule: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
@@ -73,14 +73,14 @@ public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Capsule", role: .shape) }
 }
 
-public struct Ellipse: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct Ellipse: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Ellipse", role: .shape) }
 }
 
-public struct ContainerRelativeShape: Shape, ScreenRenderable, PrimitiveView {
+nonisolated public struct ContainerRelativeShape: Shape, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -104,7 +104,7 @@ extension Shape where Self == RoundedRectangle {
 
 public enum RoundedCornerStyle: Equatable, Sendable { case circular, continuous }
 
-extension View {
+nonisolated extension View {
     /// A Picker option's value, or a tab's (`TabView(selection:)`).
     public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }
@@ -124,7 +124,7 @@ extension Image {
 }
 
 /// `.tag`: identifies a Picker option.
-public struct _TagModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let tag: AnyHashable
     func makeBehavior() -> ModifierBehavior<Self> { TagBehavior() }

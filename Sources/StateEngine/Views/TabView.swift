@@ -4,7 +4,7 @@
 /// writes the tab's tag to the selection binding, or to the tab view's own state. Evidence:
 /// Apple's TabView docs (selection binding + tag; iOS 18 Tab(value:)). Chosen [tab-lazy-build]:
 /// the lazy first build, as observed on iOS (a tab's onAppear runs when first shown).
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
     let selection: Binding<SelectionValue>?
@@ -32,7 +32,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// iOS 18's tab: a title, an icon, an optional value (its tag) and content.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View, ContainerView {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, ContainerView {
     public typealias Body = Never
     let title: String
     let value: Value?
@@ -87,13 +87,13 @@ extension Tab {
 }
 
 /// `tabItem`: the tab's label in the tab bar; the view itself is the tab's content.
-public struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let item: Item
     func makeBehavior() -> ModifierBehavior<Self> { ModifierBehavior() }
 }
 
-extension View {
+nonisolated extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(item: label()))
     }

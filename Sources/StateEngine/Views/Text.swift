@@ -1,7 +1,7 @@
 import Transcript
 
 /// A line of read-only text.
-public struct Text: View, Equatable {
+nonisolated public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
     var content: String
 

@@ -2,7 +2,7 @@ import Transcript
 
 // Evidence: Apple docs "Toggle" (https://developer.apple.com/documentation/swiftui/toggle): it shows and flips its isOn binding.
 /// A switch bound to a Boolean (the driver's `toggle` flips it by its label).
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label

@@ -20,7 +20,7 @@ struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(iden
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(action: nil) }
+struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: nil) } }
 struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {

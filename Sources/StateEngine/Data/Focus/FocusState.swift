@@ -71,9 +71,9 @@ enum FocusRegistry {
     }
 }
 
-struct FocusHandleKey: EnvironmentKey { static let defaultValue: FocusHandle? = nil }
-struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [() -> Void] = [] }
-struct SearchSubmitActionsKey: EnvironmentKey { static let defaultValue: [() -> Void] = [] }
+struct FocusHandleKey: EnvironmentKey { static var defaultValue: FocusHandle? { nil } }
+struct SubmitActionsKey: EnvironmentKey { static var defaultValue: [() -> Void] { [] } }
+struct SearchSubmitActionsKey: EnvironmentKey { static var defaultValue: [() -> Void] { [] } }
 
 extension EnvironmentValues {
     /// `onSubmit` actions that apply to a text field here, outermost first.
@@ -88,7 +88,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         let location = condition.location
         let handle = FocusHandle(isFocused: { location.get() }, focus: { location.set(true) }, blur: { location.set(false) })

@@ -10,8 +10,10 @@ enum ObservationTracking {
         // (for a property no longer read) is ignored.
         host.observationGeneration &+= 1
         let generation = host.observationGeneration
-        return withObservationTracking(body, onChange: { [weak host] in
-            guard let host, host.observationGeneration == generation else { return }
+        // The change can come from an engine task: the node crosses under the driver/task handoff.
+        let weakHost = WeaklyHandedOver(host)
+        return withObservationTracking(body, onChange: {
+            guard let host = weakHost.value, host.observationGeneration == generation else { return }
             host.graph.invalidateFromOutside(host, cause: "@dependencies")
         })
     }

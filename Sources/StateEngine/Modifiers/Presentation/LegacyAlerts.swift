@@ -57,7 +57,7 @@ public struct ActionSheet {
 }
 
 /// The buttons of a legacy alert or action sheet, as the current API's action buttons.
-struct LegacyAlertButtons: View {
+nonisolated struct LegacyAlertButtons: View {
     let buttons: [Alert.Button]
 
     var body: some View {
@@ -68,7 +68,7 @@ struct LegacyAlertButtons: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return alertModifier(alert.title, isPresented: isPresented, actions: LegacyAlertButtons(buttons: alert.buttons), message: alert.message.map { Text($0) })

@@ -2,7 +2,7 @@ import Transcript
 
 // The other forms of SwiftUI's presentations, on the same mechanism as sheet and alert
 // (a separate tree, built when presentation begins, with the presenter's environment).
-extension View {
+nonisolated extension View {
     /// A popover: on iPhone (compact width) SwiftUI shows it as a sheet; the engine shows its
     /// own `popover` layer. Evidence: Apple's popover(isPresented:) docs.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
@@ -83,7 +83,7 @@ public struct Anchor<Value> {
     }
 }
 
-public struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let isDisabled: Bool
     func makeBehavior() -> ModifierBehavior<Self> { InteractiveDismissBehavior() }
@@ -139,10 +139,10 @@ public struct OpenURLAction {
         EngineContext.current?.record(TranscriptEvent(.presentation, "system opens URL \(url.absoluteString)"))
     }
 
-    static let systemDefault = OpenURLAction { _ in .systemAction }
+    static var systemDefault: OpenURLAction { OpenURLAction { _ in .systemAction } }
 }
 
-struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction.systemDefault }
+struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { .systemDefault } }
 
 extension EnvironmentValues {
     public var openURL: OpenURLAction {
@@ -153,7 +153,7 @@ extension EnvironmentValues {
 
 /// `onOpenURL`: runs when the app is asked to open a URL (the driver's `open(url:)`), in every
 /// view that registered it while alive. Evidence: Apple's onOpenURL(perform:) docs.
-public struct _OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let action: (URL) -> Void
     func makeBehavior() -> ModifierBehavior<Self> { OpenURLHandlerBehavior() }
@@ -171,14 +171,14 @@ struct URLHandlerRegistration {
     weak var behavior: OpenURLHandlerBehavior?
 }
 
-extension View {
+nonisolated extension View {
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         modifier(_OpenURLHandlerModifier(action: action))
     }
 }
 
 /// A button that opens a URL through the environment's `openURL`.
-public struct Link<Label: View>: View, ControlView {
+nonisolated public struct Link<Label: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let destination: URL
@@ -210,7 +210,7 @@ extension Link where Label == Text {
 }
 
 /// The share sheet belongs to the system: tapping records what would be shared.
-public struct ShareLink<Label: View>: View, ControlView {
+nonisolated public struct ShareLink<Label: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let item: String

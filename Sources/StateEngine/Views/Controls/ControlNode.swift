@@ -5,7 +5,7 @@
 /// Reading rule (Chosen [control-binding-not-a-read], after P07): passing `$value` to a control does not make the view that
 /// passes it depend on `value`; the control itself shows the current value. So a Stepper's
 /// write re-evaluates only the views whose bodies read the value.
-protocol ControlView: View, PrimitiveView {
+nonisolated protocol ControlView: View, PrimitiveView {
     associatedtype ControlLabel: View
     associatedtype ControlContent: View
     var controlLabel: ControlLabel { get }

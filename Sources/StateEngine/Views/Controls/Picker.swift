@@ -5,7 +5,7 @@
 /// option with that text to the selection binding. Options are tagged with `.tag(_:)`, or
 /// implicitly by a ForEach's ids (Apple: Picker, "ForEach automatically applies the
 /// identifier of each element as its tag").
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, ControlView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let selection: Binding<SelectionValue>

@@ -3,7 +3,7 @@
 /// `onIncrement`/`onDecrement` closures. Evidence: Apple's Stepper docs ("value: the Binding
 /// to a value that you provide", "bounds: a closed range that describes the upper and lower
 /// bounds permitted by the stepper").
-public struct Stepper<Label: View>: View, ControlView {
+nonisolated public struct Stepper<Label: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let onIncrement: (() -> Void)?

@@ -4,7 +4,7 @@
 /// was typed as a draft and writes the parsed value on submit, as SwiftUI commits a formatted
 /// field when the user presses Return (Apple: TextField(_:value:format:prompt:), "the binding
 /// updates when the user commits").
-public struct TextField<Label: View>: View, ControlView {
+nonisolated public struct TextField<Label: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let prompt: String?
@@ -109,7 +109,7 @@ extension TextField {
 }
 
 /// A field whose text is not shown: the screen shows one dot per character.
-public struct SecureField<Label: View>: View, ControlView {
+nonisolated public struct SecureField<Label: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let prompt: String?
@@ -144,7 +144,7 @@ extension SecureField {
 }
 
 /// Multi-line text; it has no title, so steps find it as "TextEditor".
-public struct TextEditor: View, ControlView {
+nonisolated public struct TextEditor: View, ControlView {
     public typealias Body = Never
     let editor: FieldEditor
 

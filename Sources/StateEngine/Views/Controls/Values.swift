@@ -1,7 +1,7 @@
 /// A title with an icon. The screen shows the title (what a user reads); the icon's symbol
 /// name finds an icon-only control. Evidence: Apple's Label docs (title and icon; label
 /// styles only choose which part is drawn).
-public struct Label<Title: View, Icon: View>: View, ControlView {
+nonisolated public struct Label<Title: View, Icon: View>: View, ControlView {
     public typealias Body = Never
     let title: Title
     let icon: Icon
@@ -45,7 +45,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// A label and a value, as a Form row shows them: `LabeledContent "Total" "3"`.
-public struct LabeledContent<Label: View, Content: View>: View, ControlView {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -94,7 +94,7 @@ extension LabeledContent where Label == Text {
 
 /// A value on a range: `slide(to:)` sets it, clamped to the bounds and snapped to the step.
 /// Evidence: Apple's Slider docs (bounds, step; onEditingChanged around a drag).
-public struct Slider<Label: View, ValueLabel: View>: View, ControlView {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let get: () -> Double
@@ -162,7 +162,7 @@ extension Slider {
 /// A date: shown as an ISO-8601 day and time (deterministic, independent of the machine's
 /// locale); `pick("2026-01-15", in: "Due")` sets it. Evidence: Apple's DatePicker docs
 /// (selection binding, `in:` range, displayedComponents).
-public struct DatePicker<Label: View>: View, ControlView {
+nonisolated public struct DatePicker<Label: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let selection: Binding<Date>
@@ -260,7 +260,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 /// Progress: indeterminate, or a fraction shown as `n/total`.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let value: Double?

@@ -4,7 +4,7 @@
 /// the row's id (its ForEach id or `.tag`) to the binding: a single value, or a set of values
 /// that toggles. Evidence: Apple's List docs ("Supporting selection in lists": the binding
 /// holds the ids of the selected rows; single or multiple selection).
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
     let selection: ListSelection?
@@ -37,7 +37,7 @@ struct ListSelection {
     }
 }
 
-struct ListSelectionKey: EnvironmentKey { static let defaultValue: ListSelection? = nil }
+struct ListSelectionKey: EnvironmentKey { static var defaultValue: ListSelection? { nil } }
 struct InListKey: EnvironmentKey { static let defaultValue = false }
 
 final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode {

@@ -1,7 +1,7 @@
 /// `onDelete`/`onMove` on a ForEach: the rows of that ForEach offer delete and move to the
 /// driver (`delete(row:)`, `move(row:to:)`), which call the action with the row's offsets as
 /// SwiftUI does (Apple: DynamicViewContent.onDelete(perform:), onMove(perform:)).
-public struct _RowActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _RowActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let onDelete: ((IndexSet) -> Void)??
     let onMove: ((IndexSet, Int) -> Void)??
@@ -13,7 +13,7 @@ struct RowActions {
     var onMove: ((IndexSet, Int) -> Void)?
 }
 
-struct RowActionsKey: EnvironmentKey { static let defaultValue: RowActions? = nil }
+struct RowActionsKey: EnvironmentKey { static var defaultValue: RowActions? { nil } }
 
 final class RowActionBehavior: ModifierBehavior<_RowActionModifier>, ContentEnvironmentWriter {
     var modifier: _RowActionModifier?
@@ -45,7 +45,7 @@ extension DynamicViewContent {
 
 /// `swipeActions`: the buttons are built with the row and shown only when the row is swiped;
 /// `swipe(row:action:)` runs the one with that label. Evidence: Apple's swipeActions docs.
-public struct _SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let actions: Actions
     func makeBehavior() -> ModifierBehavior<Self> { SwipeActionsBehavior<Actions>() }
@@ -75,7 +75,7 @@ final class SwipeActionsBehavior<Actions: View>: ModifierBehavior<_SwipeActionsM
     }
 }
 
-extension View {
+nonisolated extension View {
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         modifier(_SwipeActionsModifier(actions: content()))
     }
@@ -89,7 +89,7 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-struct EditModeKey: EnvironmentKey { static let defaultValue: Binding<EditMode>? = nil }
+struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
 
 extension EnvironmentValues {
     public var editMode: Binding<EditMode>? {
@@ -99,7 +99,7 @@ extension EnvironmentValues {
 }
 
 /// "Edit" / "Done": toggles the nearest edit mode.
-public struct EditButton: View, EngineProvidedView {
+nonisolated public struct EditButton: View, EngineProvidedView {
     @Environment(\.editMode) private var editMode
     public init() {}
     public var body: some View {
@@ -111,7 +111,7 @@ public struct EditButton: View, EngineProvidedView {
 }
 
 /// A badge on a list row or tab item: shown after its view.
-public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let text: String?
     func makeBehavior() -> ModifierBehavior<Self> { BadgeBehavior() }
@@ -126,7 +126,7 @@ final class BadgeBehavior: ModifierBehavior<_BadgeModifier>, ScreenContributor {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A count of zero shows no badge (Apple: badge(_:) "a value of zero hides the badge").
     public func badge(_ count: Int) -> some View { modifier(_BadgeModifier(text: count == 0 ? nil : String(count))) }
     public func badge(_ label: Text?) -> some View { modifier(_BadgeModifier(text: label?.content)) }

@@ -1,6 +1,6 @@
 /// A group of rows with an optional header and footer: `Section "Header"` on screen, its
 /// rows nested, the footer's text after them. Evidence: Apple's Section docs.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent
     let content: Content
@@ -132,7 +132,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: Node, ViewNo
 /// Content shown when expanded; `tap` on its label toggles it. Its own expansion state lives
 /// in the node unless a binding is given. Collapsed content is not built. Evidence: Apple's
 /// DisclosureGroup docs (isExpanded binding; label toggles).
-public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let content: Content

@@ -7,7 +7,7 @@ import Transcript
 ///
 /// `NavigationLink(value:)` instead appends its value to the enclosing NavigationStack's path;
 /// the stack builds the destination registered for the value's type when it is pushed.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
     let destination: Destination?
     let value: AnyHashable?

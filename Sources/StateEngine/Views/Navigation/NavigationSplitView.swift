@@ -3,7 +3,7 @@
 /// (`.detailOnly` shows only the detail; `.doubleColumn` hides the sidebar of three).
 /// Selection usually links them: a `List(selection:)` in the sidebar writes the state the
 /// detail reads. Evidence: Apple's NavigationSplitView docs.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     public typealias Body = Never
     let sidebar: Sidebar
     let content: Content?

@@ -6,7 +6,7 @@ import Transcript
 /// destination closure runs only when the value is pushed (lazily), and a pushed view's state
 /// lives until it is popped. Evidence: Apple's NavigationStack and navigationDestination(for:)
 /// docs; WWDC22 "The SwiftUI cookbook for navigation".
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
     let path: NavigationPathAccess?
@@ -55,7 +55,7 @@ final class NavigationContext {
     }
 }
 
-struct NavigationContextKey: EnvironmentKey { static let defaultValue: NavigationContext? = nil }
+struct NavigationContextKey: EnvironmentKey { static var defaultValue: NavigationContext? { nil } }
 
 class NavigationStackNodeBase: Node {
     func push(_ value: AnyHashable) {}
@@ -183,7 +183,7 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
 }
 
 /// `navigationDestination(for:)`: registers how the enclosing stack shows values of a type.
-public struct _NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let destination: (D) -> C
     func makeBehavior() -> ModifierBehavior<Self> { NavigationDestinationBehavior<D, C>() }
@@ -223,7 +223,7 @@ extension NavigationStackNode: NavigationStackRefreshing {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_NavigationDestinationModifier(destination: destination))
     }
@@ -263,7 +263,7 @@ enum NavigationTitles {
     }
 }
 
-public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let title: () -> String
     func makeBehavior() -> ModifierBehavior<Self> { NavigationTitleBehavior() }
@@ -274,7 +274,7 @@ final class NavigationTitleBehavior: ModifierBehavior<_NavigationTitleModifier> 
     override func update(modifier: _NavigationTitleModifier) { title = modifier.title }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         let title = titleKey.resolved
         return modifier(_NavigationTitleModifier(title: { title }))
