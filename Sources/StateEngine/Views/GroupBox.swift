@@ -1,7 +1,7 @@
 /// A box that groups related content under an optional label: `GroupBox` on screen, its label
 /// and content nested. Purely visual grouping: the label and the content are ordinary views
 /// with their own state. Evidence: Apple's GroupBox docs.
-public struct GroupBox<Label: View, Content: View>: ContainerView {
+nonisolated public struct GroupBox<Label: View, Content: View>: ContainerView {
     public typealias Body = Never
     let content: TupleView<(Label, Content)>
 
@@ -31,7 +31,7 @@ extension GroupBox where Label == Text {
 
 /// Controls shown together (a segmented row of buttons, or a menu when space is short): its
 /// buttons stay ordinary buttons a step can tap. Evidence: Apple's ControlGroup docs.
-public struct ControlGroup<Content: View>: ContainerView {
+nonisolated public struct ControlGroup<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
 
@@ -43,7 +43,7 @@ public struct ControlGroup<Content: View>: ContainerView {
 }
 
 /// StateEngine: inert (a visual value)
-extension View {
+nonisolated extension View {
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { inert() }
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { inert() }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// was given (two paths built the same way are equal, as SwiftUI's `Path` is `Equatable`);
 /// drawn as a view it shows as one `Path` line on the screen. Evidence: Apple's Path docs
 /// (a value type; a Shape whose `path(in:)` returns itself).
-public struct Path: Shape, Equatable, Sendable, ScreenRenderable, PrimitiveView {
+nonisolated public struct Path: Shape, Equatable, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
 
     /// One drawing instruction, as given.

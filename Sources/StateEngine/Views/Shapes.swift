@@ -13,7 +13,7 @@ extension Shape {
 }
 
 /// A shape drawn with a style: SwiftUI's default body of a custom `Shape`.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, ScreenRenderable, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public var shape: Content
     public var style: Style

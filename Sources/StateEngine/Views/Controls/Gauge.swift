@@ -1,7 +1,7 @@
 /// A value within a range, shown as a meter: `Gauge "Battery" "0.4 in 0...1"` on screen, or
 /// its current-value label's text when it has one. It only displays what the view passes in.
 /// Evidence: Apple's Gauge docs.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, ControlView {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, ControlView {
     public typealias Body = Never
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -56,7 +56,7 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 /// StateEngine: inert (a visual value)
-extension View {
+nonisolated extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert() }
 }
 
