@@ -8,7 +8,7 @@
 // SwiftUI" (a List allocates state only for the rows on screen).
 
 /// How many row slots of a lazy container are on screen.
-struct LazyLayout: Sendable {
+struct LazyLayout: Sendable, Equatable {
     enum Axis: Sendable { case vertical, horizontal }
     let axis: Axis
     /// Row slots the window covers (grid cells for a grid).
@@ -60,7 +60,10 @@ struct LazyLayout: Sendable {
 
 /// The window of one lazy container over its row slots.
 final class LazyViewport {
-    let layout: LazyLayout
+    /// A grid's columns can change with its view (a column stepper): the next layout uses them.
+    var layout: LazyLayout {
+        didSet { if layout != oldValue { needsLayout = true } }
+    }
     /// The container whose subtree holds the row slots.
     weak var owner: Node?
     /// Index of the first row slot on screen.

@@ -56,6 +56,7 @@ final class ContainerNode<V: ContainerView>: Node, ViewNode, LazyViewportOwner, 
         view = newValue
         self.environment = environment
         view.bind(to: self)
+        if let layout = view.lazyLayout { viewport?.layout = layout }
         child = reconcile(child, with: view.content, environment: lazyContentEnvironment(environment), parent: self, graph: graph)
         viewport?.layoutRows()
     }
