@@ -186,6 +186,17 @@ extension EmptyView: LazyRowTransparent {}
 // it transparent; a modifier on anything else belongs to that one row.
 extension ModifiedContent: LazyRowTransparent where Content: LazyRowTransparent {}
 
+/// Transparent views that hold several rows: a ForEach whose element is one of these builds
+/// the element and lets its rows be the slots (a ForEach of Sections); any other element
+/// (an `if`, a custom view) is one row slot named by the element's id.
+protocol LazyRowGroup {}
+
+extension TupleView: LazyRowGroup {}
+extension Group: LazyRowGroup {}
+extension Section: LazyRowGroup {}
+extension ForEach: LazyRowGroup {}
+extension ModifiedContent: LazyRowGroup where Content: LazyRowGroup {}
+
 /// A view whose row can be found by an explicit id (`.id(x)`), for `ScrollViewProxy.scrollTo`.
 protocol ExplicitlyIdentifiedView {
     var explicitID: AnyHashable { get }

@@ -85,7 +85,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             let old = existing.removeValue(forKey: id)
             if old == nil { structureChanged = true }
             let node: Node
-            if environment.lazyViewport != nil {
+            if environment.lazyViewport != nil, !(Content.self is LazyRowGroup.Type) {
                 // In a lazy container the ids are all resolved but a row's content is made only
                 // when the viewport builds it (LazyRows.swift).
                 node = lazyRow(old, id: id, makeView: { [content = view.content] in content(element) })

@@ -144,6 +144,62 @@ import Testing
         #expect(d.screen.contains("Tap 60: 1"))
     }
 
+    struct Download: View {
+        let index: Int
+        var body: some View {
+            Text("File \(index)")
+                .task {
+                    do {
+                        try await Task.sleep(nanoseconds: 60_000_000_000)
+                        print("finished \(index)")
+                    } catch {
+                        print("cancelled \(index)")
+                    }
+                }
+        }
+    }
+
+    struct Downloads: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<50, id: \.self) { Download(index: $0) }
+                }
+            }
+        }
+    }
+
+    // Evidence: Apple's task(priority:_:) docs (the task is cancelled when the view disappears); rows that leave the viewport disappear (lazy-row-discarded).
+    @Test func aRowLeavingTheViewportCancelsItsTaskAndOnlyVisibleRowsStartOne() throws {
+        let d = Driver(Downloads())
+        try d.scroll(.down)
+        #expect(d.console == (0..<20).map { "cancelled \($0)" }, "\(d.console)")
+        d.advance(by: 60)
+        #expect(d.console.filter { $0.hasPrefix("finished") } == (20..<40).map { "finished \($0)" })
+    }
+
+    struct Library: View {
+        let shelves = ["Fiction", "Poetry"]
+        var body: some View {
+            List {
+                ForEach(shelves, id: \.self) { shelf in
+                    Section(shelf) {
+                        ForEach(0..<15, id: \.self) { Text("\(shelf) \($0)") }
+                    }
+                }
+            }
+        }
+    }
+
+    // Evidence: WWDC23 "Demystify SwiftUI performance" (a List's rows are the flattened rows of its ForEach's sections).
+    @Test func aForEachOfSectionsContributesTheSectionsRows() {
+        let d = Driver(Library())
+        #expect(d.screen.contains("Fiction 14"))
+        #expect(d.screen.contains("Poetry 4"))
+        #expect(!d.screen.contains("Poetry 5"))
+        #expect(d.screen.contains("showing 1-20 of 30 rows"), "\(d.screen)")
+    }
+
     struct Tile: View {
         let index: Int
         var body: some View { Text("Tile \(index)") }
