@@ -258,9 +258,11 @@ final class LazyRowNode: Node {
         markChanged()
     }
 
+    /// A row removed from a living container frees a place in its window.
     override func willTeardown() {
-        viewport?.needsLayout = true
-        viewport?.owner?.graph.hasPendingScroll = true
+        guard let viewport, let owner = viewport.owner, owner.isAlive else { return }
+        viewport.needsLayout = true
+        owner.graph.hasPendingScroll = true
     }
 }
 
