@@ -134,17 +134,19 @@ final class LazyViewport {
 
     /// Brings the row slot at `index` into the window; `anchor` nil scrolls as little as it
     /// can (Apple's ScrollViewProxy.scrollTo docs: a nil anchor scrolls the minimal amount).
+    /// Counted in lines, so a grid cell's whole line moves.
     func reveal(_ index: Int, anchor: UnitPoint?) {
-        let visible = layout.visibleSlots
+        let line = layout.slotsPerLine
+        let lines = max(1, layout.visibleSlots / line)
+        let target = index / line
+        let current = first / line
         let position = layout.axis == .vertical ? anchor?.y : anchor?.x
         if let position {
-            scroll(toFirst: index - Int((Double(visible - 1) * Double(position)).rounded()))
-        } else if index < first {
-            scroll(toFirst: index)
-        } else if index >= first + visible {
-            // The line holding `index` becomes the last line of the window.
-            let line = layout.slotsPerLine
-            scroll(toFirst: (index - visible + line) / line * line)
+            scroll(toFirst: (target - Int((Double(lines - 1) * Double(position)).rounded())) * line)
+        } else if target < current {
+            scroll(toFirst: target * line)
+        } else if target >= current + lines {
+            scroll(toFirst: (target - lines + 1) * line)
         }
     }
 

@@ -225,6 +225,27 @@ import Testing
         #expect(d.screen.contains("showing 82-100 of 100 items"), "\(d.screen)")
     }
 
+    struct JumpingGrid: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                Button("Show 51") { proxy.scrollTo(51, anchor: .bottom) }
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
+                        ForEach(0..<100, id: \.self) { Tile(index: $0) }
+                    }
+                }
+            }
+        }
+    }
+
+    // Evidence: Apple's ScrollViewProxy.scrollTo(_:anchor:) docs (the anchor places the target's line at that edge).
+    @Test func proxyScrollToInAGridMovesWholeLinesAndKeepsTheTargetInView() throws {
+        let d = Driver(JumpingGrid())
+        try d.tap("Show 51")
+        #expect(d.screen.contains("Tile 51"))
+        #expect(d.screen.contains("showing 34-54 of 100 items"), "\(d.screen)")
+    }
+
     struct Sectioned: View {
         var body: some View {
             List {
