@@ -11,16 +11,18 @@ extension Driver {
 
     /// Drags the view showing `label` by (x, y) points: `onChanged` sees the halfway point
     /// and the end, then `onEnded` the end (Chosen [drag-samples]: two deterministic samples).
+    /// Each sample is its own event with its own update, as touch events are, so a view that
+    /// follows the finger (`@GestureState`, `onChanged` writing `@State`) is drawn mid-drag.
     public func drag(_ label: String, x: Double, y: Double) throws {
         try step("drag \(quoted(label)) by (\(Self.format(x)), \(Self.format(y)))") {
             let target = try findControl(label, kind: .gesture) { $0.gesture == .drag }
             let translation = CGSize(width: x, height: y)
             let now = mainQueue.now
-            perform {
-                target.drag?(.at(0.5, of: translation, time: now), false)
-                target.drag?(.at(1, of: translation, time: now), false)
-                target.drag?(.at(1, of: translation, time: now), true)
-            }
+            perform { target.drag?(.at(0.5, of: translation, time: now), false) }
+            settleAndDrainQueue()
+            perform { target.drag?(.at(1, of: translation, time: now), false) }
+            settleAndDrainQueue()
+            perform { target.drag?(.at(1, of: translation, time: now), true) }
         }
     }
 

@@ -3,23 +3,6 @@ import Foundation
 // Property wrappers and environment values outside issue 8's families, with SwiftUI's
 // signatures; each fails to compile with StateEngine's own message.
 
-@available(*, unavailable, message: "StateEngine does not model `@GestureState` yet (see Supported SwiftUI)")
-@propertyWrapper
-public struct GestureState<Value>: DynamicProperty {
-    public init(wrappedValue: Value) {}
-    public init(initialValue: Value) {}
-    public var wrappedValue: Value { fatalError() }
-    public var projectedValue: GestureState<Value> { self }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `@ScaledMetric` yet (see Supported SwiftUI)")
-@propertyWrapper
-public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
-    public init(wrappedValue: Value) {}
-    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
-    public var wrappedValue: Value { fatalError() }
-}
-
 @available(*, unavailable, message: "StateEngine does not model `@AccessibilityFocusState` yet (see Supported SwiftUI)")
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {

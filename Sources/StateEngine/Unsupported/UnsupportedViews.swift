@@ -57,17 +57,6 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
     public static var everyMinute: EveryMinuteTimelineSchedule { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `Gauge` yet (see Supported SwiftUI)")
-public struct Gauge<Label: View, CurrentValueLabel: View>: View {
-    public typealias Body = Never
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
-    where CurrentValueLabel == EmptyView {}
-    public init<V: BinaryFloatingPoint>(
-        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
-    ) {}
-}
-
 @available(*, unavailable, message: "StateEngine does not model `ColorPicker` yet (see Supported SwiftUI)")
 public struct ColorPicker<Label: View>: View {
     public typealias Body = Never
@@ -80,22 +69,6 @@ public struct ColorPicker<Label: View>: View {
 public struct MultiDatePicker<Label: View>: View {
     public typealias Body = Never
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) where Label == Text {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `GroupBox` yet (see Supported SwiftUI)")
-public struct GroupBox<Label: View, Content: View>: View {
-    public typealias Body = Never
-    public init(@ViewBuilder content: () -> Content) where Label == EmptyView {}
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Label == Text {}
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text {}
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ControlGroup` yet (see Supported SwiftUI)")
-public struct ControlGroup<Content: View>: View {
-    public typealias Body = Never
-    public init(@ViewBuilder content: () -> Content) {}
 }
 
 @available(*, unavailable, message: "StateEngine does not model `OutlineGroup` yet (see Supported SwiftUI)")
@@ -115,20 +88,6 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     public typealias Body = Never
     public init<Phases: Sequence>(_ phases: Phases, @ViewBuilder content: @escaping (Phase) -> Content)
     where Phases.Element == Phase {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `Path` yet (see Supported SwiftUI)")
-public struct Path {
-    public init() {}
-    public init(_ rect: CGRect) {}
-    public init(ellipseIn rect: CGRect) {}
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
-    public init(_ callback: (inout Path) -> Void) {}
-    public mutating func move(to end: CGPoint) {}
-    public mutating func addLine(to end: CGPoint) {}
-    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
-    public mutating func addRect(_ rect: CGRect) {}
-    public mutating func closeSubpath() {}
 }
 
 // Layout containers and the Layout protocol: custom layout is not modelled.

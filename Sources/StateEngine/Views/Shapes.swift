@@ -1,7 +1,32 @@
 import Transcript
 
-/// Shapes draw something on screen; the text screen names them.
-public protocol Shape: View {}
+/// Shapes draw something on screen; the text screen names them. A shape of the scenario's
+/// own (`struct Wedge: Shape { func path(in:) }`) gets SwiftUI's default body, a `_ShapeView`
+/// that shows the shape's type name. Evidence: Apple's Shape docs (`path(in:)` is the one
+/// requirement; a shape is a view and animatable).
+public protocol Shape: View, Animatable {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// A shape drawn with a style: SwiftUI's default body of a custom `Shape`.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, ScreenRenderable, PrimitiveView {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: Style
+
+    public init(shape: Content, style: Style) {
+        self.shape = shape
+        self.style = style
+    }
+
+    func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
+        screen.node(viewTypeName(Content.self), role: .shape)
+    }
+}
 
 extension Shape {
     public func fill(style: FillStyle = FillStyle()) -> some View { inert() }
@@ -17,41 +42,56 @@ extension Shape {
 public struct Circle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: CGRect(x: rect.midX - min(rect.width, rect.height) / 2, y: rect.midY - min(rect.width, rect.height) / 2, width: min(rect.width, rect.height), height: min(rect.width, rect.height))) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Circle", role: .shape) }
 }
 
 public struct Rectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Rectangle", role: .shape) }
 }
 
 public struct RoundedRectangle: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("RoundedRectangle", role: .shape) }
 }
 
 public struct Capsule: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
-    public init(style: RoundedCornerStyle = .continuous) {}
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Capsule", role: .shape) }
 }
 
 public struct Ellipse: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Ellipse", role: .shape) }
 }
 
 public struct ContainerRelativeShape: Shape, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("ContainerRelativeShape", role: .shape) }
 }
 
 extension RoundedRectangle {
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.init(cornerRadius: cornerSize.width, style: style) }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: cornerSize.width, style: style)
+        self.cornerSize = cornerSize
+    }
 }
 
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
@@ -62,7 +102,7 @@ extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius, style: style) }
 }
 
-public enum RoundedCornerStyle: Sendable { case circular, continuous }
+public enum RoundedCornerStyle: Equatable, Sendable { case circular, continuous }
 
 extension View {
     /// A Picker option's value, or a tab's (`TabView(selection:)`).

@@ -1,0 +1,82 @@
+/// A value within a range, shown as a meter: `Gauge "Battery" "0.4 in 0...1"` on screen, or
+/// its current-value label's text when it has one. It only displays what the view passes in.
+/// Evidence: Apple's Gauge docs.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, ControlView {
+    public typealias Body = Never
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    let value: Double
+    let bounds: ClosedRange<Double>
+
+    init(value: Double, bounds: ClosedRange<Double>, label: Label, currentValueLabel: CurrentValueLabel) {
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.value = value
+        self.bounds = bounds
+    }
+
+    var controlLabel: Label { label }
+    var controlContent: CurrentValueLabel { currentValueLabel }
+
+    func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
+        let current = ScreenBuilder.label(of: control.content)
+        let detail = current.isEmpty
+            ? controlValueText(value) + " in " + controlValueText(bounds.lowerBound) + "..." + controlValueText(bounds.upperBound)
+            : current
+        screen.node("Gauge", role: .decoration, label: control.label.isEmpty ? nil : control.label, detail: quoted(detail))
+        if !control.label.isEmpty { screen.texts.append(control.label) }
+        if !current.isEmpty { screen.texts.append(current) }
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(), currentValueLabel: EmptyView())
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(), currentValueLabel: currentValueLabel())
+    }
+}
+
+extension Gauge where MarkedValueLabels == EmptyView {
+    /// The bound labels are drawn at the gauge's ends; the screen shows the value's text.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(), currentValueLabel: currentValueLabel())
+    }
+}
+
+/// StateEngine: inert (a visual value)
+extension View {
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert() }
+}
+
+/// StateEngine: inert (a visual value)
+public protocol GaugeStyle {}
+/// StateEngine: inert (a visual value)
+public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+/// StateEngine: inert (a visual value)
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+/// StateEngine: inert (a visual value)
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// StateEngine: inert (a visual value)
+public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+/// StateEngine: inert (a visual value)
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// StateEngine: inert (a visual value)
+public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
