@@ -22,7 +22,7 @@ extension Driver {
         guard let topLayer = candidates.map(layer).max() else {
             let available = ofKind.map { quoted(labelOf($0)) }
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-            throw Failure(message: "no \(what) labelled \(quoted(label)) on screen (\(what)s: \(list))\n" + screenDescription)
+            throw Failure(message: "no \(what) labelled \(quoted(label)) on screen (\(what)s: \(list))\n" + screenDescription + unbuiltRowsHint)
         }
         let matches = candidates.filter { layer($0) == topLayer }
         if matches.count > 1 {

@@ -64,6 +64,10 @@ public func scroll(to text: String, file: StaticString = #fileID, line: UInt = #
     run { try scenarioDriver("scroll").scroll(to: text) }
 }
 
+public func scroll(_ direction: ScrollDirection, file: StaticString = #fileID, line: UInt = #line) {
+    run { try scenarioDriver("scroll").scroll(direction) }
+}
+
 public func longPress(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
     run { try scenarioDriver("longPress").longPress(label) }
 }

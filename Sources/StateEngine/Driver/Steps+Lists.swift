@@ -85,15 +85,4 @@ extension Driver {
             perform(target.perform)
         }
     }
-
-    /// Scrolls until the text is visible. The engine builds every row (it has no viewport),
-    /// so this checks the text is on screen and changes nothing.
-    public func scroll(to text: String) throws {
-        try step("scroll to \(quoted(text))") {
-            let screen = renderScreen()
-            guard screen.texts.contains(text) || screen.tappables.contains(where: { $0.label == text }) else {
-                throw Failure(message: "scroll: no \(quoted(text)) on screen\n" + screenDescription)
-            }
-        }
-    }
 }

@@ -103,6 +103,10 @@ extension ViewNode {
 /// Creates or updates the node for `view` at one structural position: same type means same
 /// identity (the node is updated); a different type replaces it.
 func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues, parent: Node?, graph: ViewGraph) -> Node {
+    // Inside a lazy container every view that is not transparent is a row slot (LazyRows.swift).
+    if environment.lazyViewport != nil, !(V.self is LazyRowTransparent.Type) {
+        return reconcileLazyRow(existing, with: view, environment: environment, parent: parent, graph: graph)
+    }
     // Tested on the view's type, not with `as? any ViewNode<V>`: the runtime's cast to a
     // constrained existential costs microseconds, this one a fraction of that.
     if let existing, existing.isAlive, let typed = existing as? any ViewNode,

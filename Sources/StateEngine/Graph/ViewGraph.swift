@@ -47,7 +47,10 @@ final class ViewGraph {
 
     var isEvaluatingBody: Bool { !evaluationStack.isEmpty }
     var currentHost: DynamicPropertyHost? { evaluationStack.last }
-    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty || transactions.hasPending }
+    var hasPendingWork: Bool { !dirty.isEmpty || !postActions.isEmpty || !taskStarts.isEmpty || transactions.hasPending || hasPendingScroll }
+    /// A lazy container's window moved or its rows changed: its next layout (a presenter
+    /// update) builds and drops rows.
+    var hasPendingScroll = false
 
     func recordBody(of type: Any.Type, named typeName: String) {
         bodyCounts[ObjectIdentifier(type), default: 0] += 1
@@ -196,6 +199,7 @@ final class ViewGraph {
             var rounds = 0
             repeat {
                 rounds += 1
+                hasPendingScroll = false
                 presenters.updateAll()
                 while !dirty.isEmpty {
                     var best = 0

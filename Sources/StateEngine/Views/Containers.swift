@@ -13,11 +13,17 @@ nonisolated protocol ContainerView: View, PrimitiveView {
     /// DynamicContent.swift). Chosen [group-transparent-for-preferences]: Group (and a Tab or
     /// toolbar item outside its bar) combines nothing; its views count as its parent's.
     var combinesPreferences: Bool { get }
+    /// The viewport of a lazy container (LazyRows.swift); nil for an eager one.
+    var lazyLayout: LazyLayout? { get }
+    /// Called with the node that realises this value (a ScrollViewReader's proxy finds it).
+    func bind(to node: Node)
 }
 
 extension ContainerView {
     var screenLabel: String? { nil }
     var combinesPreferences: Bool { true }
+    var lazyLayout: LazyLayout? { nil }
+    func bind(to node: Node) {}
 }
 
 extension ContainerView {
@@ -26,14 +32,22 @@ extension ContainerView {
     }
 }
 
-final class ContainerNode<V: ContainerView>: Node, ViewNode {
+final class ContainerNode<V: ContainerView>: Node, ViewNode, LazyViewportOwner, PresentingNode {
     var view: V
     var child: Node?
+    /// A lazy stack's or grid's window over its rows.
+    private(set) var viewport: LazyViewport?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        child = reconcile(nil, with: view.content, environment: environment, parent: self, graph: graph)
+        view.bind(to: self)
+        if let layout = view.lazyLayout {
+            viewport = LazyViewport(layout: layout, owner: self)
+            graph.presenters.register(self)
+        }
+        child = reconcile(nil, with: view.content, environment: lazyContentEnvironment(environment), parent: self, graph: graph)
+        viewport?.layoutRows()
     }
 
     override var children: [Node] { child.map { [$0] } ?? [] }
@@ -41,7 +55,16 @@ final class ContainerNode<V: ContainerView>: Node, ViewNode {
     func update(view newValue: V, environment: EnvironmentValues) {
         view = newValue
         self.environment = environment
-        child = reconcile(child, with: view.content, environment: environment, parent: self, graph: graph)
+        view.bind(to: self)
+        if let layout = view.lazyLayout { viewport?.layout = layout }
+        child = reconcile(child, with: view.content, environment: lazyContentEnvironment(environment), parent: self, graph: graph)
+        viewport?.layoutRows()
+    }
+
+    var containerName: String { view.screenName ?? "container" }
+    var needsPresentationUpdate: Bool { viewport?.needsLayout ?? false }
+    func updatePresentation() {
+        if let viewport, viewport.needsLayout { viewport.layoutRows() }
     }
 
     override func render(into screen: inout ScreenBuilder) {
@@ -49,7 +72,7 @@ final class ContainerNode<V: ContainerView>: Node, ViewNode {
             super.render(into: &screen)
             return
         }
-        screen.node(name, role: .container, label: view.screenLabel) { inner in
+        screen.node(name, role: .container, label: view.screenLabel, detail: viewport?.screenDetail) { inner in
             for child in children { child.render(into: &inner) }
         }
     }
@@ -119,6 +142,7 @@ public struct LazyVStack<Content: View>: ContainerView {
         self.content = content()
     }
     var screenName: String? { "LazyVStack" }
+    var lazyLayout: LazyLayout? { .stack(.vertical) }
 }
 
 public struct LazyHStack<Content: View>: ContainerView {
@@ -128,6 +152,7 @@ public struct LazyHStack<Content: View>: ContainerView {
         self.content = content()
     }
     var screenName: String? { "LazyHStack" }
+    var lazyLayout: LazyLayout? { .stack(.horizontal) }
 }
 
 /// Groups views without adding anything to the screen.

@@ -84,7 +84,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
             let old = existing.removeValue(forKey: id)
             if old == nil { structureChanged = true }
-            let node = reconcile(old, with: view.content(element), environment: rowEnvironment(environment), parent: self, graph: graph)
+            let node: Node
+            if environment.lazyViewport != nil, !(Content.self is LazyRowGroup.Type) {
+                // In a lazy container the ids are all resolved but a row's content is made only
+                // when the viewport builds it (LazyRows.swift).
+                node = lazyRow(old, id: id, makeView: { [content = view.content] in content(element) })
+            } else {
+                node = reconcile(old, with: view.content(element), environment: rowEnvironment(environment), parent: self, graph: graph)
+            }
             newItems.append((id, node))
         }
         for item in items where existing[item.id] != nil {
@@ -94,6 +101,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if !structureChanged && newItems.map(\.id) != items.map(\.id) { structureChanged = true }
         items = newItems
         if structureChanged { markChanged() }
+    }
+
+    private func lazyRow(_ existing: Node?, id: ID, makeView: @escaping () -> any View) -> Node {
+        if let row = existing as? LazyRowNode, row.isAlive {
+            row.update(makeView: makeView, environment: rowEnvironment(environment))
+            return row
+        }
+        existing?.teardown()
+        return LazyRowNode(graph: graph, parent: self, environment: rowEnvironment(environment), id: AnyHashable(id), viewType: Content.self, makeView: makeView)
     }
 
     private var cachedRowEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
@@ -121,6 +137,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         let selection = environment[ListSelectionKey.self]
         for (index, item) in items.enumerated() {
+            // A row outside a lazy container's viewport is not on screen.
+            if let row = item.node as? LazyRowNode, !row.isBuilt { continue }
             let textStart = screen.texts.count
             let controlStart = screen.controls.count
             let tappableStart = screen.tappables.count

@@ -1,8 +1,8 @@
 import Transcript
 
 // Layout containers: on the text screen each is a line with its children indented, like
-// VStack. Sizes, spacing and alignment are pixels; what matters for state is that every
-// child is built (lazy grids build what is visible; without a viewport, that is every child).
+// VStack. Sizes, spacing and alignment are pixels; what matters for state is which children
+// are built: every child of an eager container, the visible rows of a lazy grid (LazyRows.swift).
 
 public struct GridItem: Sendable {
     public enum Size: Sendable {
@@ -29,19 +29,25 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 public struct LazyVGrid<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let columns: [GridItem]
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.columns = columns
     }
     var screenName: String? { "LazyVGrid" }
+    var lazyLayout: LazyLayout? { .verticalGrid(columns: columns) }
 }
 
 public struct LazyHGrid<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let rows: [GridItem]
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.rows = rows
     }
     var screenName: String? { "LazyHGrid" }
+    var lazyLayout: LazyLayout? { .horizontalGrid(rows: rows) }
 }
 
 public struct Grid<Content: View>: ContainerView {
@@ -73,19 +79,40 @@ nonisolated public struct ViewThatFits<Options: View>: View, ContainerView {
     var screenName: String? { nil }
 }
 
-/// A scroll view's proxy: `scrollTo` moves its viewport (pixels only: the engine builds
-/// every child, so nothing is created or destroyed by scrolling).
+/// A scroll view's proxy: `scrollTo` moves the window of the lazy container inside the
+/// reader that holds a row with that id (a ForEach element's id or a row's `.id`), building
+/// the rows that come into view; content of eager stacks is always built, so there it only
+/// moves pixels. Evidence: Apple's ScrollViewProxy.scrollTo(_:anchor:) docs (scrolls to the
+/// view with that identifier; a nil anchor scrolls the minimal amount).
 public struct ScrollViewProxy {
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    let reader: ScrollReaderBinding
+
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let node = reader.node, node.isAlive else { return }
+        let target = AnyHashable(id)
+        for viewport in lazyViewports(under: node) {
+            if let index = viewport.rows().firstIndex(where: { $0.id == target }) {
+                viewport.reveal(index, anchor: anchor)
+                return
+            }
+        }
+    }
+}
+
+/// The reader node a proxy acts on (bound when the reader's node is made or updated).
+final class ScrollReaderBinding {
+    weak var node: Node?
 }
 
 nonisolated public struct ScrollViewReader<Content: View>: View, ContainerView {
     public typealias Body = Never
     let content: Content
+    private let binding = ScrollReaderBinding()
     public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
-        self.content = content(ScrollViewProxy())
+        self.content = content(ScrollViewProxy(reader: binding))
     }
     var screenName: String? { nil }
+    func bind(to node: Node) { binding.node = node }
 }
 
 nonisolated extension View {

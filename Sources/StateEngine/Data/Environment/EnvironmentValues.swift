@@ -24,10 +24,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     var head: Entry?
     /// Set on the copy `@Environment(\.self)` hands out: reads through it are recorded per key.
     weak var tracker: DynamicPropertyHost?
+    /// The viewport of the lazy container whose row slots are being built (LazyRows.swift); a
+    /// field, not a key, because `reconcile` reads it for every view.
+    var lazyViewport: LazyViewport?
 
     public init() {}
 
-    func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+    func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head && lazyViewport === other.lazyViewport }
 
     func lookup<K: EnvironmentKey>(_ key: K.Type) -> K.Value {
         let id = ObjectIdentifier(key)

@@ -40,14 +40,25 @@ struct ListSelection {
 struct ListSelectionKey: EnvironmentKey { static var defaultValue: ListSelection? { nil } }
 struct InListKey: EnvironmentKey { static let defaultValue = false }
 
-final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode {
+final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode, LazyViewportOwner, PresentingNode {
     var view: List<SelectionValue, Content>
     var child: Node?
+    /// A list is lazy: only the rows in its window are built (LazyRows.swift).
+    private(set) var viewport: LazyViewport?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: List<SelectionValue, Content>) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
+        viewport = LazyViewport(layout: .stack(.vertical), owner: self)
+        graph.presenters.register(self)
         child = reconcile(nil, with: view.content, environment: contentEnvironment(environment), parent: self, graph: graph)
+        viewport?.layoutRows()
+    }
+
+    var containerName: String { "List" }
+    var needsPresentationUpdate: Bool { viewport?.needsLayout ?? false }
+    func updatePresentation() {
+        if let viewport, viewport.needsLayout { viewport.layoutRows() }
     }
 
     override var children: [Node] { child.map { [$0] } ?? [] }
@@ -60,6 +71,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode {
         output.tracker = nil
         output[InListKey.self] = true
         output[ListSelectionKey.self] = view.selection
+        output = lazyContentEnvironment(output)
         cached = (environment, output)
         return output
     }
@@ -69,17 +81,21 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode {
         self.environment = environment
         cached = nil
         child = reconcile(child, with: view.content, environment: contentEnvironment(environment), parent: self, graph: graph)
+        viewport?.layoutRows()
     }
 
     override func render(into screen: inout ScreenBuilder) {
         var selected: [String] = []
         if let selection = view.selection, let child {
+            // A selected row outside the viewport is not built: it shows no label.
             for row in ListRows.rows(in: child) where selection.isSelected(row.id) {
-                selected.append(ScreenBuilder.label(of: row.node))
+                let label = ScreenBuilder.label(of: row.node)
+                if !label.isEmpty { selected.append(label) }
             }
         }
-        let detail = selected.isEmpty ? nil : "selected " + selected.map(quoted).joined(separator: ", ")
-        screen.node("List", role: .container, detail: detail) { inner in
+        let details = [selected.isEmpty ? nil : "selected " + selected.map(quoted).joined(separator: ", "), viewport?.screenDetail]
+        let detail = details.compactMap { $0 }.joined(separator: "; ")
+        screen.node("List", role: .container, detail: detail.isEmpty ? nil : detail) { inner in
             child?.render(into: &inner)
         }
     }

@@ -96,8 +96,12 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: Node, ViewNo
     }
 
     private func apply() {
-        headerNode = reconcile(headerNode, with: view.header, environment: environment, parent: self, graph: graph)
-        footerNode = reconcile(footerNode, with: view.footer, environment: environment, parent: self, graph: graph)
+        // Chosen [lazy-section-header]: a section's header and footer are built with the section
+        // and are not row slots of a lazy container; its rows are (the engine pins no header).
+        var decoration = environment
+        decoration.lazyViewport = nil
+        headerNode = reconcile(headerNode, with: view.header, environment: decoration, parent: self, graph: graph)
+        footerNode = reconcile(footerNode, with: view.footer, environment: decoration, parent: self, graph: graph)
         // A collapsed section's rows are not built (read like a control reads its binding).
         if view.isExpanded?.wrappedValue ?? true {
             contentNode = reconcile(contentNode, with: view.content, environment: environment, parent: self, graph: graph)

@@ -1,0 +1,93 @@
+/// Which way `scroll(_:)` moves the content into view: `.down` shows the rows below (the
+/// content moves up, as XCUITest's `swipeUp()` does).
+public enum ScrollDirection: Sendable {
+    case up, down, left, right
+}
+
+/// Scrolling steps: they move the window of a lazy container (List, LazyVStack, LazyHStack,
+/// LazyVGrid, LazyHGrid) one line at a time, as a real scroll passes every row: each line that
+/// comes into view is built (bodies, onAppear, task) and the one that leaves is torn down,
+/// and the app settles in between, so an `onAppear` on the last row that loads more does so
+/// when that row comes into view. Eager stacks build every child: scrolling them moves pixels.
+extension Driver {
+    /// Rows one scrolling step may pass before the engine calls it endless (an infinite list
+    /// that always loads more than the search reaches).
+    static let scrollRowLimit = 10_000
+
+    /// Scrolls until the text is on screen: first down the lazy containers on screen (topmost
+    /// layer first), then up; the row ends at the edge it came in by.
+    public func scroll(to text: String) throws {
+        try step("scroll to \(quoted(text))") {
+            if isShown(text) { return }
+            var passed = 0
+            for viewport in lazyViewportsOnScreen() {
+                let start = viewport.first
+                if try scrollLines(viewport, by: 1, passed: &passed, until: { isShown(text) }) { return }
+                if try scrollLines(viewport, by: -1, passed: &passed, until: { isShown(text) }) { return }
+                // Not in this container: it goes back to where it was.
+                viewport.scroll(toFirst: start)
+                settleAndDrainQueue()
+            }
+            throw Failure(message: "scroll: no \(quoted(text)) on screen, nor in any row of a lazy container (scrolled through \(passed) rows)\n" + screenDescription)
+        }
+    }
+
+    /// Scrolls the topmost lazy container along that axis by one screen.
+    public func scroll(_ direction: ScrollDirection) throws {
+        try step("scroll \(direction)") {
+            let axis: LazyLayout.Axis = direction == .up || direction == .down ? .vertical : .horizontal
+            // Chosen [scroll-eager-pixels]: with no lazy container along that axis the step moves
+            // pixels only (every child of an eager stack is already built) and changes nothing.
+            guard let viewport = lazyViewportsOnScreen().first(where: { $0.layout.axis == axis }) else { return }
+            var passed = 0
+            let step = direction == .down || direction == .right ? 1 : -1
+            let lines = max(1, viewport.layout.visibleSlots / viewport.layout.slotsPerLine)
+            var moved = 0
+            _ = try scrollLines(viewport, by: step, passed: &passed, until: {
+                moved += 1
+                return moved >= lines
+            })
+        }
+    }
+
+    /// Moves the window one line at a time in `direction` (+1 down, -1 up), settling after
+    /// each, until `found` or the end. True when found.
+    private func scrollLines(_ viewport: LazyViewport, by direction: Int, passed: inout Int, until found: () -> Bool) throws -> Bool {
+        let line = viewport.layout.slotsPerLine
+        while true {
+            let next = viewport.first + direction * line
+            guard next >= 0, next <= viewport.lastFirst, viewport.owner?.isAlive == true else { return false }
+            viewport.scroll(toFirst: next)
+            settleAndDrainQueue()
+            passed += line
+            if found() { return true }
+            if passed > Self.scrollRowLimit {
+                throw Failure(message: "scroll: still scrolling after \(Self.scrollRowLimit) rows (a list that keeps loading more)\n" + screenDescription)
+            }
+        }
+    }
+
+    private func isShown(_ text: String) -> Bool {
+        let screen = renderScreen()
+        return screen.texts.contains(text) || screen.tappables.contains { $0.label == text }
+            || screen.controls.contains { $0.label == text }
+    }
+
+    /// The lazy containers of the screen, topmost layer first, in tree order.
+    func lazyViewportsOnScreen() -> [LazyViewport] {
+        var result: [LazyViewport] = []
+        for layer in graph.layers.reversed() { result += lazyViewports(under: layer) }
+        if let root = graph.root { result += lazyViewports(under: root) }
+        return result
+    }
+
+    /// For a failed search: the rows no step can reach until a scroll builds them.
+    var unbuiltRowsHint: String {
+        let partial = lazyViewportsOnScreen().filter { $0.unbuiltCount > 0 }
+        guard !partial.isEmpty else { return "" }
+        let parts = partial.map { viewport in
+            "\(viewport.unbuiltCount) \(viewport.layout.slotName) of a \((viewport.owner as? LazyViewportOwner)?.containerName ?? "lazy container") (\(viewport.screenDetail ?? ""))"
+        }
+        return "\nhint: not built, outside the viewport: " + parts.joined(separator: ", ") + "; scroll(to: \"text\") brings a row into view"
+    }
+}
