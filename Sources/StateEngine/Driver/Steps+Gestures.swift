@@ -31,7 +31,7 @@ extension Driver {
         guard let top = graph.layers.last, top.layerKind == .navigation else {
             throw Failure(message: "back: no pushed view is on top\n" + screenDescription)
         }
-        try step("back") {
+        step("back") {
             perform(top.dismiss)
         }
     }

@@ -4,8 +4,9 @@
 /// the virtual clock, so `try await Task.sleep(for: .seconds(1))` resumes when the scenario
 /// advances one second. Chosen [tasks-off-main-actor]: unlike the standard library's, the operation does not inherit
 /// the main actor (no `@_inheritActorContext`): it runs on the engine's task thread, whose
-/// jobs the driver can count, so waiting for tasks stays deterministic; this toolchain offers
-/// no way to take over the main actor's executor. In the Swift 6 language mode a task that
+/// jobs the driver can count, so waiting for tasks stays deterministic; taking over the main
+/// actor's executor needs Swift 6.3's experimental custom-executor SPI, not adopted yet (see
+/// docs/ENGINE-RULES.md). In the Swift 6 language mode a task that
 /// reads a view's state therefore needs `@MainActor in` or `await MainActor.run`.
 public struct Task<Success: Sendable, Failure: Error>: Sendable {
     let box: TaskResultBox<Success, Failure>
