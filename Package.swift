@@ -116,11 +116,9 @@ let package = Package(
         .testTarget(name: "ConcurrentMapTests", dependencies: ["ConcurrentMap"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
         .testTarget(
-            name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"],
-            // Swift 5 mode: the tests run drivers in parallel, off the main thread (see
-            // Support/README.md). In the Swift 6 mode a button action formed in a test view's
-            // main-actor body checks the main actor when a step runs it, and traps.
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            // The suites are `@MainActor`: an action formed in a test view's main-actor body
+            // checks, in the Swift 6 mode, that it runs on the main actor, as in an app.
+            name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"]),
         // Macro tests type-check snippets with the built plugin through swiftc: a test target
         // that links a macro target makes SwiftPM build the whole test product again for the host.
         .testTarget(name: "StateEngineMacrosTests", dependencies: ["ScenarioKit"]),

@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// `@GestureState` follows a drag and resets when it ends; `@ScaledMetric` follows the text size.
-@Suite struct GestureStateAndScaledMetricTests {
+@Suite @MainActor struct GestureStateAndScaledMetricTests {
     struct DraggableCard: View {
         @GestureState private var dragOffset = CGSize.zero
         @State private var position = CGSize.zero

@@ -3,7 +3,7 @@ import Testing
 
 /// Input controls write their bindings when driven, and only the views that read the value
 /// re-evaluate.
-@Suite struct InputTests {
+@Suite @MainActor struct InputTests {
     struct Counter: View {
         @State private var count = 0
         var body: some View {

@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// Lists with editing: deleting, moving, selecting and swiping rows; edit mode.
-@Suite struct ListTests {
+@Suite @MainActor struct ListTests {
     struct Item: Identifiable, Hashable {
         let id: Int
         var name: String

@@ -3,7 +3,7 @@ import Testing
 
 /// NavigationStack with a path: destinations are built when pushed, pushed state dies when
 /// popped, and the path binding is the source of truth.
-@Suite struct NavigationTests {
+@Suite @MainActor struct NavigationTests {
     struct Detail: View {
         let number: Int
         @State private var likes = 0

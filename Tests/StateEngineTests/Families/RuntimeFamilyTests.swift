@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// Queues, timers, storage across relaunch, URLs and window preferences.
-@Suite struct RuntimeFamilyTests {
+@Suite @MainActor struct RuntimeFamilyTests {
     struct Loader: View {
         @State private var status = "idle"
         var body: some View {
@@ -149,7 +149,7 @@ import Testing
 /// The device a scenario runs on: an iPhone in portrait, in the foreground (rule
 /// iphone-portrait-environment in docs/ENGINE-RULES.md); a step can change each value, and only
 /// its readers re-run. Evidence for re-running readers only: Apple docs, "Environment".
-@Suite struct DeviceEnvironmentTests {
+@Suite @MainActor struct DeviceEnvironmentTests {
     struct PhaseReader: View {
         @Environment(\.scenePhase) private var phase
         @Environment(\.horizontalSizeClass) private var width

@@ -3,10 +3,10 @@ import Testing
 
 /// Shapes (built-in, `Path`, a scenario's own `Shape`), `GroupBox`, `ControlGroup` and
 /// `Gauge`: drawn on the screen, their content keeps its own state and behaviour.
-@Suite struct ShapeAndGroupingTests {
+@Suite @MainActor struct ShapeAndGroupingTests {
     struct Wedge: Shape {
         var fraction: Double
-        var animatableData: Double {
+        nonisolated var animatableData: Double {
             get { fraction }
             set { fraction = newValue }
         }

@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// Tabs and gestures.
-@Suite struct TabAndGestureTests {
+@Suite @MainActor struct TabAndGestureTests {
     struct Inbox: View {
         @State private var read = 0
         var body: some View { Button("Read \(read)") { read += 1 } }
@@ -91,7 +91,7 @@ import Testing
 /// them when nothing has that whole label; two such targets make the step ambiguous.
 /// Evidence: XCUITest finds a cell by any static text it contains (Apple docs,
 /// "XCUIElementQuery"; chosen: a whole-label match wins over a partial one).
-@Suite struct TapByTextTests {
+@Suite @MainActor struct TapByTextTests {
     struct Menu: View {
         @State private var log: [String] = []
         var body: some View {

@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// Environment scoping and object observation.
-@Suite struct DataFlowTests {
+@Suite @MainActor struct DataFlowTests {
     struct SchemeReader: View {
         let name: String
         @Environment(\.colorScheme) private var scheme

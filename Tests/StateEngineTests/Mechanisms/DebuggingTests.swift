@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// _printChanges wording, dump of State, warnings.
-@Suite struct DebuggingTests {
+@Suite @MainActor struct DebuggingTests {
     struct Changes: View {
         @State private var n = 0
         @State private var unused = 0

@@ -3,7 +3,7 @@ import Testing
 
 /// The one rule for where `reduce` runs (Data/Preference/DynamicContent.swift): containers
 /// combine, dynamic content inside a container contributes the default value.
-@Suite struct DynamicContentTests {
+@Suite @MainActor struct DynamicContentTests {
     struct LoggingKey: PreferenceKey {
         static let defaultValue = "-"
         static func reduce(value: inout String, nextValue: () -> String) {

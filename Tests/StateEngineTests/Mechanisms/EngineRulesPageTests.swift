@@ -3,7 +3,7 @@ import Testing
 
 /// docs/ENGINE-RULES.md lists exactly the rules the engine marks `Chosen [name]:`, each at the
 /// file where the engine implements it; and no rule is called chosen without a name.
-@Suite struct EngineRulesPageTests {
+@Suite @MainActor struct EngineRulesPageTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -20,7 +20,7 @@ extension EnvironmentValues {
 }
 
 /// `transformEnvironment`, nested key paths, and when readers of a transformed value re-run.
-@Suite struct EnvironmentTransformTests {
+@Suite @MainActor struct EnvironmentTransformTests {
     struct LevelReader: View {
         @Environment(\.level) private var level
         var body: some View { Text("level \(level)") }

@@ -3,7 +3,7 @@ import Testing
 
 /// When an identity is replaced: the order of the new view's onAppear and the old view's
 /// onDisappear, and what state each closure sees.
-@Suite struct IdentityReplacementTests {
+@Suite @MainActor struct IdentityReplacementTests {
     enum Kind { case byDefault, identity, opacity, move, asymmetricIdentityRemoval }
 
     struct Replaced: View {

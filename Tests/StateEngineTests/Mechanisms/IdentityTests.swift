@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// Structural identity: position and type, or an explicit id, decide whether state survives.
-@Suite struct IdentityTests {
+@Suite @MainActor struct IdentityTests {
     struct Counter: View {
         let name: String
         @State private var count = 0

@@ -3,7 +3,7 @@ import Testing
 
 /// `.sheet(item:)` and `.fullScreenCover(item:)`: shown while the item is non-nil, with a new
 /// identity (fresh storage) whenever the item's id changes.
-@Suite struct ItemPresentationTests {
+@Suite @MainActor struct ItemPresentationTests {
     struct Fruit: Identifiable { let id: String }
 
     struct Detail: View {

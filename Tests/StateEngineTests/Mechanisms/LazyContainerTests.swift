@@ -3,7 +3,7 @@ import Testing
 
 /// Lazy containers build only the rows inside their modelled viewport (20 rows of a vertical
 /// list: engine rule `lazy-viewport-device`); scrolling builds what comes into view.
-@Suite struct LazyContainerTests {
+@Suite @MainActor struct LazyContainerTests {
     struct Row: View {
         let index: Int
         @State private var taps = 0

@@ -3,7 +3,7 @@ import Testing
 import Transcript
 
 /// onAppear / onDisappear with identity changes; the virtual main queue and clock.
-@Suite struct LifecycleTests {
+@Suite @MainActor struct LifecycleTests {
     struct Detail: View {
         let value: Int
         @State private var shown = 0
@@ -116,7 +116,7 @@ import Transcript
 
 /// Order of appearance actions, as observed on iOS 17: deepest first, modifiers of one view in
 /// the order written, `.task` starts after every onAppear/onChange of the same update.
-@Suite struct AppearanceOrderTests {
+@Suite @MainActor struct AppearanceOrderTests {
     struct Nested: View {
         var body: some View {
             Group {

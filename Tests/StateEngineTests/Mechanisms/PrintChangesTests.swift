@@ -5,7 +5,7 @@ import Testing
 // Evidence (format "<Type>: <names> changed." / "<Type>: unchanged."): OpenSwiftUI
 // Sources/OpenSwiftUICore/Data/DynamicProperty/ChangedBodyProperty.swift (audited), names are
 // the changed dynamic properties' field names (`_name`), `@self` for the view value.
-@Suite struct PrintChangesTests {
+@Suite @MainActor struct PrintChangesTests {
     struct Plain: View {
         var body: some View {
             let _ = Self._logChanges()

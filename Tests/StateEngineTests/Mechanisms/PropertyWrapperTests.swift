@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// User DynamicProperty, sub-bindings, custom modifiers' own state, AppStorage, navigation.
-@Suite struct PropertyWrapperTests {
+@Suite @MainActor struct PropertyWrapperTests {
     struct Doubled: DynamicProperty {
         @State private var base = 1
         private(set) var doubled = 0

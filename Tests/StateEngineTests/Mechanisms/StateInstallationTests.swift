@@ -5,7 +5,7 @@ import Transcript
 /// What a `@State` does before the graph installs it, and while the graph updates.
 // Evidence (whole suite): OpenSwiftUI Sources/OpenSwiftUICore/Data/State/State.swift and
 // StoredLocation.swift, both audited against SwiftUI 6.5.4.
-@Suite struct StateInstallationTests {
+@Suite @MainActor struct StateInstallationTests {
     static let uninstalledWarning = "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
 
     struct AssignsInInit: View {

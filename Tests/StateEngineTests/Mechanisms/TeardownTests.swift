@@ -2,7 +2,7 @@ import StateEngine
 import Testing
 
 /// The `closeWindow()` step: the scene goes away.
-@Suite struct TeardownTests {
+@Suite @MainActor struct TeardownTests {
     struct Child: View {
         @State private var seen = "child state"
         var body: some View {

@@ -3,7 +3,7 @@ import Testing
 import Transcript
 
 /// Which writes of one action form one update: one update per transaction.
-@Suite struct TransactionTests {
+@Suite @MainActor struct TransactionTests {
     struct Staged: View {
         @State private var value = 0
         var body: some View {
@@ -103,7 +103,7 @@ import Transcript
 }
 
 /// `withAnimation(_:completionCriteria:_:completion:)` on the virtual clock.
-@Suite struct AnimationCompletionTests {
+@Suite @MainActor struct AnimationCompletionTests {
     struct Completing: View {
         @State private var red = false
         @State private var scale = 1.0

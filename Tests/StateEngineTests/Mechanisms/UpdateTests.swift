@@ -3,7 +3,7 @@ import Testing
 import Transcript
 
 /// Writes, transactions and update passes.
-@Suite struct UpdateTests {
+@Suite @MainActor struct UpdateTests {
     struct Shown: View {
         @State private var value = 1
         @State private var other = "a"
