@@ -23,11 +23,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public var wrappedValue: Value {
         get {
             guard let _location else { return _value }
-            if let graph = _location.host?.graph, graph.isUpdating {
-                _location.wasRead = true
-                return _value
-            }
-            return _location.value
+            return _location.read(installed: _value)
         }
         nonmutating set { _location?.set(newValue) }
     }

@@ -39,11 +39,7 @@ public struct GestureState<Value>: DynamicProperty {
 
     public var wrappedValue: Value {
         guard let _location else { return _value }
-        if let graph = _location.host?.graph, graph.isUpdating {
-            _location.wasRead = true
-            return _value
-        }
-        return _location.value
+        return _location.read(installed: _value)
     }
 
     public var projectedValue: GestureState<Value> { self }

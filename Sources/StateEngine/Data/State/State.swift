@@ -20,11 +20,7 @@ public struct State<Value>: DynamicProperty {
             // against SwiftUI 6.5.4): before installation the getter returns the initial value
             // silently; only `projectedValue` reports the runtime issue.
             guard let _location else { return _value }
-            if let graph = _location.host?.graph, graph.isUpdating {
-                _location.wasRead = true
-                return _value
-            }
-            return _location.value
+            return _location.read(installed: _value)
         }
         nonmutating set {
             // Evidence: same source: a write before installation has no storage to reach and is

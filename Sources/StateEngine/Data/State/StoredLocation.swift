@@ -46,6 +46,16 @@ final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
 
     override func markRead() { wasRead = true }
 
+    /// What a property wrapper's getter returns: during an update, the value its view was
+    /// installed with (and the view now depends on this state); otherwise the latest value.
+    func read(installed snapshot: Value) -> Value {
+        if let graph = host?.graph, graph.isUpdating {
+            wasRead = true
+            return snapshot
+        }
+        return value
+    }
+
     var customMirror: Mirror {
         Mirror(self, children: ["_value": value, "_wasRead": wasRead], displayStyle: .class)
     }
