@@ -23,7 +23,12 @@ struct InputKeys: Sendable {
         pages.combine(theme.fingerprint)
         for code in config.interfaceStrings.keys.sorted() {
             pages.combine(code)
-            pages.combine(templateValue: config.interfaceStrings[code]!)
+            pages.combine(templateValue: .object(config.interfaceStrings[code]!.mapValues(TemplateValue.text)))
+        }
+        // What article pages read from site.yml; their keys leave out the values (see `articlePage`).
+        pages.combine("base \(config.baseURL) edit \(config.editURL ?? "-") default \(config.defaultLanguage.code)")
+        for language in config.languages {
+            pages.combine("language \(language.code) \(language.tag) \(language.name) \(config.title(for: language)) \(config.tagline(for: language) ?? "-")")
         }
         self.pages = pages.hex
         var bodies = StableHash()
@@ -53,21 +58,29 @@ struct InputKeys: Sendable {
         return hash.hex
     }
 
-    /// A page: the values of its templates and, for an article, its body and where its links lead.
-    func page(_ page: PageRenderer.Page, body: (key: String?, rewrites: [String: String])? = nil) -> String? {
+    /// A page other than an article's: the values of its templates.
+    func page(_ page: PageRenderer.Page) -> String? {
         var hash = StableHash()
         hash.combine(pages)
         hash.combine(page.template)
-        if let body {
-            guard let key = body.key else { return nil }
-            hash.combine(key)
-            for destination in body.rewrites.keys.sorted() {
-                hash.combine(destination)
-                hash.combine(body.rewrites[destination]!)
-            }
+        hash.combine(templateValue: .object(page.values), skipping: ["t"])
+        hash.combine(templateValue: .object(page.layout), skipping: ["t"])
+        return hash.hex
+    }
+
+    /// An article's page: its body and where its links lead, and its other inputs as
+    /// `PageRenderer.articleInputs` adds them.
+    func articlePage(_ index: Int, renderer: PageRenderer, body: (key: String?, rewrites: [String: String])) -> String? {
+        guard let bodyKey = body.key else { return nil }
+        var hash = StableHash()
+        hash.combine(pages)
+        hash.combine("article page")
+        hash.combine(bodyKey)
+        for destination in body.rewrites.keys.sorted() {
+            hash.combine(destination)
+            hash.combine(body.rewrites[destination]!)
         }
-        hash.combine(templateValue: page.values, skipping: ["t"])
-        hash.combine(templateValue: page.layout, skipping: ["t"])
+        renderer.articleInputs(index, into: &hash)
         return hash.hex
     }
 

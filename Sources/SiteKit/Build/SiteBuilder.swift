@@ -68,7 +68,8 @@ public struct SiteBuilder: Sendable {
                                  scenarioStylesheet: options.scenarios?.stylesheet ?? "",
                                  lastCommitDates: GitHistory.lastCommitDates(in: options.contentDirectory))
             let links = site.links()
-            let (jobKeys, unreadable) = site.plan(links: links)
+            // Keys only serve a later build; without a memory or a cache there is none.
+            let (jobKeys, unreadable) = memory == nil ? (Array(repeating: nil, count: site.jobCount), []) : site.plan(links: links)
             // Bodies whose HTML the last build stored but that is gone (a damaged cache) are rendered again.
             let unreadableKeys = Set(unreadable.compactMap { bodyKeys[$0] })
             if !unreadable.isEmpty {

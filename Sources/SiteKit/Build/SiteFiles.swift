@@ -127,7 +127,7 @@ struct SiteFiles: Sendable {
         let jobKeys = jobs.indices.concurrentMap { index -> String? in
             switch jobs[index] {
             case .article(let article):
-                return keys.page(renderer.article(article, body: bodies[article]), body: (bodyKeys[article], links[article].rewrites))
+                return keys.articlePage(article, renderer: renderer, body: (bodyKeys[article], links[article].rewrites))
             case .languageIndex(let language): return keys.page(renderer.languageIndex(language))
             case .tagsIndex(let language): return keys.page(renderer.tagsIndex(language))
             case .tag(let language, let tag): return keys.page(renderer.tagPage(tag, language))

@@ -25,20 +25,21 @@ struct PageRenderer: Sendable {
     /// body HTML, which is what lets a build skip pages whose inputs are unchanged.
     struct Page {
         var template: String
-        var values: [String: Any]
-        var layout: [String: Any]
+        var values: TemplateObject
+        var layout: TemplateObject
     }
 
     /// The page's HTML; an article's `body` is passed here, apart from its other values.
     func render(_ page: Page, body: String? = nil) -> String {
         var values = page.values
         if let body {
-            values["body"] = body
-            values = Self.compact(values)
+            values["body"] = .text(body)
+            values = values.droppingEmptyText()
         }
         var layout = page.layout
-        layout["content"] = theme.render(page.template, values)
-        return theme.render("layout", layout)
+        let content = theme.render(page.template, values, capacity: (body?.utf8.count ?? 0) + 4096)
+        layout["content"] = .text(content)
+        return theme.render("layout", layout, capacity: content.utf8.count + 4096)
     }
 
     func article(_ index: Int, body: ArticleBody) -> Page {
@@ -47,54 +48,83 @@ struct PageRenderer: Sendable {
         let path = article.outputPath
         let order = plan.readingOrder[language.code] ?? []
         let position = plan.readingPosition[index]
-        func neighbour(_ offset: Int) -> [String: Any]? {
+        func neighbour(_ offset: Int) -> TemplateObject? {
             guard let position, order.indices.contains(position + offset) else { return nil }
             let other = plan.articles[order[position + offset]]
-            return ["title": other.title, "href": LinkResolver.relativePath(from: path, to: other.outputPath)]
+            return ["title": .text(other.title), "href": .text(LinkResolver.relativePath(from: path, to: other.outputPath))]
         }
         let missing = config.languages.filter { $0 != language && plan.translation(of: index, in: $0) == nil }
         let toc = body.headings.filter { $0.level == 2 || $0.level == 3 }
-        var context: [String: Any] = [
-            "title": article.title,
-            "date": String(article.frontMatter.date.prefix(10)),
-            "summary": article.frontMatter.summary,
-            "dateText": String(article.frontMatter.date.prefix(10)),
-            "tags": article.frontMatter.tags.map { ["name": tagName($0, in: language), "href": LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0)))] },
-            "toc": toc.map { ["level": $0.level, "text": $0.text, "anchor": $0.anchor] as [String: Any] },
-            "hasTOC": toc.count >= 2,
-            "t": strings(language).table,
+        let date = String(article.frontMatter.date.prefix(10))
+        var context: TemplateObject = [
+            "title": .text(article.title),
+            "date": .text(date),
+            "summary": .text(article.frontMatter.summary),
+            "dateText": .text(date),
+            "tags": .list(article.frontMatter.tags.map {
+                ["name": .text(tagName($0, in: language)), "href": .text(LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0))))]
+            }),
+            "toc": .list(toc.map { ["level": .number($0.level), "text": .text($0.text), "anchor": .text($0.anchor)] }),
+            "hasTOC": .flag(toc.count >= 2),
+            "t": strings(language).values,
         ]
         let updated = String((article.frontMatter.lastmod.isEmpty ? lastCommitDates[article.url.standardizedFileURL.path] ?? "" : article.frontMatter.lastmod).prefix(10))
-        if !updated.isEmpty && updated != context["date"] as? String {
-            context["lastUpdated"] = updated
-            context["lastUpdatedText"] = updated
+        if !updated.isEmpty && updated != date {
+            context["lastUpdated"] = .text(updated)
+            context["lastUpdatedText"] = .text(updated)
         }
         if let editURL = config.editURL {
-            context["editURL"] = editURL + article.language.code + "/" + article.fileName + ".md"
+            context["editURL"] = .text(editURL + article.language.code + "/" + article.fileName + ".md")
         }
-        if !missing.isEmpty { context["translationNote"] = missing.map { strings(language).notTranslated(into: $0) }.joined(separator: " ") }
-        if let previous = neighbour(-1) { context["previous"] = previous }
-        if let next = neighbour(1) { context["next"] = next }
+        if !missing.isEmpty { context["translationNote"] = .text(missing.map { strings(language).notTranslated(into: $0) }.joined(separator: " ")) }
+        if let previous = neighbour(-1) { context["previous"] = .object(previous) }
+        if let next = neighbour(1) { context["next"] = .object(next) }
 
-        var alternates: [[String: Any]] = []
-        var switcher: [[String: Any]] = []
+        var alternates: [TemplateValue] = []
+        var switcher: [TemplateValue] = []
         for other in config.languages {
             if let translated = plan.translation(of: index, in: other) {
                 let target = plan.articles[translated].outputPath
-                alternates.append(["hreflang": other.tag, "href": plan.absoluteURL(target)])
-                switcher.append(["name": other.name, "tag": other.tag, "current": other == language, "href": LinkResolver.relativePath(from: path, to: target)])
+                alternates.append(["hreflang": .text(other.tag), "href": .text(plan.absoluteURL(target))])
+                switcher.append(["name": .text(other.name), "tag": .text(other.tag), "current": .flag(other == language), "href": .text(LinkResolver.relativePath(from: path, to: target))])
             } else {
-                switcher.append(["name": other.name, "tag": other.tag, "current": false, "missing": true,
-                                 "note": strings(language).notTranslated(into: other),
-                                 "href": LinkResolver.relativePath(from: path, to: SitePlan.indexPath(other))])
+                switcher.append(["name": .text(other.name), "tag": .text(other.tag), "current": false, "missing": true,
+                                 "note": .text(strings(language).notTranslated(into: other)),
+                                 "href": .text(LinkResolver.relativePath(from: path, to: SitePlan.indexPath(other)))])
             }
         }
         let defaultVersion = plan.translation(of: index, in: config.defaultLanguage).map { plan.articles[$0].outputPath } ?? path
-        alternates.append(["hreflang": "x-default", "href": plan.absoluteURL(defaultVersion)])
+        alternates.append(["hreflang": "x-default", "href": .text(plan.absoluteURL(defaultVersion))])
         return layout(
             language: language, path: path, pageTitle: article.title + " · " + config.title(for: language),
             description: InlineMarkdown.plain(article.frontMatter.summary), alternates: alternates, switcher: switcher,
             template: "article", values: context, ogTitle: article.title, ogType: "article")
+    }
+
+    /// Adds everything `article(_:body:)` reads but the body (keyed apart) and what every page
+    /// shares (`InputKeys.pages`): keying a page this way costs no values, so one edit in a
+    /// large site does not build every page's values to find the pages it changed. Keep it in
+    /// step with `article(_:body:)`; `IncrementalBuildTests` compare random edits with a clean build.
+    func articleInputs(_ index: Int, into hash: inout StableHash) {
+        let article = plan.articles[index]
+        hash.combine(article.sourceHash)
+        hash.combine(article.displayPath)
+        hash.combine(article.outputPath)
+        hash.combine(lastCommitDates[article.url.standardizedFileURL.path] ?? "")
+        let order = plan.readingOrder[article.language.code] ?? []
+        for offset in [-1, 1] {
+            if let position = plan.readingPosition[index], order.indices.contains(position + offset) {
+                let other = plan.articles[order[position + offset]]
+                hash.combine(other.title)
+                hash.combine(other.outputPath)
+            } else {
+                hash.combine("no neighbour")
+            }
+        }
+        for other in config.languages {
+            hash.combine(plan.translation(of: index, in: other).map { plan.articles[$0].outputPath } ?? "untranslated")
+        }
+        for tag in article.frontMatter.tags { hash.combine(tagName(tag, in: article.language)) }
     }
 
     func languageIndex(_ language: Language) -> Page {
@@ -104,11 +134,11 @@ struct PageRenderer: Sendable {
         let entries = (own + foreign).sorted {
             (plan.articles[$1].frontMatter.date, plan.articles[$0].fileName) < (plan.articles[$0].frontMatter.date, plan.articles[$1].fileName)
         }
-        let context: [String: Any] = [
-            "heading": config.title(for: language),
-            "articles": entries.map { listEntry($0, from: path, in: language) },
-            "hasArticles": !entries.isEmpty,
-            "t": strings(language).table,
+        let context: TemplateObject = [
+            "heading": .text(config.title(for: language)),
+            "articles": .list(entries.map { listEntry($0, from: path, in: language) }),
+            "hasArticles": .flag(!entries.isEmpty),
+            "t": strings(language).values,
         ]
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.indexPath($0) },
@@ -117,11 +147,11 @@ struct PageRenderer: Sendable {
 
     func tagPage(_ tag: SitePlan.Tag, _ language: Language) -> Page {
         let path = SitePlan.tagPagePath(language, tag.slug)
-        let context: [String: Any] = [
-            "tag": tag.name,
-            "heading": strings(language).tagHeading(tag.name),
-            "articles": tag.articles.map { listEntry($0, from: path, in: language) },
-            "t": strings(language).table,
+        let context: TemplateObject = [
+            "tag": .text(tag.name),
+            "heading": .text(strings(language).tagHeading(tag.name)),
+            "articles": .list(tag.articles.map { listEntry($0, from: path, in: language) }),
+            "t": strings(language).values,
         ]
         // The same tag in another language when that language uses it, else that language's tag list.
         let counterpart = { (other: Language) -> String in
@@ -129,7 +159,7 @@ struct PageRenderer: Sendable {
                 ? SitePlan.tagPagePath(other, tag.slug) : SitePlan.tagsIndexPath(other)
         }
         let shared = config.languages.filter { other in (plan.tags[other.code] ?? []).contains { $0.slug == tag.slug } }
-        let alternates: [[String: Any]] = shared.count > 1 ? shared.map { ["hreflang": $0.tag, "href": plan.absoluteURL(SitePlan.tagPagePath($0, tag.slug))] } : []
+        let alternates: [TemplateValue] = shared.count > 1 ? shared.map { ["hreflang": .text($0.tag), "href": .text(plan.absoluteURL(SitePlan.tagPagePath($0, tag.slug)))] } : []
         return layout(language: language, path: path, pageTitle: strings(language).tagHeading(tag.name) + " · " + config.title(for: language), description: "",
                       alternates: alternates, switcher: sectionSwitcher(from: path, language, counterpart),
                       template: "tag", values: context)
@@ -138,9 +168,9 @@ struct PageRenderer: Sendable {
     func tagsIndex(_ language: Language) -> Page {
         let path = SitePlan.tagsIndexPath(language)
         let tags = plan.tags[language.code] ?? []
-        let context: [String: Any] = [
-            "tags": tags.map { ["name": $0.name, "href": "\($0.slug).html", "count": $0.articles.count] as [String: Any] },
-            "t": strings(language).table,
+        let context: TemplateObject = [
+            "tags": .list(tags.map { ["name": .text($0.name), "href": .text("\($0.slug).html"), "count": .number($0.articles.count)] }),
+            "t": strings(language).values,
         ]
         return layout(language: language, path: path, pageTitle: strings(language)["tags"] + " · " + config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.tagsIndexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.tagsIndexPath($0) },
@@ -151,13 +181,13 @@ struct PageRenderer: Sendable {
         let path = "index.html"
         let language = config.defaultLanguage
         var context = searchContext(language: language, root: "", id: "landing")
-        context["siteTitle"] = config.title(for: language)
-        context["t"] = strings(language).table
-        if let tagline = config.tagline(for: language) { context["tagline"] = tagline }
-        context["languages"] = config.languages.map { other -> [String: Any] in
-            ["name": other.name, "tag": other.tag, "href": SitePlan.indexPath(other), "siteTitle": config.title(for: other),
-             "countText": strings(other).articleCount(plan.readingOrder[other.code]?.count ?? 0)]
-        }
+        context["siteTitle"] = .text(config.title(for: language))
+        context["t"] = strings(language).values
+        if let tagline = config.tagline(for: language) { context["tagline"] = .text(tagline) }
+        context["languages"] = .list(config.languages.map { other -> TemplateValue in
+            ["name": .text(other.name), "tag": .text(other.tag), "href": .text(SitePlan.indexPath(other)), "siteTitle": .text(config.title(for: other)),
+             "countText": .text(strings(other).articleCount(plan.readingOrder[other.code]?.count ?? 0))]
+        })
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: config.tagline(for: language) ?? "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, nil) { SitePlan.indexPath($0) },
                       template: "landing", values: context, search: false, loadsSearch: true)
@@ -167,11 +197,11 @@ struct PageRenderer: Sendable {
     func notFound() -> Page {
         let language = config.defaultLanguage
         let root = Self.path(ofURL: config.baseURL)
-        let context: [String: Any] = [
-            "languages": config.languages.map { other -> [String: Any] in
+        let context: TemplateObject = [
+            "languages": .list(config.languages.map { other -> TemplateValue in
                 let words = strings(other)
-                return ["tag": other.tag, "message": words["notFound"], "linkText": words["notFoundLink"], "href": root + SitePlan.indexPath(other)]
-            },
+                return ["tag": .text(other.tag), "message": .text(words["notFound"]), "linkText": .text(words["notFoundLink"]), "href": .text(root + SitePlan.indexPath(other))]
+            }),
         ]
         return layout(language: language, path: "404.html", pageTitle: "404 · " + config.title(for: language), description: "",
                       alternates: [], switcher: [], template: "404", values: context, search: false, absoluteRoot: root)
@@ -179,32 +209,32 @@ struct PageRenderer: Sendable {
 
     // MARK: Shared parts
 
-    private func listEntry(_ index: Int, from path: String, in language: Language) -> [String: Any] {
+    private func listEntry(_ index: Int, from path: String, in language: Language) -> TemplateValue {
         let article = plan.articles[index]
-        var entry: [String: Any] = [
-            "title": article.title,
-            "href": LinkResolver.relativePath(from: path, to: article.outputPath),
-            "date": String(article.frontMatter.date.prefix(10)),
-            "summary": InlineMarkdown.html(article.frontMatter.summary),
+        var entry: TemplateObject = [
+            "title": .text(article.title),
+            "href": .text(LinkResolver.relativePath(from: path, to: article.outputPath)),
+            "date": .text(String(article.frontMatter.date.prefix(10))),
+            "summary": .text(InlineMarkdown.html(article.frontMatter.summary)),
         ]
         if article.language != language {
-            entry["note"] = strings(language).onlyIn(article.language)
-            entry["foreign"] = article.language.tag
+            entry["note"] = .text(strings(language).onlyIn(article.language))
+            entry["foreign"] = .text(article.language.tag)
         }
-        return Self.compact(entry)
+        return .object(entry.droppingEmptyText())
     }
 
-    private func sectionAlternates(_ pathIn: (Language) -> String) -> [[String: Any]] {
-        config.languages.map { ["hreflang": $0.tag, "href": plan.absoluteURL(pathIn($0))] }
-            + [["hreflang": "x-default", "href": plan.absoluteURL(pathIn(config.defaultLanguage))]]
+    private func sectionAlternates(_ pathIn: (Language) -> String) -> [TemplateValue] {
+        config.languages.map { ["hreflang": .text($0.tag), "href": .text(plan.absoluteURL(pathIn($0)))] }
+            + [["hreflang": "x-default", "href": .text(plan.absoluteURL(pathIn(config.defaultLanguage)))]]
     }
 
-    private func sectionSwitcher(from path: String, _ current: Language?, _ pathIn: (Language) -> String) -> [[String: Any]] {
-        config.languages.map { ["name": $0.name, "tag": $0.tag, "current": $0 == current, "href": LinkResolver.relativePath(from: path, to: pathIn($0))] }
+    private func sectionSwitcher(from path: String, _ current: Language?, _ pathIn: (Language) -> String) -> [TemplateValue] {
+        config.languages.map { ["name": .text($0.name), "tag": .text($0.tag), "current": .flag($0 == current), "href": .text(LinkResolver.relativePath(from: path, to: pathIn($0)))] }
     }
 
     private func layout(language: Language, path: String, pageTitle: String, description: String,
-                        alternates: [[String: Any]], switcher: [[String: Any]], template: String, values: [String: Any],
+                        alternates: [TemplateValue], switcher: [TemplateValue], template: String, values: TemplateObject,
                         search: Bool = true, loadsSearch: Bool = false, absoluteRoot: String? = nil,
                         ogTitle: String? = nil, ogType: String = "website") -> Page {
         Page(template: template, values: values, layout: layoutContext(
@@ -214,40 +244,40 @@ struct PageRenderer: Sendable {
 
     /// The layout's values but its `content`.
     private func layoutContext(language: Language, path: String, pageTitle: String, description: String,
-                               alternates: [[String: Any]], switcher: [[String: Any]],
+                               alternates: [TemplateValue], switcher: [TemplateValue],
                                search: Bool = true, loadsSearch: Bool = false, absoluteRoot: String? = nil,
-                               ogTitle: String? = nil, ogType: String = "website") -> [String: Any] {
+                               ogTitle: String? = nil, ogType: String = "website") -> TemplateObject {
         let root = absoluteRoot ?? String(repeating: "../", count: path.split(separator: "/").count - 1)
         var context = searchContext(language: language, root: root, id: "header")
         context.merge([
-            "lang": language.tag,
-            "pageTitle": pageTitle,
-            "siteTitle": config.title(for: language),
-            "ogTitle": ogTitle ?? pageTitle,
-            "ogType": ogType,
-            "ogLocale": language.tag.replacingOccurrences(of: "-", with: "_"),
-            "stylesheet": root + assetPaths["style.css"]!,
-            "searchScript": root + assetPaths["search.js"]!,
-            "pageScript": root + assetPaths["page.js"]!,
-            "favicon": root + assetPaths["favicon.svg"]!,
-            "home": root + SitePlan.indexPath(language),
-            "tagsIndex": root + SitePlan.tagsIndexPath(language),
-            "feed": root + SitePlan.feedPath(language),
-            "hasSearch": search,
-            "loadsSearch": search || loadsSearch,
-            "alternates": alternates,
-            "languages": switcher,
-            "t": strings(language).table,
+            "lang": .text(language.tag),
+            "pageTitle": .text(pageTitle),
+            "siteTitle": .text(config.title(for: language)),
+            "ogTitle": .text(ogTitle ?? pageTitle),
+            "ogType": .text(ogType),
+            "ogLocale": .text(language.tag.replacingOccurrences(of: "-", with: "_")),
+            "stylesheet": .text(root + assetPaths["style.css"]!),
+            "searchScript": .text(root + assetPaths["search.js"]!),
+            "pageScript": .text(root + assetPaths["page.js"]!),
+            "favicon": .text(root + assetPaths["favicon.svg"]!),
+            "home": .text(root + SitePlan.indexPath(language)),
+            "tagsIndex": .text(root + SitePlan.tagsIndexPath(language)),
+            "feed": .text(root + SitePlan.feedPath(language)),
+            "hasSearch": .flag(search),
+            "loadsSearch": .flag(search || loadsSearch),
+            "alternates": .list(alternates),
+            "languages": .list(switcher),
+            "t": strings(language).values,
         ]) { _, new in new }
-        if !description.isEmpty { context["description"] = description }
-        if absoluteRoot == nil { context["canonical"] = plan.absoluteURL(path) }
+        if !description.isEmpty { context["description"] = .text(description) }
+        if absoluteRoot == nil { context["canonical"] = .text(plan.absoluteURL(path)) }
         return context
     }
 
     /// What the `search-form` partial needs; `id` keeps two forms on one page apart.
-    private func searchContext(language: Language, root: String, id: String) -> [String: Any] {
-        ["searchIndex": root + SitePlan.searchIndexPath(language), "languageRoot": root + language.code + "/",
-         "langCode": language.code, "searchID": id]
+    private func searchContext(language: Language, root: String, id: String) -> TemplateObject {
+        ["searchIndex": .text(root + SitePlan.searchIndexPath(language)), "languageRoot": .text(root + language.code + "/"),
+         "langCode": .text(language.code), "searchID": .text(id)]
     }
 
     /// A tag as the site shows it everywhere: the spelling of its tag page (tags differ only in case).
@@ -258,11 +288,6 @@ struct PageRenderer: Sendable {
 
     /// The interface words of `language` (built in, or from the site's strings file).
     private func strings(_ language: Language) -> UIStrings { words[language.code] ?? UIStrings(language, site: config.interfaceStrings) }
-
-    /// Mustache treats an empty string as true; leaving it out makes `{{#summary}}` skip it.
-    static func compact(_ context: [String: Any]) -> [String: Any] {
-        context.filter { !(($0.value as? String)?.isEmpty ?? false) }
-    }
 
     /// The path part of an absolute URL: `https://example.org/docs/` -> `/docs/`.
     static func path(ofURL url: String) -> String {

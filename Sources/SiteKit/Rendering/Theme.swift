@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import Mustache
 
 /// Templates and assets of the site's look: the built-in theme (a resource of SiteKit),
 /// with any file of the same name in an override folder taking its place.
@@ -10,7 +9,7 @@ public struct Theme: Sendable {
     /// Assets written to Site/assets/ under a name that includes a hash of their content.
     public static let assetNames = ["style.css", "search.js", "page.js", "favicon.svg"]
 
-    var library: MustacheLibrary
+    var templates: TemplateSet
     /// Asset name to content.
     var assets: [String: String]
     /// Changes whenever any template or asset changes.
@@ -32,7 +31,7 @@ public struct Theme: Sendable {
                 sources[name] = overrides.appendingPathComponent(name)
             }
         }
-        var library = MustacheLibrary()
+        var parsed: [String: [TemplateNode]] = [:]
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var templateTexts: [String: (text: String, file: String)] = [:]
@@ -50,36 +49,23 @@ public struct Theme: Sendable {
                 let templateName = String(name.dropLast(".mustache".count))
                 templateTexts[templateName] = (text, display)
                 do {
-                    library.register(try MustacheTemplate(string: text), named: templateName)
-                } catch let error as MustacheTemplate.ParserError {
-                    diagnostics.append(.error("template error: \(describe(error.error))", file: display,
-                                              line: error.context.lineNumber, column: error.context.columnNumber, id: "theme.template"))
+                    parsed[templateName] = try MustacheParser.parse(text)
                 } catch {
-                    diagnostics.append(.error("template error: \(error)", file: display, id: "theme.template"))
+                    diagnostics.append(.error("template error: \(error.message)", file: display, line: error.line, column: error.column, id: "theme.template"))
                 }
             } else {
                 assets[name] = text
             }
         }
-        for name in templateNames where library.getTemplate(named: name) == nil && !diagnostics.contains(where: { $0.file.hasSuffix(name + ".mustache") }) {
+        for name in templateNames where parsed[name] == nil && !diagnostics.contains(where: { $0.file.hasSuffix(name + ".mustache") }) {
             diagnostics.append(.error("the theme has no '\(name).mustache' template", file: overrides.map(DisplayPath.of) ?? "Theme", id: "theme.missing"))
         }
         diagnostics += TemplateIncludes.check(templateTexts)
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
-        return Theme(library: library, assets: assets, fingerprint: hash.hex, files: sources.keys.sorted().map { sources[$0]! })
+        return Theme(templates: TemplateSet(parsed), assets: assets, fingerprint: hash.hex, files: sources.keys.sorted().map { sources[$0]! })
     }
 
-    func render(_ template: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: template) ?? ""
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch "\(error)" {
-        case "unfinishedName": "a tag is not closed with '}}'"
-        case "sectionCloseNameIncorrect": "a section is closed with the wrong name ({{/name}} must match {{#name}})"
-        case "expectedSectionEnd": "a section opened with {{#name}} or {{^name}} is never closed"
-        case "unmatchedTextRange": "a closing tag has no opening tag"
-        case let other: other
-        }
+    func render(_ template: String, _ values: TemplateObject, capacity: Int = 0) -> String {
+        templates.render(template, values, capacity: capacity)
     }
 }

@@ -8,10 +8,13 @@ import Yams
 /// lacks is English, with a warning. `{placeholders}` are filled in by the renderer.
 struct UIStrings: Sendable {
     let table: [String: String]
+    /// The table as templates see it, made once per language.
+    let values: TemplateValue
 
     init(_ language: Language, site: [String: [String: String]] = [:]) {
         let builtIn = Self.builtIn[language.code] ?? [:]
         table = Self.english.merging(builtIn) { _, own in own }.merging(site[language.code] ?? [:]) { _, own in own }
+        values = .object(table.mapValues(TemplateValue.text))
     }
 
     subscript(_ key: String) -> String { table[key] ?? Self.english[key] ?? key }

@@ -1,28 +1,25 @@
 extension StableHash {
-    /// Adds a template context (dictionaries, arrays, strings, numbers, flags) in a form that
-    /// differs whenever the rendered template could: keys sorted, every value tagged with its kind.
-    /// `skipping` leaves out top-level keys the caller accounts for in another way.
-    mutating func combine(templateValue value: Any, skipping: Set<String> = []) {
+    /// Adds template values in a form that differs whenever the rendered template could: keys
+    /// sorted, every value tagged with its kind. `skipping` leaves out top-level keys the
+    /// caller accounts for in another way.
+    mutating func combine(templateValue value: TemplateValue, skipping: Set<String> = []) {
         switch value {
-        case let text as String:
+        case .text(let text):
             combine(kind: "s", count: 0)
             combine(text)
-        case let flag as Bool:
+        case .flag(let flag):
             combine(kind: "b", count: flag ? 1 : 0)
-        case let number as Int:
+        case .number(let number):
             combine(kind: "i", count: number)
-        case let dictionary as [String: Any]:
-            combine(kind: "d", count: dictionary.count)
-            for key in dictionary.keys.sorted() where !skipping.contains(key) {
+        case .object(let object):
+            combine(kind: "d", count: object.count)
+            for key in object.keys.sorted() where !skipping.contains(key) {
                 combine(key)
-                combine(templateValue: dictionary[key]!)
+                combine(templateValue: object[key]!)
             }
-        case let array as [Any]:
-            combine(kind: "a", count: array.count)
-            for element in array { combine(templateValue: element) }
-        default:
-            // Not produced by the renderer today; its type and description keep it apart.
-            combine("?\(type(of: value)) \(value)")
+        case .list(let elements):
+            combine(kind: "a", count: elements.count)
+            for element in elements { combine(templateValue: element) }
         }
     }
 
