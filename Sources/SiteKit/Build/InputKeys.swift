@@ -68,20 +68,28 @@ struct InputKeys: Sendable {
         return hash.hex
     }
 
+    /// A page whose values the renderer adds as inputs (`PageRenderer.articleInputs` and the
+    /// like) instead of making them: what every page shares, the template, then those inputs.
+    func page(_ template: String, inputs: (inout StableHash) -> Void) -> String {
+        var hash = StableHash()
+        hash.combine(pages)
+        hash.combine("inputs of " + template)
+        inputs(&hash)
+        return hash.hex
+    }
+
     /// An article's page: its body and where its links lead, and its other inputs as
     /// `PageRenderer.articleInputs` adds them.
     func articlePage(_ index: Int, renderer: PageRenderer, body: (key: String?, rewrites: [String: String])) -> String? {
         guard let bodyKey = body.key else { return nil }
-        var hash = StableHash()
-        hash.combine(pages)
-        hash.combine("article page")
-        hash.combine(bodyKey)
-        for destination in body.rewrites.keys.sorted() {
-            hash.combine(destination)
-            hash.combine(body.rewrites[destination]!)
+        return page("article") { hash in
+            hash.combine(bodyKey)
+            for destination in body.rewrites.keys.sorted() {
+                hash.combine(destination)
+                hash.combine(body.rewrites[destination]!)
+            }
+            renderer.articleInputs(index, into: &hash)
         }
-        renderer.articleInputs(index, into: &hash)
-        return hash.hex
     }
 
     /// A language's search index: its pages, and each one's terms (by its body's key).

@@ -22,7 +22,11 @@ public struct SiteBuilder: Sendable {
         progress?(.loading)
         // Nothing changed since the last good build: leave Site/ alone, report what it reported.
         let cache = options.cacheDirectory.map(BuildCache.init(directory:))
-        let fingerprint = cache == nil ? nil : inputFingerprint()
+        let stamps = options.cacheDirectory.map { directory in options.memory?.stamps(cacheDirectory: directory) ?? SourceStamps.load(from: directory) }
+        var inputs: (fingerprint: String, files: Set<String>)?
+        if let stamps { inputs = inputFingerprint(stamps) }
+        let fingerprint = inputs?.fingerprint
+        defer { if let directory = options.cacheDirectory, let inputs { stamps?.save(to: directory, keeping: inputs.files) } }
         if let cache, let fingerprint, let state = cache.load(), state.fingerprint == fingerprint,
            BuildCache.outputMatches(state, output: options.outputDirectory) {
             timer.mark("up to date")
@@ -193,9 +197,11 @@ public struct SiteBuilder: Sendable {
         return name[..<dot] + "." + hash + name[dot...]
     }
 
-    /// Everything the output depends on, from the files themselves (nothing is parsed, so
-    /// the check stays cheap); nil when it cannot be known (a renderer without a cache key).
-    private func inputFingerprint() -> String? {
+    /// Everything the output depends on, from the files themselves (nothing is parsed, and
+    /// text files are read only when their stamps changed, so the check stays cheap), and the
+    /// files it hashed; nil when it cannot be known (a renderer without a cache key).
+    private func inputFingerprint(_ stamps: SourceStamps) -> (fingerprint: String, files: Set<String>)? {
+        var hashed = Set<String>()
         var hash = StableHash()
         if let scenarios = options.scenarios {
             guard let key = scenarios.cacheKey else { return nil }
@@ -214,16 +220,20 @@ public struct SiteBuilder: Sendable {
             let digests = files.indices.concurrentMap { index -> String in
                 let path = folder.path + "/" + files[index]
                 // Text inputs by content; other files (images) by size and modification time.
-                if path.hasSuffix(".md") || path.hasSuffix(".yml") || path.hasSuffix(".mustache") || path.hasSuffix(".css") || path.hasSuffix(".js") {
-                    return StableHash.hex(ofBytes: FileManager.default.contents(atPath: path) ?? Data())
-                }
+                if Self.isText(path) { return stamps.hash(ofFile: path) ?? "unreadable" }
                 var info = stat()
                 guard stat(path, &info) == 0 else { return "missing" }
                 return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             }
             for (file, digest) in zip(files, digests) { hash.combine(file + " " + digest) }
+            for file in files where Self.isText(file) { hashed.insert(folder.path + "/" + file) }
         }
-        return hash.hex
+        return (hash.hex, hashed)
+    }
+
+    /// Inputs known by content; other files (images) by size and modification time.
+    private static func isText(_ path: String) -> Bool {
+        path.hasSuffix(".md") || path.hasSuffix(".yml") || path.hasSuffix(".mustache") || path.hasSuffix(".css") || path.hasSuffix(".js")
     }
 }
 

@@ -128,9 +128,9 @@ struct SiteFiles: Sendable {
             switch jobs[index] {
             case .article(let article):
                 return keys.articlePage(article, renderer: renderer, body: (bodyKeys[article], links[article].rewrites))
-            case .languageIndex(let language): return keys.page(renderer.languageIndex(language))
+            case .languageIndex(let language): return keys.page("index") { renderer.languageIndexInputs(language, into: &$0) }
             case .tagsIndex(let language): return keys.page(renderer.tagsIndex(language))
-            case .tag(let language, let tag): return keys.page(renderer.tagPage(tag, language))
+            case .tag(let language, let tag): return keys.page("tag") { renderer.tagPageInputs(tag, language, into: &$0) }
             case .landing: return keys.page(renderer.landing())
             case .notFound: return keys.page(renderer.notFound())
             case .searchIndex(let language):

@@ -33,6 +33,7 @@ public final class SiteMemory: @unchecked Sendable {
     /// The articles of the last build, so that unchanged files are not parsed again.
     let articles = ArticleMemo()
     private var loadedFrom: URL?
+    private var sourceStamps: (directory: URL, stamps: SourceStamps)?
 
     public init() {}
 
@@ -48,6 +49,16 @@ public final class SiteMemory: @unchecked Sendable {
             }
         }
         return state
+    }
+
+    /// The input files' stamps, read from `cacheDirectory` the first time.
+    func stamps(cacheDirectory: URL) -> SourceStamps {
+        lock.lock()
+        defer { lock.unlock() }
+        if let sourceStamps, sourceStamps.directory == cacheDirectory { return sourceStamps.stamps }
+        let stamps = SourceStamps.load(from: cacheDirectory)
+        sourceStamps = (cacheDirectory, stamps)
+        return stamps
     }
 
     func replace(with new: State) {

@@ -27,7 +27,8 @@ public final class ArticleMemo: @unchecked Sendable {
               known.bodyOffset <= data.count else { return nil }
         var article = known.article
         article.language = language
-        article.displayPath = DisplayPath.of(URL(fileURLWithPath: path))
+        // Paths here are the content loader's, which are standardized.
+        article.displayPath = DisplayPath.of(standardizedPath: path)
         article.markdown = String(decoding: data[(data.startIndex + known.bodyOffset)...], as: UTF8.self)
         return article
     }

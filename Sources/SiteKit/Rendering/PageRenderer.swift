@@ -68,7 +68,7 @@ struct PageRenderer: Sendable {
             "hasTOC": .flag(toc.count >= 2),
             "t": strings(language).values,
         ]
-        let updated = String((article.frontMatter.lastmod.isEmpty ? lastCommitDates[article.url.standardizedFileURL.path] ?? "" : article.frontMatter.lastmod).prefix(10))
+        let updated = String((article.frontMatter.lastmod.isEmpty ? lastCommitDate(of: article) : article.frontMatter.lastmod).prefix(10))
         if !updated.isEmpty && updated != date {
             context["lastUpdated"] = .text(updated)
             context["lastUpdatedText"] = .text(updated)
@@ -110,7 +110,7 @@ struct PageRenderer: Sendable {
         hash.combine(article.sourceHash)
         hash.combine(article.displayPath)
         hash.combine(article.outputPath)
-        hash.combine(lastCommitDates[article.url.standardizedFileURL.path] ?? "")
+        hash.combine(lastCommitDate(of: article))
         let order = plan.readingOrder[article.language.code] ?? []
         for offset in [-1, 1] {
             if let position = plan.readingPosition[index], order.indices.contains(position + offset) {
@@ -127,13 +127,22 @@ struct PageRenderer: Sendable {
         for tag in article.frontMatter.tags { hash.combine(tagName(tag, in: article.language)) }
     }
 
-    func languageIndex(_ language: Language) -> Page {
-        let path = SitePlan.indexPath(language)
-        let own = plan.newestFirst(language)
-        let foreign = plan.untranslated(into: language)
-        let entries = (own + foreign).sorted {
+    /// A language's articles and the untranslated ones of other languages, newest first.
+    private func indexEntries(_ language: Language) -> [Int] {
+        (plan.newestFirst(language) + plan.untranslated(into: language)).sorted {
             (plan.articles[$1].frontMatter.date, plan.articles[$0].fileName) < (plan.articles[$0].frontMatter.date, plan.articles[$1].fileName)
         }
+    }
+
+    /// What `languageIndex` reads beyond `InputKeys.pages`, as `articleInputs` is for articles.
+    func languageIndexInputs(_ language: Language, into hash: inout StableHash) {
+        hash.combine("index \(language.code)")
+        for index in indexEntries(language) { listEntryInputs(index, into: &hash) }
+    }
+
+    func languageIndex(_ language: Language) -> Page {
+        let path = SitePlan.indexPath(language)
+        let entries = indexEntries(language)
         let context: TemplateObject = [
             "heading": .text(config.title(for: language)),
             "articles": .list(entries.map { listEntry($0, from: path, in: language) }),
@@ -143,6 +152,14 @@ struct PageRenderer: Sendable {
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, language) { SitePlan.indexPath($0) },
                       template: "index", values: context)
+    }
+
+    /// What `tagPage` reads beyond `InputKeys.pages`: the tag, its articles, and which
+    /// languages use it too.
+    func tagPageInputs(_ tag: SitePlan.Tag, _ language: Language, into hash: inout StableHash) {
+        hash.combine("tag \(language.code) \(tag.slug) \(tag.name)")
+        for other in config.languages where (plan.tags[other.code] ?? []).contains(where: { $0.slug == tag.slug }) { hash.combine(other.code) }
+        for index in tag.articles { listEntryInputs(index, into: &hash) }
     }
 
     func tagPage(_ tag: SitePlan.Tag, _ language: Language) -> Page {
@@ -208,6 +225,16 @@ struct PageRenderer: Sendable {
     }
 
     // MARK: Shared parts
+
+    /// What `listEntry` reads of an article.
+    private func listEntryInputs(_ index: Int, into hash: inout StableHash) {
+        let article = plan.articles[index]
+        hash.combine(article.title)
+        hash.combine(article.outputPath)
+        hash.combine(article.frontMatter.date)
+        hash.combine(article.frontMatter.summary)
+        hash.combine(article.language.code)
+    }
 
     private func listEntry(_ index: Int, from path: String, in language: Language) -> TemplateValue {
         let article = plan.articles[index]
@@ -278,6 +305,11 @@ struct PageRenderer: Sendable {
     private func searchContext(language: Language, root: String, id: String) -> TemplateObject {
         ["searchIndex": .text(root + SitePlan.searchIndexPath(language)), "languageRoot": .text(root + language.code + "/"),
          "langCode": .text(language.code), "searchID": .text(id)]
+    }
+
+    /// The content loader's article URLs are standardized, as `GitHistory`'s keys are.
+    private func lastCommitDate(of article: ArticleSource) -> String {
+        lastCommitDates[article.url.path] ?? ""
     }
 
     /// A tag as the site shows it everywhere: the spelling of its tag page (tags differ only in case).

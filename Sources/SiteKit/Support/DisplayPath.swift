@@ -9,7 +9,11 @@ public enum DisplayPath {
     }()
 
     public static func of(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
+        of(standardizedPath: url.standardizedFileURL.path)
+    }
+
+    /// For a path known to be standard already (no `.`, `..` or doubled slashes).
+    public static func of(standardizedPath path: String) -> String {
         if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
         return path
     }

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The content hashes of input files, trusted while a file's size, modification time and
+/// inode stay the same, as git's index and ninja's log trust them: checking a site of 2,000
+/// articles for changes costs 2,000 `stat` calls instead of reading every file.
+///
+/// A file modified within `racyWindow` of when its hash was taken may change again without
+/// its stamp changing (timestamps have a granularity), so its hash is not trusted: it is
+/// read again until it has been quiet that long (git calls these "racily clean" entries).
+/// `@unchecked Sendable`: `lock` guards `entries`.
+final class SourceStamps: @unchecked Sendable {
+    struct Entry: Equatable {
+        var size: Int
+        var seconds: Int
+        var nanoseconds: Int
+        var inode: UInt64
+        var hash: String
+        /// When the hash was taken (seconds since 1970).
+        var hashedAt: Int
+    }
+
+    /// Seconds: well over any file system's timestamp granularity (FAT's 2 s included).
+    static let racyWindow = 3
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    private var changed = false
+
+    /// The hash of the file's bytes; nil when it cannot be read.
+    func hash(ofFile path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        lock.lock()
+        let known = entries[path]
+        lock.unlock()
+        let now = Int(time(nil))
+        if let known, known.size == Int(info.st_size), known.seconds == info.st_mtim.tv_sec, known.nanoseconds == info.st_mtim.tv_nsec,
+           known.inode == UInt64(info.st_ino), known.hashedAt - known.seconds >= Self.racyWindow {
+            return known.hash
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let entry = Entry(size: data.count, seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, inode: UInt64(info.st_ino),
+                          hash: StableHash.hex(ofBytes: data), hashedAt: now)
+        // Read after `stat`: a file that grew in between is hashed as read and checked again next time.
+        guard entry.size == Int(info.st_size) else { return entry.hash }
+        lock.lock()
+        if entries[path] != entry {
+            entries[path] = entry
+            changed = true
+        }
+        lock.unlock()
+        return entry.hash
+    }
+
+    // MARK: In the build cache
+
+    /// Another statedocs may hash differently.
+    private static let version = "stamps 1 " + InputKeys.toolStamp
+
+    private static func file(in directory: URL) -> URL { directory.appendingPathComponent("site-stamps") }
+
+    /// The stamps a build left in `directory` (none when missing or damaged).
+    static func load(from directory: URL) -> SourceStamps {
+        let stamps = SourceStamps()
+        guard let data = FileManager.default.contents(atPath: file(in: directory).path) else { return stamps }
+        var reader = ByteReader(data)
+        guard reader.string() == version else { return stamps }
+        var loaded: [String: Entry] = [:]
+        while !reader.atEnd {
+            guard let path = reader.string(), let size = reader.int(), let seconds = reader.int(), let nanoseconds = reader.int(),
+                  let inode = reader.int(), let hash = reader.string(), let hashedAt = reader.int() else { return stamps }
+            loaded[path] = Entry(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: UInt64(bitPattern: Int64(inode)), hash: hash, hashedAt: hashedAt)
+        }
+        guard !reader.failed else { return stamps }
+        stamps.entries = loaded
+        return stamps
+    }
+
+    /// Writes the stamps into `directory` when a hash was taken since they were loaded;
+    /// files not asked about since are forgotten.
+    func save(to directory: URL, keeping paths: Set<String>) {
+        lock.lock()
+        defer { lock.unlock() }
+        let kept = entries.filter { paths.contains($0.key) }
+        guard changed || kept.count != entries.count else { return }
+        entries = kept
+        var writer = ByteWriter()
+        writer.string(Self.version)
+        for path in entries.keys.sorted() {
+            let entry = entries[path]!
+            writer.string(path)
+            writer.int(entry.size)
+            writer.int(entry.seconds)
+            writer.int(entry.nanoseconds)
+            writer.int(Int(Int64(bitPattern: entry.inode)))
+            writer.string(entry.hash)
+            writer.int(entry.hashedAt)
+        }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? Data(writer.bytes).write(to: Self.file(in: directory), options: .atomic)
+        changed = false
+    }
+}
