@@ -19,36 +19,54 @@ struct BuildCache {
         file = directory.appendingPathComponent("site-build.state")
     }
 
+    /// Another statedocs may write a different state.
+    private static let version = "site build 2 " + InputKeys.toolStamp
+
+    /// The state the last good build left; nil when there is none or it is damaged. Binary, as
+    /// the other cache files: it lists every output file, so a large site reads thousands.
     func load() -> State? {
-        guard let data = FileManager.default.contents(atPath: file.path), let text = String(validating: data, as: UTF8.self) else { return nil }
-        var state = State(fingerprint: "", articleCount: 0, outputs: [:], warnings: [])
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { Self.unescape(String($0)) }
-            switch fields.first {
-            case "fingerprint" where fields.count == 2: state.fingerprint = fields[1]
-            case "articles" where fields.count == 2: state.articleCount = Int(fields[1]) ?? 0
-            case "file" where fields.count == 6:
-                state.outputs[fields[5]] = .init(size: Int(fields[1]) ?? -1, modified: fields[2], key: fields[3], contentHash: fields[4])
-            case "warning" where fields.count == 6:
-                state.warnings.append(.warning(fields[5], file: fields[1], line: Int(fields[2]), column: Int(fields[3]), id: Diagnostic.ID(rawValue: fields[4])))
-            default: return nil
-            }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        var reader = ByteReader(data)
+        guard reader.string() == Self.version, let fingerprint = reader.string(), let articleCount = reader.int(),
+              let warningCount = reader.int(), warningCount >= 0 else { return nil }
+        var state = State(fingerprint: fingerprint, articleCount: articleCount, outputs: [:], warnings: [])
+        for _ in 0..<warningCount {
+            guard let file = reader.string(), let line = reader.int(), let column = reader.int(), let id = reader.string(),
+                  let message = reader.string() else { return nil }
+            state.warnings.append(.warning(message, file: file, line: line < 0 ? nil : line, column: column < 0 ? nil : column, id: Diagnostic.ID(rawValue: id)))
+        }
+        while !reader.atEnd {
+            guard let path = reader.string(), let size = reader.int(), let modified = reader.string(), let key = reader.string(),
+                  let contentHash = reader.string() else { return nil }
+            state.outputs[path] = .init(size: size, modified: modified, key: key, contentHash: contentHash)
         }
         return state.fingerprint.isEmpty ? nil : state
     }
 
     func save(_ state: State) {
-        var text = "fingerprint\t\(state.fingerprint)\narticles\t\(state.articleCount)\n"
-        for warning in state.warnings where warning.severity == .warning {
-            text += ["warning", warning.file, warning.line.map(String.init) ?? "", warning.column.map(String.init) ?? "", warning.id.rawValue, warning.message]
-                .map(Self.escape).joined(separator: "\t") + "\n"
+        var writer = ByteWriter()
+        writer.string(Self.version)
+        writer.string(state.fingerprint)
+        writer.int(state.articleCount)
+        let warnings = state.warnings.filter { $0.severity == .warning }
+        writer.int(warnings.count)
+        for warning in warnings {
+            writer.string(warning.file)
+            writer.int(warning.line ?? -1)
+            writer.int(warning.column ?? -1)
+            writer.string(warning.id.rawValue)
+            writer.string(warning.message)
         }
         for path in state.outputs.keys.sorted() {
             let output = state.outputs[path]!
-            text += "file\t\(output.size)\t\(output.modified)\t\(output.key)\t\(output.contentHash)\t\(Self.escape(path))\n"
+            writer.string(path)
+            writer.int(output.size)
+            writer.string(output.modified)
+            writer.string(output.key)
+            writer.string(output.contentHash)
         }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: file, options: .atomic)
+        try? Data(writer.bytes).write(to: file, options: .atomic)
     }
 
     func invalidate() { try? FileManager.default.removeItem(at: file) }
@@ -57,15 +75,5 @@ struct BuildCache {
     static func outputMatches(_ state: State, output: URL) -> Bool {
         let root = output.path + "/"
         return state.outputs.allSatisfy { path, written in FileStamp.of(root + path)?.matches(written) ?? false }
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\t", with: "%09").replacingAll("\n", with: "%0A")
-    }
-
-    private static func unescape(_ text: String) -> String {
-        // Most fields (paths, hashes, sizes) hold no escape; the state has thousands of them.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        return text.replacingAll("%0A", with: "\n").replacingAll("%09", with: "\t").replacingAll("%25", with: "%")
     }
 }

@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
         let previous = memory?.snapshot(cacheDirectory: options.cacheDirectory) ?? SiteMemory.State()
         timer.mark("memory")
 
-        let content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles)
+        var content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles, stamps: stamps)
         timer.mark("load")
         let warnings = content.warnings
         let theme: Theme
@@ -47,17 +47,25 @@ public struct SiteBuilder: Sendable {
             throw DiagnosticsError((warnings + error.diagnostics).sorted())
         }
         timer.mark("theme")
-        let articles = content.articles.filter { options.includeDrafts || !$0.isDraft }
-        let plan = SitePlan(config: content.config, articles: articles)
+        var articles = content.articles.filter { options.includeDrafts || !$0.isDraft }
+        let drafts = Set(content.articles.filter { $0.isDraft && !options.includeDrafts }.map { "\($0.language.code)/\($0.fileName).md" })
+        // From here the articles live in `articles` only, so that dropping their Markdown frees it.
+        content.articles = []
         let keys = InputKeys(options: options, config: content.config, theme: theme)
 
         // Bodies of unchanged articles come from the last build; only the others are rendered.
         let bodyKeys = articles.map { keys.body(of: $0) }
         var bodies: [ArticleBody?] = bodyKeys.map { key in key.flatMap { previous.bodies[$0] } }
-        var renderDiagnostics = try renderMissingBodies(&bodies, of: articles, plan: plan, warnings: warnings, progress: progress, timer: &timer)
+        let renderedNow = bodies.indices.filter { bodies[$0] == nil }
+        var renderDiagnostics = try renderMissingBodies(&bodies, of: articles, allowRawHTML: content.config.allowRawHTML, warnings: warnings,
+                                                        progress: progress, timer: &timer)
+        // A rendered body needs its Markdown no more; a large site's build holds less memory
+        // without it. (Only bodies taken from the last build may need rendering again below.)
+        for index in renderedNow { articles[index].markdown = "" }
+        let plan = SitePlan(config: content.config, articles: articles)
         let resolver = LinkResolver(
             articles: Dictionary(articles.map { ("\($0.language.code)/\($0.fileName).md", $0) }, uniquingKeysWith: { first, _ in first }),
-            drafts: Set(content.articles.filter { $0.isDraft && !options.includeDrafts }.map { "\($0.language.code)/\($0.fileName).md" }),
+            drafts: drafts,
             staticPaths: Set(content.staticFiles.map(\.outputPath)),
             anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, Set($1!.headings.map(\.anchor))) }))
 
@@ -78,7 +86,8 @@ public struct SiteBuilder: Sendable {
             let unreadableKeys = Set(unreadable.compactMap { bodyKeys[$0] })
             if !unreadable.isEmpty {
                 for index in unreadable { bodies[index] = nil }
-                renderDiagnostics += try renderMissingBodies(&bodies, of: articles, plan: plan, warnings: warnings, progress: progress, timer: &timer)
+                renderDiagnostics += try renderMissingBodies(&bodies, of: articles, allowRawHTML: content.config.allowRawHTML, warnings: warnings,
+                                                             progress: progress, timer: &timer)
                 site.bodies = bodies.map { $0! }
             }
             timer.mark("plan")
@@ -119,11 +128,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders the bodies that are nil; returns their diagnostics, or throws when one is an error.
-    private func renderMissingBodies(_ bodies: inout [ArticleBody?], of articles: [ArticleSource], plan: SitePlan, warnings: [Diagnostic],
+    private func renderMissingBodies(_ bodies: inout [ArticleBody?], of articles: [ArticleSource], allowRawHTML: Bool, warnings: [Diagnostic],
                                      progress: (@Sendable (BuildProgress) -> Void)?, timer: inout PhaseTimer) throws -> [Diagnostic] {
         let missing = bodies.indices.filter { bodies[$0] == nil }
         guard !missing.isEmpty else { return [] }
-        let rendered = renderBodies(missing.map { articles[$0] }, allowRawHTML: plan.config.allowRawHTML, progress: progress, timer: &timer)
+        let rendered = renderBodies(missing.map { articles[$0] }, allowRawHTML: allowRawHTML, progress: progress, timer: &timer)
         for (index, body) in zip(missing, rendered) { bodies[index] = body }
         let diagnostics = rendered.flatMap(\.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError((warnings + diagnostics).sorted()) }

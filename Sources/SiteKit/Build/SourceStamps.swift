@@ -30,14 +30,8 @@ final class SourceStamps: @unchecked Sendable {
     func hash(ofFile path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        lock.lock()
-        let known = entries[path]
-        lock.unlock()
+        if let known = trusted(path, info) { return known }
         let now = Int(time(nil))
-        if let known, known.size == Int(info.st_size), known.seconds == info.st_mtim.tv_sec, known.nanoseconds == info.st_mtim.tv_nsec,
-           known.inode == UInt64(info.st_ino), known.hashedAt - known.seconds >= Self.racyWindow {
-            return known.hash
-        }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let entry = Entry(size: data.count, seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, inode: UInt64(info.st_ino),
                           hash: StableHash.hex(ofBytes: data), hashedAt: now)
@@ -50,6 +44,22 @@ final class SourceStamps: @unchecked Sendable {
         }
         lock.unlock()
         return entry.hash
+    }
+
+    /// The file's hash when its stamp can be trusted, without reading it; else nil.
+    func trustedHash(ofFile path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return trusted(path, info)
+    }
+
+    private func trusted(_ path: String, _ info: stat) -> String? {
+        lock.lock()
+        let known = entries[path]
+        lock.unlock()
+        guard let known, known.size == Int(info.st_size), known.seconds == info.st_mtim.tv_sec, known.nanoseconds == info.st_mtim.tv_nsec,
+              known.inode == UInt64(info.st_ino), known.hashedAt - known.seconds >= Self.racyWindow else { return nil }
+        return known.hash
     }
 
     // MARK: In the build cache

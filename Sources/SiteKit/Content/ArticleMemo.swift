@@ -2,14 +2,16 @@ import Foundation
 
 /// Articles as read last time, by file: reading one again whose bytes are the same returns
 /// what was read then, without parsing its front matter again. Only articles that read
-/// without findings are kept. `serve` keeps one in memory; `build` keeps one in the build
-/// cache. `@unchecked Sendable`: `lock` guards `articles`.
+/// without findings are kept. `serve` keeps one in memory, Markdown included, so that a file
+/// whose stamp is unchanged is not even read; `build` keeps one in the build cache, without
+/// the Markdown. `@unchecked Sendable`: `lock` guards `articles`.
 public final class ArticleMemo: @unchecked Sendable {
-    /// An article without its Markdown, which is the rest of its file from `bodyOffset`.
     struct Entry: Sendable {
+        /// Its Markdown is empty when the entry came from the build cache.
         var article: ArticleSource
         /// Byte offset of the Markdown in the file.
         var bodyOffset: Int
+        var keepsMarkdown: Bool
     }
 
     private let lock = NSLock()
@@ -30,13 +32,31 @@ public final class ArticleMemo: @unchecked Sendable {
         // Paths here are the content loader's, which are standardized.
         article.displayPath = DisplayPath.of(standardizedPath: path)
         article.markdown = String(decoding: data[(data.startIndex + known.bodyOffset)...], as: UTF8.self)
+        if !known.keepsMarkdown {
+            // Read once: from now on the memo can stand in for the file (see `keepsMarkdown`).
+            lock.lock()
+            articles[path] = Entry(article: article, bodyOffset: known.bodyOffset, keepsMarkdown: true)
+            lock.unlock()
+        }
+        return article
+    }
+
+    /// The article at `path` as read before, when its file's hash is `sourceHash` (known from
+    /// its stamp) and the memo still holds its Markdown.
+    func article(at path: String, language: Language, sourceHash: String) -> ArticleSource? {
+        lock.lock()
+        let known = articles[path]
+        lock.unlock()
+        guard let known, known.keepsMarkdown, known.article.sourceHash == sourceHash, known.article.language.code == language.code else { return nil }
+        var article = known.article
+        article.language = language
+        article.displayPath = DisplayPath.of(standardizedPath: path)
         return article
     }
 
     func remember(_ article: ArticleSource, bodyOffset: Int) {
         guard article.loadWarnings.isEmpty else { return }
-        var entry = Entry(article: article, bodyOffset: bodyOffset)
-        entry.article.markdown = ""
+        let entry = Entry(article: article, bodyOffset: bodyOffset, keepsMarkdown: true)
         lock.lock()
         articles[article.url.path] = entry
         changed = true
@@ -83,7 +103,7 @@ public final class ArticleMemo: @unchecked Sendable {
             loaded[path] = Entry(
                 article: ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, url: url, displayPath: "",
                                        frontMatter: front, markdown: "", bodyLineOffset: bodyLineOffset, sourceHash: sourceHash),
-                bodyOffset: bodyOffset)
+                bodyOffset: bodyOffset, keepsMarkdown: false)
         }
         guard !reader.failed else { return }
         lock.lock()

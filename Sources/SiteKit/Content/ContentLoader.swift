@@ -27,8 +27,9 @@ public enum ContentLoader {
     static let reservedSlugs: Set<String> = ["index", "tags", "search-index", "feed"]
 
     /// `memo`, when given, holds the articles of the last load: a file whose bytes did not
-    /// change is not parsed again (`serve` keeps one between rebuilds).
-    public static func load(contentDirectory: URL, memo: ArticleMemo? = nil) throws -> SiteContent {
+    /// change is not parsed again (`serve` keeps one between rebuilds), nor read when `stamps`
+    /// vouch for its hash and the memo holds its Markdown.
+    static func load(contentDirectory: URL, memo: ArticleMemo? = nil, stamps: SourceStamps? = nil) throws -> SiteContent {
         let fileManager = FileManager.default
         let root = contentDirectory.standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -100,6 +101,10 @@ public enum ContentLoader {
         let files = articleFiles
         let results = files.indices.concurrentMap { index -> Result<ArticleSource, DiagnosticsError> in
             let (language, url) = files[index]
+            if let memo, let stamps, case let path = url.path, let hash = stamps.trustedHash(ofFile: path),
+               let known = memo.article(at: path, language: language, sourceHash: hash) {
+                return .success(known)
+            }
             return Result { try readArticle(url: url, language: language, memo: memo) }.mapError { error in
                 (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(url), id: "content.read")])
             }
