@@ -73,6 +73,17 @@ struct TemplateTests {
         #expect(throws: TemplateSyntaxError(message: message, line: line, column: column)) { try MustacheParser.parse(template) }
     }
 
+    @Test func includeCyclesAreFoundAsTheParserReadsTags() throws {
+        // Behind changed delimiters, and not inside a comment.
+        let hidden = TemplateIncludes.check(["a": ("{{=<% %>=}}\n<%> b %>", "a.mustache"), "b": ("{{! {{> c}} }}{{> a}}", "b.mustache")])
+        #expect(Set(hidden.map(\.description)) == ["b.mustache:1:15: error: template include cycle a → b → a: rendering would never end",
+                                                    "a.mustache:2:1: error: template include cycle b → a → b: rendering would never end"])
+        // Compiled anyway (a theme the check refused never gets here), a cycle renders nothing more.
+        let set = TemplateSet(["a": try MustacheParser.parse("[{{> b}}]"), "b": try MustacheParser.parse("({{> a}})")])
+        #expect(set.render("a", [:]) == "[()]")
+        #expect(set.render("b", [:]) == "()")
+    }
+
     @Test func theBuiltInThemeCompilesAndRendersEveryTemplate() throws {
         let theme = try Theme.load(overrides: nil)
         for name in Theme.templateNames {

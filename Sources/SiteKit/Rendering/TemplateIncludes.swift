@@ -14,20 +14,21 @@ enum TemplateIncludes {
         var column: Int
     }
 
-    /// The `{{> name}}` tags of a template, in order.
+    /// The `{{> name}}` tags of a template, in order, as the template parser reads them; none
+    /// when the template does not parse (that error is reported on its own).
     static func includes(in text: String) -> [Include] {
+        guard let nodes = try? MustacheParser.parse(text) else { return [] }
         var result: [Include] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{>") {
-                let afterOpen = rest[open.upperBound...]
-                guard let close = afterOpen.range(of: "}}") else { break }
-                let name = afterOpen[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                if !name.isEmpty { result.append(Include(name: name, line: index + 1, column: column)) }
-                rest = afterOpen[close.upperBound...]
+        func walk(_ nodes: [TemplateNode]) {
+            for node in nodes {
+                switch node {
+                case .partial(let name, _, let line, let column): result.append(Include(name: name, line: line, column: column))
+                case .section(_, _, let children): walk(children)
+                case .text, .value: break
+                }
             }
         }
+        walk(nodes)
         return result
     }
 

@@ -76,7 +76,8 @@ struct MustacheParser {
                 }
                 append(.section(TemplateName(section.name), inverted: section.inverted, section.nodes))
             case .partial(let name):
-                append(.partial(name, indentation: standalone == nil ? "" : text(lineStart, tagStart)))
+                let place = location(of: tagStart)
+                append(.partial(name, indentation: standalone == nil ? "" : text(lineStart, tagStart), line: place.line, column: place.column))
             }
             if let next = standalone {
                 position = next
@@ -203,9 +204,15 @@ struct MustacheParser {
     }
 
     private func error(_ message: String, at offset: Int) -> TemplateSyntaxError {
+        let place = location(of: offset)
+        return TemplateSyntaxError(message: message, line: place.line, column: place.column)
+    }
+
+    /// Line and column (in characters) of a byte offset, from 1.
+    private func location(of offset: Int) -> (line: Int, column: Int) {
         let before = bytes[..<offset]
         let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         let start = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        return TemplateSyntaxError(message: message, line: line, column: text(start, offset).count + 1)
+        return (line, text(start, offset).count + 1)
     }
 }

@@ -6,9 +6,9 @@ indirect enum TemplateNode: Sendable, Equatable {
     case value(TemplateName, escaped: Bool)
     /// `{{#name}}...{{/name}}`, or `{{^name}}...{{/name}}` when inverted.
     case section(TemplateName, inverted: Bool, [TemplateNode])
-    /// `{{> name}}`, with the indentation of a standalone tag; replaced by the named
-    /// template's nodes when a `TemplateSet` is compiled.
-    case partial(String, indentation: String)
+    /// `{{> name}}`, with the indentation of a standalone tag and where the tag is (for the
+    /// include check); replaced by the named template's nodes when a `TemplateSet` is compiled.
+    case partial(String, indentation: String, line: Int, column: Int)
 }
 
 /// A name as a tag writes it: `.` (the current value) or dotted keys (`article.title`).

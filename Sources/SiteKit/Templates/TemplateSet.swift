@@ -7,15 +7,19 @@ struct TemplateSet: Sendable {
     /// (`TemplateIncludes`); a partial naming no template renders nothing, as the spec says.
     init(_ sources: [String: [TemplateNode]]) {
         var resolved: [String: [TemplateNode]] = [:]
+        // A cycle the include check missed ends here rather than in a stack overflow.
+        var resolving: Set<String> = []
         func resolve(_ name: String) -> [TemplateNode] {
             if let done = resolved[name] { return done }
+            guard resolving.insert(name).inserted else { return [] }
             let nodes = (sources[name] ?? []).flatMap(expand)
+            resolving.remove(name)
             resolved[name] = nodes
             return nodes
         }
         func expand(_ node: TemplateNode) -> [TemplateNode] {
             switch node {
-            case .partial(let name, let indentation):
+            case .partial(let name, let indentation, _, _):
                 let nodes = resolve(name)
                 return indentation.isEmpty ? nodes : Self.indent(nodes, by: indentation)
             case .section(let name, let inverted, let children):
@@ -24,7 +28,8 @@ struct TemplateSet: Sendable {
                 return [node]
             }
         }
-        for name in sources.keys { _ = resolve(name) }
+        // In name order, so that where a cycle is cut does not depend on hashing.
+        for name in sources.keys.sorted() { _ = resolve(name) }
         compiled = resolved
     }
 
