@@ -78,7 +78,7 @@ public struct SiteBuilder: Sendable {
                                  resolver: resolver, keys: keys, previous: previous, output: output,
                                  store: options.cacheDirectory.map(BodyStore.init(cacheDirectory:)),
                                  scenarioStylesheet: options.scenarios?.stylesheet ?? "",
-                                 lastCommitDates: GitHistory.lastCommitDates(in: options.contentDirectory))
+                                 lastCommitDates: GitHistory.lastCommitDates(in: options.contentDirectory, memo: memory?.gitDates))
             let links = site.links()
             // Keys only serve a later build; without a memory or a cache there is none.
             let (jobKeys, unreadable) = memory == nil ? (Array(repeating: nil, count: site.jobCount), []) : site.plan(links: links)

@@ -32,6 +32,8 @@ public final class SiteMemory: @unchecked Sendable {
     private var state = State()
     /// The articles of the last build, so that unchanged files are not parsed again.
     let articles = ArticleMemo()
+    /// The content's last commit dates, asked of git again only when HEAD moves.
+    let gitDates = GitHistory.Memo()
     private var loadedFrom: URL?
     private var sourceStamps: (directory: URL, stamps: SourceStamps)?
 
