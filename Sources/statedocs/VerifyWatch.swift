@@ -6,11 +6,12 @@ import SiteKit
 extension Verify {
     func watchForever() throws -> Never {
         let folders = (paths.isEmpty ? [content] : paths).map { URL(fileURLWithPath: $0) }
+        let changes = FolderChanges(folders)
         var last = Set(FolderFingerprint.of(folders))
         runOnce(self)
         Terminal.line("Watching \(folders.map { DisplayPath.of($0) }.joined(separator: ", ")) for changes (Ctrl-C to stop)")
         while true {
-            Thread.sleep(forTimeInterval: max(0.1, interval))
+            changes.wait(upTo: max(0.1, interval))
             let now = Set(FolderFingerprint.of(folders))
             guard now != last else { continue }
             let changed = Self.changedArticles(from: last, to: now)

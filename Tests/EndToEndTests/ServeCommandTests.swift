@@ -55,6 +55,32 @@ struct ServeCommandTests {
 }
 
 extension ServeCommandTests {
+    /// On Linux a save wakes the server at once (inotify, as Hugo's watcher); the polling
+    /// interval is only the fallback, so a long one does not delay the rebuild.
+    @Test(.enabled(if: hasCurl, "needs curl"), .timeLimit(.minutes(1)))
+    func aSaveIsNoticedBeforeThePollingIntervalEnds() async throws {
+        #if os(Linux)
+        let site = try SiteFolder()
+        defer { site.remove() }
+        let port = 20000 + Int((getpid() + 3) % 20000)
+        let process = try Self.serve(site, port: port, interval: 60)
+        defer { process.terminate(); process.waitUntilExit() }
+        var version: String?
+        for _ in 0..<100 where version == nil {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            version = Self.get("http://127.0.0.1:\(port)/__statedocs/version")?.body
+        }
+        try await Task.sleep(nanoseconds: 300_000_000)
+        try site.write("Content/en/hello.md", "---\ntitle: Noticed at once\n---\n\nEdited.\n")
+        var served = false
+        for _ in 0..<100 where !served {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            served = Self.get("http://127.0.0.1:\(port)/en/hello.html")?.body.contains("Noticed at once") == true
+        }
+        #expect(served, "rebuilt within 10 s although the interval is 60 s")
+        #endif
+    }
+
     /// Folder URLs serve their index (they once answered 301 to themselves, forever), and a
     /// failed rebuild shows its errors over the page in a real browser until the next good build.
     @Test(.enabled(if: hasCurl && Chromium.enabled, "needs curl and chromium"), .timeLimit(.minutes(2)))
@@ -154,10 +180,10 @@ extension ServeCommandTests {
     }
 
     /// `statedocs serve` on the site, polling for changes five times a second.
-    static func serve(_ site: SiteFolder, port: Int) throws -> Process {
+    static func serve(_ site: SiteFolder, port: Int, interval: Double = 0.2) throws -> Process {
         let process = Process()
         process.executableURL = CLI.executable
-        process.arguments = ["serve", "--port", String(port), "--interval", "0.2"]
+        process.arguments = ["serve", "--port", String(port), "--interval", String(interval)]
         process.currentDirectoryURL = site.root
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
