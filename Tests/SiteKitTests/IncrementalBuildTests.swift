@@ -220,6 +220,23 @@ struct IncrementalBuildTests {
         #expect(try site.snapshot() == Self.cleanBuild(site))
     }
 
+    /// Articles whose files have been quiet are taken from the cache by their stamps without
+    /// being read; when their bodies must be rendered again after all, the Markdown is read then.
+    @Test func quietArticlesWhoseBodiesAreLostAreReadWhenRendered() throws {
+        let site = try Self.site(articles: 4)
+        defer { site.remove() }
+        let files = try #require(FileManager.default.enumerator(atPath: site.content.path)).compactMap { $0 as? String }
+        for file in files {
+            var times = [timespec(tv_sec: time(nil) - 60, tv_nsec: 0), timespec(tv_sec: time(nil) - 60, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, site.content.appendingPathComponent(file).path, &times, 0) == 0)
+        }
+        try site.build(cache: true)
+        try Data("garbage".utf8).write(to: site.root.appendingPathComponent(".statedocs-cache/site-bodies/index"))
+        try site.write("Content/en/page2.md", try site.read("Content/en/page2.md") + "\nMore.\n")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+    }
+
     /// A page of Site/ changed by hand is written again, even when its inputs did not change.
     @Test func aFileChangedInSiteIsWrittenAgain() throws {
         let site = try Self.site(articles: 4)

@@ -132,7 +132,13 @@ public struct SiteBuilder: Sendable {
                                      progress: (@Sendable (BuildProgress) -> Void)?, timer: inout PhaseTimer) throws -> [Diagnostic] {
         let missing = bodies.indices.filter { bodies[$0] == nil }
         guard !missing.isEmpty else { return [] }
-        let rendered = renderBodies(missing.map { articles[$0] }, allowRawHTML: allowRawHTML, progress: progress, timer: &timer)
+        let sources: [ArticleSource]
+        do {
+            sources = try missing.map { try articles[$0].withMarkdown() }
+        } catch let error as DiagnosticsError {
+            throw DiagnosticsError((warnings + error.diagnostics).sorted())
+        }
+        let rendered = renderBodies(sources, allowRawHTML: allowRawHTML, progress: progress, timer: &timer)
         for (index, body) in zip(missing, rendered) { bodies[index] = body }
         let diagnostics = rendered.flatMap(\.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError((warnings + diagnostics).sorted()) }

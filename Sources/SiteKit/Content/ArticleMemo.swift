@@ -42,13 +42,14 @@ public final class ArticleMemo: @unchecked Sendable {
     }
 
     /// The article at `path` as read before, when its file's hash is `sourceHash` (known from
-    /// its stamp) and the memo still holds its Markdown.
+    /// its stamp); without its Markdown (`markdownUnread`) when the memo came from the cache.
     func article(at path: String, language: Language, sourceHash: String) -> ArticleSource? {
         lock.lock()
         let known = articles[path]
         lock.unlock()
-        guard let known, known.keepsMarkdown, known.article.sourceHash == sourceHash, known.article.language.code == language.code else { return nil }
+        guard let known, known.article.sourceHash == sourceHash, known.article.language.code == language.code else { return nil }
         var article = known.article
+        article.markdownUnread = !known.keepsMarkdown
         article.language = language
         article.displayPath = DisplayPath.of(standardizedPath: path)
         return article

@@ -21,6 +21,20 @@ public struct ArticleSource: Sendable {
     public var sourceHash: String
     /// Non-fatal findings from reading the file (unknown front matter keys).
     public var loadWarnings: [Diagnostic] = []
+    /// The article came from the build cache by its file's stamp, without reading the file:
+    /// `markdown` is empty until `withMarkdown()` reads it, which only a body that has to be
+    /// rendered again needs.
+    var markdownUnread = false
+
+    /// This article with its Markdown read from its file, which must still hash to `sourceHash`.
+    func withMarkdown() throws -> ArticleSource {
+        guard markdownUnread else { return self }
+        let read = try ContentLoader.readArticle(url: url, language: language)
+        guard read.sourceHash == sourceHash else {
+            throw DiagnosticsError([.error("the file changed while the site was built; build again", file: displayPath, id: "content.read")])
+        }
+        return read
+    }
 
     public var title: String { frontMatter.title }
     public var isDraft: Bool { frontMatter.draft }
