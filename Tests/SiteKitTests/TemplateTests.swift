@@ -84,6 +84,36 @@ struct TemplateTests {
         #expect(set.render("b", [:]) == "()")
     }
 
+    /// Theme templates come from pull requests too: any text either compiles or is a
+    /// `TemplateSyntaxError`, and what compiles renders (mutations of the built-in layout under
+    /// a fixed seed, so a failure is reproducible).
+    @Test func anyTextCompilesOrIsAnErrorAndRenders() throws {
+        let layout = try String(contentsOf: Theme.builtInDirectory!.appendingPathComponent("layout.mustache"), encoding: .utf8)
+        let fragments = ["{{", "}}", "{{{", "}}}", "{{#", "{{^", "{{/", "{{>", "{{!", "{{=", "=}}", "<% %>", "{{&", ".", "\n", "\r\n", "  ", "中", "x", "{{> layout}}"]
+        var random = FuzzTests.Generator(state: 31)
+        let values: TemplateObject = ["lang": "en", "languages": [["name": "A", "current": true]], "content": "<p>", "x": ["y": 1]]
+        for _ in 0..<400 {
+            var text = Array(layout.unicodeScalars)
+            for _ in 0..<(random.next() % 6 + 1) {
+                let position = Int(random.next() % UInt64(text.count + 1))
+                let fragment = fragments[Int(random.next() % UInt64(fragments.count))]
+                if random.next() % 3 == 0, position < text.count {
+                    text.removeSubrange(position..<min(text.count, position + Int(random.next() % 12)))
+                } else {
+                    text.insert(contentsOf: fragment.unicodeScalars, at: position)
+                }
+            }
+            var template = ""
+            template.unicodeScalars.append(contentsOf: text)
+            do {
+                let nodes = try MustacheParser.parse(template)
+                _ = TemplateSet(["layout": nodes, "page": nodes]).render("page", values)
+            } catch {
+                #expect(error.line >= 1 && error.column >= 1)
+            }
+        }
+    }
+
     @Test func theBuiltInThemeCompilesAndRendersEveryTemplate() throws {
         let theme = try Theme.load(overrides: nil)
         for name in Theme.templateNames {
