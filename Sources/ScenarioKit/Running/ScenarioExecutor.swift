@@ -24,16 +24,28 @@ public final class ScenarioExecutor: @unchecked Sendable {
     }
 
     /// Everything outside the source that changes what a run produces.
-    func environmentFingerprint() -> String {
+    func environmentFingerprint() -> String { environment(computing: true)! }
+
+    /// The environment fingerprint when it is known without hashing the engine or asking
+    /// swiftc (both remembered by the cache), else nil: what `VerifyMemo` looks up first.
+    func knownEnvironmentFingerprint() -> String? { environment(computing: false) }
+
+    private func environment(computing: Bool) -> String? {
         lock.lock()
         defer { lock.unlock() }
         if let environmentKey { return environmentKey }
+        let file = { (path: String) in computing ? self.cache.fingerprint(ofFile: path) : self.cache.knownFingerprint(ofFile: path) }
+        guard let library = file(toolchain.engineDirectory + "/" + Toolchain.libraryName),
+            let module = file(toolchain.modulesDirectory + "/StateEngine.swiftmodule"),
+            let macros = file(toolchain.macroPlugin),
+            let version = swiftcVersion(asking: computing)
+        else { return nil }
         var parts = [
-            "engine-lib " + cache.fingerprint(ofFile: toolchain.engineDirectory + "/" + Toolchain.libraryName),
-            "engine-module " + cache.fingerprint(ofFile: toolchain.modulesDirectory + "/StateEngine.swiftmodule"),
+            "engine-lib " + library,
+            "engine-module " + module,
             // The macros expand scenario code into what is compiled, so they are engine too.
-            "engine-macros " + cache.fingerprint(ofFile: toolchain.macroPlugin),
-            "swiftc " + swiftcVersion(),
+            "engine-macros " + macros,
+            "swiftc " + version,
             "options " + Toolchain.compileOptions.joined(separator: " "),
         ]
         parts.append("output-limit \(outputLimit)")
@@ -43,12 +55,15 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return key
     }
 
-    func swiftcVersion() -> String {
+    /// `swiftc --version`, remembered by the cache under the compiler's path and date; nil
+    /// when it is not remembered and `asking` is false.
+    func swiftcVersion(asking: Bool = true) -> String? {
         let resolved = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let memoKey = "swiftc-version|\(resolved)|\(modified)"
         if let known = cache.memo(memoKey) { return known }
+        guard asking else { return nil }
         let output = try? ProcessRunner.run(toolchain.swiftc, arguments: ["--version"], environment: compilerEnvironment())
         let version = output?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
         cache.remember(memoKey, version)

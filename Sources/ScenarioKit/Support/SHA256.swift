@@ -22,6 +22,12 @@ public struct SHA256 {
         finalize().map { String(format: "%02x", $0) }.joined()
     }
 
+    public static func hex(bytes data: Data) -> String {
+        var hasher = SHA256()
+        hasher.update(data)
+        return hasher.finalizeHex()
+    }
+
     public static func hex(_ text: String) -> String {
         var hasher = SHA256()
         hasher.update(text)

@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Dispatch
 import Foundation
 
@@ -74,9 +75,14 @@ struct CompileSchedule {
     func initialTasks(_ jobs: [Job]) -> [Task] {
         var alone: [Job] = []
         var batchable: [Job] = []
-        for job in jobs {
+        let batching = self.batching
+        // Deciding means parsing each program (swift-syntax): on every core.
+        let canBatch = jobs.concurrentMap { job in
             let claimsCompilerMessages = [.compileError, .warning].contains(job.scenario.expectation.outcome)
-            if batching && !claimsCompilerMessages && ScenarioBatch.canBatch(job.program) {
+            return batching && !claimsCompilerMessages && ScenarioBatch.canBatch(job.program)
+        }
+        for (job, canBatch) in zip(jobs, canBatch) {
+            if canBatch {
                 batchable.append(job)
             } else {
                 alone.append(job)
