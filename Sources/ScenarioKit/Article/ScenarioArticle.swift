@@ -22,7 +22,12 @@ public struct ScenarioArticle: Sendable {
         self.text = text
         // Only the lines up to the closing fence are looked at: the body is the rest of the
         // text as is (an article is read on every verify).
-        let trimmed = { (line: Substring) in line.trimmingCharacters(in: " ") }
+        let trimmed = { (line: Substring) -> Substring in
+            var line = line
+            while line.first == " " { line.removeFirst() }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
         var lineStart = text.startIndex
         var number = 0
         var closingEnd: String.Index?

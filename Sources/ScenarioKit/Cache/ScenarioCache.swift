@@ -149,7 +149,7 @@ public final class ScenarioCache: @unchecked Sendable {
         var mac = HMAC<Crypto.SHA256>(key: secret)
         mac.update(data: Data((key + "\n").utf8))
         mac.update(data: payload)
-        return Data(mac.finalize()).map { String(format: "%02x", $0) }.joined()
+        return SHA256.hex(of: Data(mac.finalize()))
     }
 
     /// The per-cache secret (`secret`, 32 random bytes, readable by its owner only), made on
