@@ -129,3 +129,31 @@ import Testing
         #expect(limited.fingerprint != plain.fingerprint, "the run settings every cache key holds")
     }
 }
+
+/// The module cache a fresh cache builds while articles are parsed (`startPreparing`).
+@Suite struct ModuleCachePreparationTests {
+    static func modules(in folder: URL) -> Set<String> {
+        let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        return Set(names.filter { $0.hasSuffix(".pcm") })
+    }
+
+    @Test func theModulesBuiltAheadAreTheOnesCompilesUse() throws {
+        // Chosen: Clang names each module cache folder by a hash of its options, so the
+        // warm-up is only worth its seconds when it builds into the folder compiles read.
+        let fixture = try Fixture()
+        let modules = fixture.root.appendingPathComponent("module-cache")
+        let executor = ScenarioExecutor(
+            toolchain: fixture.toolchain, cache: ScenarioCache(directory: fixture.cacheDirectory, moduleCacheDirectory: modules))
+        executor.startPreparing()
+        executor.finishPreparing()
+        let built = Self.modules(in: modules)
+        #expect(built.contains { $0.split(separator: "/").last?.hasPrefix("SwiftGlibc-") == true }, "\(built)")
+
+        let path = try fixture.write("Content/en/a.md", article(code: "import SwiftUI\nprint(\"hi\")\n", output: "hi\n"))
+        let scenario = try #require(ScenarioExtractor.extract(from: try fixture.article(path).parse(), file: path).scenarios.first)
+        let program = ProgramGenerator.generate(scenario)
+        let run = executor.compileAndRun(program, key: executor.key(for: program, timeout: 10), timeout: 10)
+        #expect(run.compiled)
+        #expect(Self.modules(in: modules) == built, "a compile after the warm-up built no module of its own")
+    }
+}

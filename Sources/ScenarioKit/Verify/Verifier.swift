@@ -89,7 +89,9 @@ public final class Verifier: @unchecked Sendable {
     private typealias Job = CompileSchedule.Job
 
     public func verify(_ articles: [ScenarioArticle], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
-        startEnvironmentFingerprint()
+        // Engine fingerprint and Clang's module cache, meanwhile (see `startPreparing`).
+        executor.startPreparing()
+        defer { executor.finishPreparing() }
         let articles = articles.sorted { $0.path < $1.path }
         let extractions = articles.concurrentMap { ScenarioExtractor.extract(from: $0.parse(), file: $0.path) }
         let extracted = zip(articles, extractions).map { (path: $0.path, extraction: $1) }
@@ -100,16 +102,10 @@ public final class Verifier: @unchecked Sendable {
     /// build's way, so each article is parsed once. Translations are compared as by
     /// `verify(_:)`; blessing and staleness need the files' text and are left to it.
     public func verify(extracted: [(path: String, extraction: ScenarioExtractor.Result)], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
-        startEnvironmentFingerprint()
+        // Engine fingerprint and Clang's module cache, meanwhile (see `startPreparing`).
+        executor.startPreparing()
+        defer { executor.finishPreparing() }
         return verify(extracted.sorted { $0.path < $1.path }, articles: [], progress: progress)
-    }
-
-    /// Hashes the engine and asks swiftc its version (when the cache does not remember them)
-    /// on another thread, while the articles are parsed and their programs generated: every
-    /// cache key needs it, and it would otherwise hold up the first compile.
-    private func startEnvironmentFingerprint() {
-        let executor = self.executor
-        DispatchQueue.global().async { _ = executor.environmentFingerprint() }
     }
 
     private func verify(
