@@ -45,7 +45,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         defer { lock.unlock() }
         guard preparation == nil else { return }
         let environment = DispatchGroup(), all = DispatchGroup()
-        let files = [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule", toolchain.macroPlugin]
+        let files = engineFiles
         let cache = self.cache
         let jobs: [(group: DispatchGroup?, work: @Sendable () -> Void)] = [
             (environment, { [self] in _ = swiftcVersion() }),
@@ -81,10 +81,8 @@ public final class ScenarioExecutor: @unchecked Sendable {
         defer { lock.unlock() }
         if let environmentKey { return environmentKey }
         let file = { (path: String) in computing ? self.cache.fingerprint(ofFile: path) : self.cache.knownFingerprint(ofFile: path) }
-        guard let library = file(toolchain.engineDirectory + "/" + Toolchain.libraryName),
-            let module = file(toolchain.modulesDirectory + "/StateEngine.swiftmodule"),
-            let macros = file(toolchain.macroPlugin),
-            let version = swiftcVersion(asking: computing)
+        let hashes = engineFiles.map(file)
+        guard let library = hashes[0], let module = hashes[1], let macros = hashes[2], let version = swiftcVersion(asking: computing)
         else { return nil }
         var parts = [
             "engine-lib " + library,
@@ -99,6 +97,11 @@ public final class ScenarioExecutor: @unchecked Sendable {
         let key = parts.joined(separator: "\n")
         environmentKey = key
         return key
+    }
+
+    /// The engine library, its module and its macro plugin, which every key holds by content.
+    private var engineFiles: [String] {
+        [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule", toolchain.macroPlugin]
     }
 
     /// `swiftc --version`, remembered by the cache under the compiler's path and date; nil
