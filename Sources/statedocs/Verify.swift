@@ -69,12 +69,28 @@ struct Verify: ParsableCommand {
 
     func verify() throws {
         if mergeJUnit { return try merge() }
+        // Probing the sandbox starts bwrap once; it runs while the articles are read.
+        if scenarioRun.sandbox != .off { DispatchQueue.global().async { _ = Sandbox.availability } }
         var articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
         let executor = try ScenarioSupport.executor(scenarioRun, content: content)
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
         options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         options.batching = !noBatch
         let verifier = Verifier(executor: executor, options: options)
+
+        // Nothing changed since this same verify last ran: its report again (`VerifyMemo`).
+        // Not when blessing (which writes articles) nor while watching (which verifies
+        // changed articles, not those the command line names).
+        let memo = bless || watch ? nil : VerifyMemo(cache: executor.cache, invocation: [options.baseDirectory!.path] + CommandLine.arguments.dropFirst())
+        let inputs = memo == nil ? nil : memoInputs(articles, executor: executor, sourceLanguage: options.sourceLanguage)
+        if let memo, var known = inputs, known.add(knownEnvironmentOf: executor), let report = memo.load(known.fingerprint) {
+            try VerifyReportPrinter.replay(report)
+            fflush(nil)
+            if report.failed { throw ExitCodeError() }
+            return
+        }
+
+        var printer = VerifyReportPrinter()
         var shardInfo: (shard: Shard, split: String)?
         if let shard {
             guard let parsed = Shard(parsing: shard) else {
@@ -85,7 +101,7 @@ struct Verify: ParsableCommand {
             let selected = Set(parsed.select(groups).flatMap(\.paths))
             articles = articles.filter { selected.contains($0.path) }
             shardInfo = (parsed, Shard.fingerprint(groups, count: parsed.count))
-            Terminal.line("shard \(parsed): \(articles.count) of \(groups.flatMap(\.paths).count) articles")
+            try printer.line("shard \(parsed): \(articles.count) of \(groups.flatMap(\.paths).count) articles")
         }
         var result = verifier.verify(articles) { event in
             switch event {
@@ -107,30 +123,53 @@ struct Verify: ParsableCommand {
 
         for (path, text) in result.rewrites.sorted(by: { $0.key < $1.key }) {
             try Interrupts.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: path))
-            Terminal.line("blessed \(path)")
+            try printer.line("blessed \(path)")
         }
-        if let junit { try writeReport(result.junitXML(shard: shardInfo), to: junit) }
+        if let junit { try printer.file(result.junitXML(shard: shardInfo), to: junit) }
         let diagnostics = result.diagnostics
         switch format {
         case .text:
-            Terminal.print(diagnostics)
-            for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { print(line) }
+            for diagnostic in diagnostics { try printer.line(diagnostic.description) }
+            for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { try printer.output(line + "\n") }
         case .github:
-            for diagnostic in diagnostics { print(diagnostic.githubAnnotation) }
-            for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { print(line) }
+            for diagnostic in diagnostics { try printer.output(diagnostic.githubAnnotation + "\n") }
+            for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { try printer.output(line + "\n") }
         case .junit:
-            print(result.junitXML(shard: shardInfo), terminator: "")
+            try printer.output(result.junitXML(shard: shardInfo))
         }
         if result.repairedCacheEntries > 0 {
             Terminal.line("note: rebuilt \(result.repairedCacheEntries) corrupt cache entr\(result.repairedCacheEntries == 1 ? "y" : "ies")")
         }
         if format == .junit {
-            Terminal.line(result.summary)
+            try printer.line(result.summary)
         } else {
-            print(result.summary)
+            try printer.output(result.summary + "\n")
         }
         fflush(nil)  // every C stream; `stdout` itself is a global Swift 6 will not share
+        if let memo, var inputs {
+            var report = printer.report
+            report.failed = result.failedCount > 0
+            inputs.add(executor: executor)
+            // A run that repaired the cache said so; the next one has nothing to repair.
+            if result.repairedCacheEntries == 0 {
+                memo.save(report, fingerprint: inputs.fingerprint, cacheKeys: result.cacheKeys)
+            } else {
+                memo.forget()
+            }
+        }
         if result.failedCount > 0 { throw ExitCodeError() }
+    }
+
+    /// What `verify`'s report is made from, for `VerifyMemo`, besides the command line and
+    /// the engine (added last): the articles, the content folder (site.yml's limits and
+    /// languages, the phenomena list) and, for a shard, the costs the split is weighed by.
+    private func memoInputs(_ articles: [ScenarioArticle], executor: ScenarioExecutor, sourceLanguage: String) -> VerifyMemo.Inputs {
+        var inputs = VerifyMemo.Inputs()
+        inputs.add("interactive", String(Terminal.isInteractive))
+        inputs.add(articles: articles, sourceLanguage: sourceLanguage)
+        inputs.add(folder: content)
+        if shard != nil { inputs.addRecordedCosts(of: executor) }
+        return inputs
     }
 
     /// `--merge-junit`: the paths are the shards' reports.
@@ -148,20 +187,13 @@ struct Verify: ParsableCommand {
             throw ExitCodeError()
         }
         if let junit {
-            try writeReport(merged.xml, to: junit)
+            try VerifyReportPrinter.write(merged.xml, to: junit)
             print(merged.summary)
         } else {
             print(merged.xml, terminator: "")
             Terminal.line(merged.summary)
         }
         if merged.failures > 0 { throw ExitCodeError() }
-    }
-
-    /// Writes a report, creating its folder (`--junit reports/shard-1.xml`).
-    private func writeReport(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
     }
 
     private func sitePolicy() throws -> (policy: CoveragePolicy, languages: [String])? {

@@ -138,6 +138,31 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func frontMatterIsFoundByItsFencesAlone() {
+        // Chosen: SiteKit's front matter rule (a first line `---`, after an optional byte
+        // order mark, closed by `---` or `...`; spaces around a fence do not count), so a
+        // scenario's line numbers match the article's.
+        let cases: [(text: String, lines: ClosedRange<Int>?, body: String, offset: Int)] = [
+            ("---\ntitle: A\n---\nBody\n", 1...3, "Body\n", 3),
+            ("\u{FEFF}--- \ntitle: A\n ... \n\nBody", 1...3, "\nBody", 3),
+            ("---\ntitle: A\n---", 1...3, "", 3),
+            ("---\n---\n", 1...2, "", 2),
+            ("---\ntitle: A\nnever closed\n", nil, "---\ntitle: A\nnever closed\n", 0),
+            ("Body\n---\nmore\n---\n", nil, "Body\n---\nmore\n---\n", 0),
+            ("---", nil, "---", 0),
+            ("", nil, "", 0),
+        ]
+        for (text, lines, body, offset) in cases {
+            let article = ScenarioArticle(path: "Content/en/x.md", text: text)
+            #expect(article.frontMatterLines == lines, "\(text.debugDescription)")
+            #expect(article.body == body, "\(text.debugDescription)")
+            #expect(article.bodyLineOffset == offset, "\(text.debugDescription)")
+        }
+        let translation = ScenarioArticle(path: "Content/zh/x.md", text: "---\ntitle: A\nsource-hash: \"0123abcd\"\n---\nsource-hash: not this\n")
+        #expect(translation.recordedSourceHash?.value == "0123abcd")
+        #expect(translation.recordedSourceHash?.line == 3)
+    }
+
     @Test func hiddenLinesFollowRustdocsRule() {
         func code(_ lines: [Substring]) -> [String?] { HiddenLine.markers(in: lines).map { $0?.code } }
         #expect(code(["# let x = 1", "    # x", "#"]) == ["let x = 1", "    x", ""])

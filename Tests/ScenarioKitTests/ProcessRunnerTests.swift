@@ -17,6 +17,27 @@ import Testing
         #expect(!Self.isRunning(pid), "the background child survived its run")
     }
 
+    @Test func childrenAreFoundWhateverTheirCommandName() throws {
+        // The sweep after each run finds leftovers by their parent in /proc/PID/stat, where
+        // the command name comes first and may hold spaces and parentheses. Chosen: proc(5)'s
+        // format of that file.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-children-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let oddName = folder.appendingPathComponent("x) (1 2")
+        try FileManager.default.createSymbolicLink(atPath: oddName.path, withDestinationPath: "/bin/sleep")
+        let child = Process()
+        child.executableURL = oddName
+        child.arguments = ["30"]
+        try child.run()
+        defer {
+            child.terminate()
+            child.waitUntilExit()
+        }
+        #expect(LiveProcesses.children().contains(child.processIdentifier))
+        #expect(!LiveProcesses.children().contains(getpid()))
+    }
+
     /// Alive and not a zombie waiting for init to reap it.
     static func isRunning(_ pid: pid_t) -> Bool {
         usleep(100_000)

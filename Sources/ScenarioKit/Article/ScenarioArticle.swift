@@ -20,14 +20,34 @@ public struct ScenarioArticle: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let trimmed = { (line: Substring) in line.trimmingCharacters(in: " ") }
-        if let first = lines.first, trimmed(first.hasPrefix("\u{FEFF}") ? first.dropFirst() : first) == "---",
-            let closing = lines.indices.dropFirst().first(where: { trimmed(lines[$0]) == "---" || trimmed(lines[$0]) == "..." })
-        {
-            frontMatterLines = 1...(closing + 1)
-            body = lines[(closing + 1)...].joined(separator: "\n")
-            bodyLineOffset = closing + 1
+        // Only the lines up to the closing fence are looked at: the body is the rest of the
+        // text as is (an article is read on every verify).
+        let trimmed = { (line: Substring) -> Substring in
+            var line = line
+            while line.first == " " { line.removeFirst() }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+        var lineStart = text.startIndex
+        var number = 0
+        var closingEnd: String.Index?
+        while lineStart < text.endIndex || number == 0 {
+            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[lineStart..<lineEnd]
+            number += 1
+            if number == 1 {
+                guard trimmed(line.hasPrefix("\u{FEFF}") ? line.dropFirst() : line) == "---" else { break }
+            } else if trimmed(line) == "---" || trimmed(line) == "..." {
+                closingEnd = lineEnd
+                break
+            }
+            guard lineEnd < text.endIndex else { break }
+            lineStart = text.index(after: lineEnd)
+        }
+        if let closingEnd {
+            frontMatterLines = 1...number
+            body = closingEnd < text.endIndex ? String(text[text.index(after: closingEnd)...]) : ""
+            bodyLineOffset = number
         } else {
             frontMatterLines = nil
             body = text
@@ -42,7 +62,7 @@ public struct ScenarioArticle: Sendable {
     /// The `source-hash:` value and its line, when the front matter has one.
     public var recordedSourceHash: (value: String, line: Int)? {
         guard let range = frontMatterLines else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(separator: "\n", maxSplits: range.upperBound, omittingEmptySubsequences: false)
         for number in range.dropFirst().dropLast() {
             let line = lines[number - 1]
             guard line.hasPrefix(Self.sourceHashKey + ":") else { continue }

@@ -87,33 +87,61 @@ public final class ScenarioCache: @unchecked Sendable {
     }
 
     public func lookup(_ key: String) -> Lookup {
-        guard let secret else { return .miss }
-        let url = entryURL(key)
-        guard let data = try? Data(contentsOf: url) else { return .miss }
-        guard let newline = data.firstIndex(of: 0x0A) else { return discard(url) }
-        let header = String(decoding: data[..<newline], as: UTF8.self)
-        let payload = Data(data[(newline + 1)...])
-        guard header == Self.format + " " + Self.seal(payload, key: key, secret: secret),
-            let run = try? JSONDecoder().decode(ScenarioRun.self, from: payload)
-        else { return discard(url) }
-        return .hit(run)
-    }
-
-    private func discard(_ url: URL) -> Lookup {
-        try? FileManager.default.removeItem(at: url)
-        return .corrupt
+        switch readSealed(entryURL(key), key: key, format: Self.format) {
+        case .missing: return .miss
+        case .invalid: return .corrupt
+        case .valid(let payload):
+            guard let run = try? JSONDecoder().decode(ScenarioRun.self, from: payload) else {
+                try? FileManager.default.removeItem(at: entryURL(key))
+                return .corrupt
+            }
+            return .hit(run)
+        }
     }
 
     /// Stores a complete, deterministic outcome; anything else is left out.
     public func store(_ run: ScenarioRun, key: String) {
-        guard run.isCacheable, let secret else { return }
+        guard run.isCacheable, secret != nil else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let payload = try? encoder.encode(run) else { return }
-        var data = Data((Self.format + " " + Self.seal(payload, key: key, secret: secret) + "\n").utf8)
+        writeSealed(payload, key: key, format: Self.format, to: entryURL(key))
+    }
+
+    enum SealedRead {
+        case valid(Data)
+        case missing
+        /// The file had no header or failed its HMAC; it has been removed.
+        case invalid
+    }
+
+    /// A file `writeSealed` wrote for `key` and `format`, unless it was altered since.
+    func readSealed(_ url: URL, key: String, format: String) -> SealedRead {
+        guard let secret, let data = try? Data(contentsOf: url) else { return .missing }
+        if let newline = data.firstIndex(of: 0x0A) {
+            let payload = Data(data[(newline + 1)...])
+            if String(decoding: data[..<newline], as: UTF8.self) == format + " " + Self.seal(payload, key: key, secret: secret) {
+                return .valid(payload)
+            }
+        }
+        try? FileManager.default.removeItem(at: url)
+        return .invalid
+    }
+
+    /// Writes `payload` atomically under a header of `format` and the HMAC of `key` and the
+    /// payload; nothing without the cache's secret.
+    func writeSealed(_ payload: Data, key: String, format: String, to url: URL) {
+        guard let secret else { return }
+        var data = Data((format + " " + Self.seal(payload, key: key, secret: secret) + "\n").utf8)
         data.append(payload)
-        try? FileManager.default.createDirectory(at: resultsDirectory, withIntermediateDirectories: true)
-        try? data.write(to: entryURL(key), options: .atomic)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: url, options: .atomic)
+    }
+
+    /// The identity of the stored entry for `key` (`FileIdentity`), or nil when there is none:
+    /// an entry rewritten or removed since has another.
+    func entryStamp(_ key: String) -> String? {
+        FileIdentity.of(entryURL(key).path)
     }
 
     /// HMAC-SHA256 of the key and the payload: an entry is valid for its own key only.
@@ -121,7 +149,7 @@ public final class ScenarioCache: @unchecked Sendable {
         var mac = HMAC<Crypto.SHA256>(key: secret)
         mac.update(data: Data((key + "\n").utf8))
         mac.update(data: payload)
-        return Data(mac.finalize()).map { String(format: "%02x", $0) }.joined()
+        return SHA256.hex(of: Data(mac.finalize()))
     }
 
     /// The per-cache secret (`secret`, 32 random bytes, readable by its owner only), made on
@@ -168,23 +196,22 @@ public final class ScenarioCache: @unchecked Sendable {
         }
     }
 
-    /// A hash of a file's bytes. The hash is remembered under the file's identity (device,
-    /// inode, size, modification and change times to the nanosecond); a replaced, copied or
-    /// touched file has a new identity (the change time cannot be set back), so it is
+    /// A hash of a file's bytes. The hash is remembered under the file's path and identity
+    /// (`FileIdentity`); a replaced, copied or touched file has a new identity, so it is
     /// hashed again: the key follows the content, not the path.
-    func fingerprint(ofFile path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "missing" }
-        #if os(Linux)
-            let times = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)|\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
-        #else
-            let times = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)|\(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
-        #endif
-        let memoKey = "\(path)|\(info.st_dev)|\(info.st_ino)|\(info.st_size)|\(times)"
+    func fingerprint(ofFile path: String) -> String { fingerprint(ofFile: path, hashing: true)! }
+
+    /// The hash of a file when it is remembered for its identity, else nil (nothing is read).
+    func knownFingerprint(ofFile path: String) -> String? { fingerprint(ofFile: path, hashing: false) }
+
+    private func fingerprint(ofFile path: String, hashing: Bool) -> String? {
+        guard let identity = FileIdentity.of(path) else { return "missing" }
+        let memoKey = path + "|" + identity
         lock.lock()
         let known = fingerprints[memoKey]
         lock.unlock()
         if let known { return known }
+        guard hashing else { return nil }
         var hasher = SHA256()
         if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) { hasher.update(data) }
         let digest = hasher.finalizeHex()
@@ -196,6 +223,13 @@ public final class ScenarioCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return fingerprints[key]
+    }
+
+    /// Remembered values whose key starts with `prefix`, in key order.
+    func memoEntries(withPrefix prefix: String) -> [(key: String, value: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return fingerprints.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     func remember(_ key: String, _ value: String) {

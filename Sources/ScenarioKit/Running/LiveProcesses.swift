@@ -110,18 +110,28 @@ public enum LiveProcesses {
         }
     }
 
-    /// The direct children of this process, from /proc (Linux; none elsewhere).
+    /// The direct children of this process, from /proc (Linux; none elsewhere). Read with
+    /// plain system calls into one buffer: it runs after every scenario and compile, over
+    /// every process on the machine.
     static func children() -> [pid_t] {
         #if os(Linux)
             let me = getpid()
+            guard let folder = opendir("/proc") else { return [] }
+            defer { closedir(folder) }
             var result: [pid_t] = []
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where entry.first?.isNumber == true {
-                guard let text = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                    let close = text.lastIndex(of: ")")
-                else { continue }
-                // After the command name: state, then the parent's pid.
-                let fields = text[text.index(after: close)...].split(separator: " ")
-                if fields.count > 1, pid_t(fields[1]) == me, let pid = pid_t(entry) { result.append(pid) }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard let pid = pid_t(name) else { continue }
+                let fd = open("/proc/\(name)/stat", O_RDONLY | O_CLOEXEC)
+                guard fd >= 0 else { continue }
+                let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                close(fd)
+                // "pid (command) state ppid ...": the command (at most 16 bytes) may hold
+                // spaces and parentheses, so the fields start after the last ")".
+                guard count > 0, let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { continue }
+                let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "), maxSplits: 3)
+                if fields.count > 1, pid_t(String(decoding: fields[1], as: UTF8.self)) == me { result.append(pid) }
             }
             return result
         #else

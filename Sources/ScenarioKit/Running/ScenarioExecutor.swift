@@ -26,14 +26,70 @@ public final class ScenarioExecutor: @unchecked Sendable {
     /// Everything outside the source that changes what a run produces.
     func environmentFingerprint() -> String {
         lock.lock()
+        let preparing = preparation?.environment
+        lock.unlock()
+        preparing?.wait()
+        return environment(computing: true)!
+    }
+
+    /// What `startPreparing` started: the environment's parts, and Clang's module cache.
+    private var preparation: (environment: DispatchGroup, all: DispatchGroup)?
+
+    /// Starts, each on a thread of its own, the work every compile waits for and a fresh
+    /// cache lacks: hashing the engine's files, asking swiftc its version (both remembered by
+    /// the cache afterwards) and building Clang's module cache, which the first compiles would
+    /// otherwise build one module at a time. Meant to run while articles are parsed and
+    /// programs generated (cores otherwise idle); `finishPreparing` waits for it. Once only.
+    public func startPreparing() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard preparation == nil else { return }
+        let environment = DispatchGroup(), all = DispatchGroup()
+        let files = engineFiles
+        let cache = self.cache
+        let jobs: [(group: DispatchGroup?, work: @Sendable () -> Void)] = [
+            (environment, { [self] in _ = swiftcVersion() }),
+            (environment, { for file in files { _ = cache.fingerprint(ofFile: file) } }),
+            (nil, { [self] in buildModuleCacheIfMissing() }),
+        ]
+        for (group, work) in jobs {
+            group?.enter()
+            all.enter()
+            Thread {
+                work()
+                group?.leave()
+                all.leave()
+            }.start()
+        }
+        preparation = (environment, all)
+    }
+
+    /// Waits for what `startPreparing` started (nothing when it was not called).
+    public func finishPreparing() {
+        lock.lock()
+        let preparing = preparation?.all
+        lock.unlock()
+        preparing?.wait()
+    }
+
+    /// The environment fingerprint when it is known without hashing the engine or asking
+    /// swiftc (both remembered by the cache), else nil: what `VerifyMemo` looks up first.
+    func knownEnvironmentFingerprint() -> String? { environment(computing: false) }
+
+    private func environment(computing: Bool) -> String? {
+        lock.lock()
         defer { lock.unlock() }
         if let environmentKey { return environmentKey }
+        let file = { (path: String) in computing ? self.cache.fingerprint(ofFile: path) : self.cache.knownFingerprint(ofFile: path) }
+        let hashes = engineFiles.map(file)
+        guard let library = hashes[0], let module = hashes[1], let macros = hashes[2], let version = swiftcVersion(asking: computing)
+        else { return nil }
         var parts = [
-            "engine-lib " + cache.fingerprint(ofFile: toolchain.engineDirectory + "/" + Toolchain.libraryName),
-            "engine-module " + cache.fingerprint(ofFile: toolchain.modulesDirectory + "/StateEngine.swiftmodule"),
+            "engine-lib " + library,
+            "engine-module " + module,
             // The macros expand scenario code into what is compiled, so they are engine too.
-            "engine-macros " + cache.fingerprint(ofFile: toolchain.macroPlugin),
-            "swiftc " + swiftcVersion(),
+            "engine-macros " + macros,
+            "swiftc " + version,
             "options " + Toolchain.compileOptions.joined(separator: " "),
         ]
         parts.append("output-limit \(outputLimit)")
@@ -43,12 +99,20 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return key
     }
 
-    func swiftcVersion() -> String {
+    /// The engine library, its module and its macro plugin, which every key holds by content.
+    private var engineFiles: [String] {
+        [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule", toolchain.macroPlugin]
+    }
+
+    /// `swiftc --version`, remembered by the cache under the compiler's path and date; nil
+    /// when it is not remembered and `asking` is false.
+    func swiftcVersion(asking: Bool = true) -> String? {
         let resolved = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let memoKey = "swiftc-version|\(resolved)|\(modified)"
         if let known = cache.memo(memoKey) { return known }
+        guard asking else { return nil }
         let output = try? ProcessRunner.run(toolchain.swiftc, arguments: ["--version"], environment: compilerEnvironment())
         let version = output?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
         cache.remember(memoKey, version)
@@ -84,6 +148,25 @@ public final class ScenarioExecutor: @unchecked Sendable {
         let resources = settings.resources.overridden(by: limits)
         let output = runCompiled(binary: compiled.binary.path, workDirectory: work.path, timeout: timeout, resources: resources)
         return ScenarioRun(compiled: true, compilerMessages: compiled.messages.map(\.message), output: output, resources: resources)
+    }
+
+    /// Builds Clang's module cache for scenario compiles (the C modules under the engine:
+    /// Glibc, Foundation's shims, ICU...) when there is none yet, by type-checking a program
+    /// that only imports the engine. A fresh cache spends seconds on it, one module at a time
+    /// and holding every compile up; started while the articles are parsed, it uses a core
+    /// that is otherwise idle. Returns at once when the module cache exists.
+    public func buildModuleCacheIfMissing() {
+        guard !FileManager.default.fileExists(atPath: cache.moduleCacheDirectory.path) else { return }
+        let work = workDirectory(for: "module-cache")
+        try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let source = work.appendingPathComponent("main.swift")
+        guard (try? Data((ProgramGenerator.header + ["import StateEngine"]).joined(separator: "\n").utf8).write(to: source)) != nil
+        else { return }
+        // What it builds is only ever a cache: a failure here is the first compile's to report.
+        _ = try? ProcessRunner.run(
+            toolchain.swiftc, arguments: toolchain.typecheckArguments(sources: [source.path], moduleCache: cache.moduleCacheDirectory.path),
+            environment: compilerEnvironment(), limits: .init(timeout: settings.compileTimeLimit, outputLimit: 4 << 20))
     }
 
     /// A fresh folder under the cache's work folder for compiling `key`.

@@ -18,8 +18,24 @@ public struct SHA256 {
 
     public mutating func finalize() -> [UInt8] { Array(hasher.finalize()) }
 
-    public mutating func finalizeHex() -> String {
-        finalize().map { String(format: "%02x", $0) }.joined()
+    public mutating func finalizeHex() -> String { Self.hex(of: finalize()) }
+
+    /// Lowercase hex of `bytes` (cache keys are made on every verify: no `String(format:)`).
+    static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.underestimatedCount * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    public static func hex(bytes data: Data) -> String {
+        var hasher = SHA256()
+        hasher.update(data)
+        return hasher.finalizeHex()
     }
 
     public static func hex(_ text: String) -> String {

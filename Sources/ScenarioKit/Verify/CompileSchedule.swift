@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Dispatch
 import Foundation
 
@@ -37,11 +38,17 @@ struct CompileSchedule {
         finished: @escaping @Sendable (Job, ScenarioRun, Double) -> Void
     ) {
         guard !jobs.isEmpty else { return }
-        let queue = WorkQueue<Task>(initialTasks(jobs))
+        // At most `workers` compiles at once (each keeps a core busy); runs of batched
+        // scenarios may fill the other threads, since a run mostly waits for its process to
+        // start and end, and so overlap the compiles still going.
+        let queue = WorkQueue<Task>(initialTasks(jobs), heavyLimit: max(1, workers)) { task in
+            if case .runBatched = task { return false }
+            return true
+        }
         let compiled = Locked<[BatchCompilation]>([])
         let executor = self.executor
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
-            while let task = queue.next() {
+        WorkQueue<Task>.onThreads(max(1, min(workers * 2, jobs.count))) {
+            while let (task, heavy) = queue.next() {
                 switch task {
                 case .alone(let job):
                     started(job)
@@ -64,7 +71,7 @@ struct CompileSchedule {
                         ?? executor.compileAndRun(job.program, key: job.key, timeout: job.timeout, limits: job.scenario.limits)
                     finished(job, run, compileShare + clock.secondsSince)
                 }
-                queue.taskDone()
+                queue.taskDone(heavy: heavy)
             }
         }
         compiled.withLock { $0.forEach { $0.discard() } }
@@ -74,9 +81,14 @@ struct CompileSchedule {
     func initialTasks(_ jobs: [Job]) -> [Task] {
         var alone: [Job] = []
         var batchable: [Job] = []
-        for job in jobs {
+        let batching = self.batching
+        // Deciding means parsing each program (swift-syntax): on every core.
+        let canBatch = jobs.concurrentMap { job in
             let claimsCompilerMessages = [.compileError, .warning].contains(job.scenario.expectation.outcome)
-            if batching && !claimsCompilerMessages && ScenarioBatch.canBatch(job.program) {
+            return batching && !claimsCompilerMessages && ScenarioBatch.canBatch(job.program)
+        }
+        for (job, canBatch) in zip(jobs, canBatch) {
+            if canBatch {
                 batchable.append(job)
             } else {
                 alone.append(job)
@@ -122,21 +134,39 @@ struct CompileSchedule {
 }
 
 /// Tasks shared by worker threads; a task may add more. `next()` waits while others are
-/// still working (they may add tasks) and returns nil once everything is done.
+/// still working (they may add tasks) and returns nil once everything is done. At most
+/// `heavyLimit` heavy tasks (`isHeavy`) are handed out at once: a thread finding only heavy
+/// tasks while that many run waits for one to end.
 final class WorkQueue<Task>: @unchecked Sendable {
     private var tasks: [Task]
     private var inFlight = 0
+    private var heavyInFlight = 0
+    private let heavyLimit: Int
+    private let isHeavy: (Task) -> Bool
     private let condition = NSCondition()
 
-    init(_ tasks: [Task]) { self.tasks = tasks.reversed() }
+    init(_ tasks: [Task], heavyLimit: Int = .max, isHeavy: @escaping (Task) -> Bool = { _ in false }) {
+        self.tasks = tasks.reversed()
+        self.heavyLimit = heavyLimit
+        self.isHeavy = isHeavy
+    }
 
-    func next() -> Task? {
+    /// The next task, and whether it is heavy (to be passed back to `taskDone`).
+    func next() -> (task: Task, heavy: Bool)? {
         condition.lock()
         defer { condition.unlock() }
-        while tasks.isEmpty && inFlight > 0 { condition.wait() }
-        guard let task = tasks.popLast() else { return nil }
-        inFlight += 1
-        return task
+        while true {
+            // The first task in order that may start now.
+            if let index = tasks.indices.reversed().first(where: { heavyInFlight < heavyLimit || !isHeavy(tasks[$0]) }) {
+                let task = tasks.remove(at: index)
+                let heavy = isHeavy(task)
+                inFlight += 1
+                if heavy { heavyInFlight += 1 }
+                return (task, heavy)
+            }
+            if tasks.isEmpty && inFlight == 0 { return nil }
+            condition.wait()
+        }
     }
 
     /// Adds tasks to be taken before those already waiting.
@@ -147,11 +177,29 @@ final class WorkQueue<Task>: @unchecked Sendable {
         condition.unlock()
     }
 
-    func taskDone() {
+    func taskDone(heavy: Bool) {
         condition.lock()
         inFlight -= 1
+        if heavy { heavyInFlight -= 1 }
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Runs `body` on `count` threads of their own and returns when all have returned.
+    /// (`concurrentPerform` runs no more at once than there are cores; these threads mostly
+    /// wait for processes.)
+    static func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+        let group = DispatchGroup()
+        for _ in 0..<count {
+            group.enter()
+            let thread = Thread {
+                body()
+                group.leave()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        group.wait()
     }
 }
 

@@ -48,6 +48,9 @@ public final class Verifier: @unchecked Sendable {
         public var coverage: [String: [String]]
         /// Entries of the cache that failed their checksum and were rebuilt.
         public var repairedCacheEntries: Int
+        /// The cache key of every scenario program checked (an English scenario and its
+        /// identical Chinese twin share one).
+        public var cacheKeys: [String] = []
 
         public var diagnostics: [Diagnostic] { (articleDiagnostics + reports.flatMap(\.diagnostics)).sorted() }
         public var passedCount: Int { reports.filter(\.passed).count }
@@ -86,8 +89,12 @@ public final class Verifier: @unchecked Sendable {
     private typealias Job = CompileSchedule.Job
 
     public func verify(_ articles: [ScenarioArticle], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
+        // Engine fingerprint and Clang's module cache, meanwhile (see `startPreparing`).
+        executor.startPreparing()
+        defer { executor.finishPreparing() }
         let articles = articles.sorted { $0.path < $1.path }
-        let extracted = articles.map { (path: $0.path, extraction: ScenarioExtractor.extract(from: $0.parse(), file: $0.path)) }
+        let extractions = articles.concurrentMap { ScenarioExtractor.extract(from: $0.parse(), file: $0.path) }
+        let extracted = zip(articles, extractions).map { (path: $0.path, extraction: $1) }
         return verify(extracted, articles: articles, progress: progress)
     }
 
@@ -95,7 +102,10 @@ public final class Verifier: @unchecked Sendable {
     /// build's way, so each article is parsed once. Translations are compared as by
     /// `verify(_:)`; blessing and staleness need the files' text and are left to it.
     public func verify(extracted: [(path: String, extraction: ScenarioExtractor.Result)], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
-        verify(extracted.sorted { $0.path < $1.path }, articles: [], progress: progress)
+        // Engine fingerprint and Clang's module cache, meanwhile (see `startPreparing`).
+        executor.startPreparing()
+        defer { executor.finishPreparing() }
+        return verify(extracted.sorted { $0.path < $1.path }, articles: [], progress: progress)
     }
 
     private func verify(
@@ -103,14 +113,13 @@ public final class Verifier: @unchecked Sendable {
         progress: (@Sendable (Progress) -> Void)?
     ) -> Result {
         var articleDiagnostics: [Diagnostic] = []
+        for (_, extraction) in extracted { articleDiagnostics += extraction.diagnostics }
+        let all = extracted.flatMap(\.extraction.scenarios)
+        let programs = all.concurrentMap { ProgramGenerator.generate($0) }
         var scenarios: [(scenario: Scenario, program: ScenarioProgram, timeout: Double, key: String)] = []
-        for (_, extraction) in extracted {
-            articleDiagnostics += extraction.diagnostics
-            for scenario in extraction.scenarios {
-                let program = ProgramGenerator.generate(scenario)
-                let timeout = scenario.timeout ?? options.defaultTimeout
-                scenarios.append((scenario, program, timeout, executor.key(for: program, timeout: timeout, limits: scenario.limits)))
-            }
+        for (scenario, program) in zip(all, programs) {
+            let timeout = scenario.timeout ?? options.defaultTimeout
+            scenarios.append((scenario, program, timeout, executor.key(for: program, timeout: timeout, limits: scenario.limits)))
         }
 
         // Identical programs (an English scenario and its Chinese twin) run once.
@@ -161,7 +170,7 @@ public final class Verifier: @unchecked Sendable {
         }
         return Result(
             reports: reports, articleDiagnostics: articleDiagnostics.sorted(), rewrites: rewrites,
-            coverage: coverage.mapValues { $0.sorted() }, repairedCacheEntries: repaired)
+            coverage: coverage.mapValues { $0.sorted() }, repairedCacheEntries: repaired, cacheKeys: jobs.map(\.key))
     }
 
     /// Cache hits first (cheap), then the misses compiled (in batches) and run in parallel,
