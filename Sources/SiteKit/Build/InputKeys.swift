@@ -25,7 +25,7 @@ struct InputKeys: Sendable {
             pages.combine(code)
             pages.combine(templateValue: .object(config.interfaceStrings[code]!.mapValues(TemplateValue.text)))
         }
-        // What article pages read from site.yml; their keys leave out the values (see `articlePage`).
+        // What pages keyed by their inputs read from site.yml (`page(_:inputs:)` leaves out the values).
         pages.combine("base \(config.baseURL) edit \(config.editURL ?? "-") default \(config.defaultLanguage.code)")
         for language in config.languages {
             pages.combine("language \(language.code) \(language.tag) \(language.name) \(config.title(for: language)) \(config.tagline(for: language) ?? "-")")

@@ -234,7 +234,6 @@ public struct SiteBuilder: Sendable {
             hash.combine("\(name) \(folder.path) \(files.count) \(scan.diagnostics.map(\.description))")
             let digests = files.indices.concurrentMap { index -> String in
                 let path = folder.path + "/" + files[index]
-                // Text inputs by content; other files (images) by size and modification time.
                 if Self.isText(path) { return stamps.hash(ofFile: path) ?? "unreadable" }
                 var info = stat()
                 guard stat(path, &info) == 0 else { return "missing" }
