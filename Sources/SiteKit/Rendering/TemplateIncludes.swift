@@ -14,10 +14,8 @@ enum TemplateIncludes {
         var column: Int
     }
 
-    /// The `{{> name}}` tags of a template, in order, as the template parser reads them; none
-    /// when the template does not parse (that error is reported on its own).
-    static func includes(in text: String) -> [Include] {
-        guard let nodes = try? MustacheParser.parse(text) else { return [] }
+    /// The `{{> name}}` tags of a compiled template, in order.
+    static func includes(in nodes: [TemplateNode]) -> [Include] {
         var result: [Include] = []
         func walk(_ nodes: [TemplateNode]) {
             for node in nodes {
@@ -32,9 +30,17 @@ enum TemplateIncludes {
         return result
     }
 
-    /// Diagnostics for cycles and over-deep nesting among `templates` (name to text and file).
+    /// Diagnostics for cycles and over-deep nesting among `templates` (name to text and
+    /// file); a template that does not parse has no includes (its error is reported apart).
     static func check(_ templates: [String: (text: String, file: String)]) -> [Diagnostic] {
-        let graph = templates.mapValues { includes(in: $0.text) }
+        check(compiled: templates.compactMapValues { template in
+            (try? MustacheParser.parse(template.text)).map { (nodes: $0, file: template.file) }
+        })
+    }
+
+    /// The same for templates already compiled (name to nodes and file).
+    static func check(compiled templates: [String: (nodes: [TemplateNode], file: String)]) -> [Diagnostic] {
+        let graph = templates.mapValues { includes(in: $0.nodes) }
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
         func walk(_ name: String, _ path: [String]) {

@@ -34,7 +34,7 @@ public struct Theme: Sendable {
         var parsed: [String: [TemplateNode]] = [:]
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        var templateTexts: [String: (text: String, file: String)] = [:]
+        var files: [String: String] = [:]
         var hash = StableHash()
         for name in sources.keys.sorted() {
             let url = sources[name]!
@@ -47,7 +47,7 @@ public struct Theme: Sendable {
             hash.combine(text)
             if name.hasSuffix(".mustache") {
                 let templateName = String(name.dropLast(".mustache".count))
-                templateTexts[templateName] = (text, display)
+                files[templateName] = display
                 do {
                     parsed[templateName] = try MustacheParser.parse(text)
                 } catch {
@@ -60,7 +60,7 @@ public struct Theme: Sendable {
         for name in templateNames where parsed[name] == nil && !diagnostics.contains(where: { $0.file.hasSuffix(name + ".mustache") }) {
             diagnostics.append(.error("the theme has no '\(name).mustache' template", file: overrides.map(DisplayPath.of) ?? "Theme", id: "theme.missing"))
         }
-        diagnostics += TemplateIncludes.check(templateTexts)
+        diagnostics += TemplateIncludes.check(compiled: Dictionary(uniqueKeysWithValues: parsed.map { name, nodes in (name, (nodes: nodes, file: files[name] ?? name)) }))
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         return Theme(templates: TemplateSet(parsed), assets: assets, fingerprint: hash.hex, files: sources.keys.sorted().map { sources[$0]! })
     }
