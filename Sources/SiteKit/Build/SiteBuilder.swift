@@ -37,7 +37,9 @@ public struct SiteBuilder: Sendable {
         let previous = memory?.snapshot(cacheDirectory: options.cacheDirectory) ?? SiteMemory.State()
         timer.mark("memory")
 
-        var content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles, stamps: stamps)
+        // Without a memory every body is rendered once: no article need hold its Markdown until then.
+        var content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles, stamps: stamps,
+                                             holdingMarkdown: memory != nil)
         timer.mark("load")
         let warnings = content.warnings
         let theme: Theme
@@ -59,8 +61,8 @@ public struct SiteBuilder: Sendable {
         let renderedNow = bodies.indices.filter { bodies[$0] == nil }
         var renderDiagnostics = try renderMissingBodies(&bodies, of: articles, allowRawHTML: content.config.allowRawHTML, warnings: warnings,
                                                         progress: progress, timer: &timer)
-        // A rendered body needs its Markdown no more; a large site's build holds less memory
-        // without it. (Only bodies taken from the last build may need rendering again below.)
+        // A rendered body needs its Markdown no more. (Only bodies taken from the last build
+        // may need rendering again below.)
         for index in renderedNow { articles[index].markdown = "" }
         let plan = SitePlan(config: content.config, articles: articles)
         let resolver = LinkResolver(
@@ -132,13 +134,12 @@ public struct SiteBuilder: Sendable {
                                      progress: (@Sendable (BuildProgress) -> Void)?, timer: inout PhaseTimer) throws -> [Diagnostic] {
         let missing = bodies.indices.filter { bodies[$0] == nil }
         guard !missing.isEmpty else { return [] }
-        let sources: [ArticleSource]
+        let rendered: [ArticleBody]
         do {
-            sources = try missing.map { try articles[$0].withMarkdown() }
+            rendered = try renderBodies(missing.map { articles[$0] }, allowRawHTML: allowRawHTML, progress: progress, timer: &timer)
         } catch let error as DiagnosticsError {
             throw DiagnosticsError((warnings + error.diagnostics).sorted())
         }
-        let rendered = renderBodies(sources, allowRawHTML: allowRawHTML, progress: progress, timer: &timer)
         for (index, body) in zip(missing, rendered) { bodies[index] = body }
         let diagnostics = rendered.flatMap(\.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError((warnings + diagnostics).sorted()) }
@@ -147,17 +148,24 @@ public struct SiteBuilder: Sendable {
 
     /// Bodies depend only on their own article (and the scenario checks): each article is
     /// parsed once, side by side; those without scenario claims are rendered at once, the
-    /// others after every claim was checked.
+    /// others after every claim was checked. An article's Markdown is read (when it was not
+    /// held) and let go by the worker that renders it.
     private func renderBodies(_ articles: [ArticleSource], allowRawHTML: Bool, progress: (@Sendable (BuildProgress) -> Void)?,
-                              timer: inout PhaseTimer) -> [ArticleBody] {
+                              timer: inout PhaseTimer) throws -> [ArticleBody] {
         enum Stage: Sendable {
             case rendered(ArticleBody)
             case waiting(HandedOver<MarkdownDocument>, claims: any Sendable)
+            case unreadable([Diagnostic])
         }
         let memo = HighlightMemo()
         let scenarios = options.scenarios
         let stages = articles.indices.concurrentMap(progress: { done in progress?(.rendering(done: done, total: articles.count)) }) { index -> Stage in
-            let article = articles[index]
+            let article: ArticleSource
+            do {
+                article = try articles[index].withMarkdown()
+            } catch {
+                return .unreadable((error as? DiagnosticsError)?.diagnostics ?? [.error("\(error)", file: articles[index].displayPath, id: "content.read")])
+            }
             let document = StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) }
             if let scenarios, let claims = StepClock.shared.measure("claims", { scenarios.claims(of: article, document: document) }) {
                 return .waiting(HandedOver(document), claims: claims)
@@ -165,6 +173,8 @@ public struct SiteBuilder: Sendable {
             return .rendered(ArticleBody.render(article, document: document, scenarios: nil, memo: memo))
         }
         timer.mark("render")
+        let unreadable = stages.flatMap { stage -> [Diagnostic] in if case let .unreadable(diagnostics) = stage { diagnostics } else { [] } }
+        if !unreadable.isEmpty { throw DiagnosticsError(unreadable) }
 
         let waiting: [(index: Int, document: HandedOver<MarkdownDocument>, claims: any Sendable)] = stages.enumerated().compactMap { index, stage in
             if case let .waiting(document, claims) = stage { (index, document, claims) } else { nil }

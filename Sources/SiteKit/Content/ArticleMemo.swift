@@ -50,6 +50,7 @@ public final class ArticleMemo: @unchecked Sendable {
         guard let known, known.article.sourceHash == sourceHash, known.article.language.code == language.code else { return nil }
         var article = known.article
         article.markdownUnread = !known.keepsMarkdown
+        article.markdownByteOffset = known.bodyOffset
         article.language = language
         article.displayPath = DisplayPath.of(standardizedPath: path)
         return article

@@ -21,19 +21,32 @@ public struct ArticleSource: Sendable {
     public var sourceHash: String
     /// Non-fatal findings from reading the file (unknown front matter keys).
     public var loadWarnings: [Diagnostic] = []
-    /// The article came from the build cache by its file's stamp, without reading the file:
-    /// `markdown` is empty until `withMarkdown()` reads it, which only a body that has to be
-    /// rendered again needs.
+    /// `markdown` is not held (empty) until `withMarkdown()` reads it: an article taken from
+    /// the build cache by its file's stamp, or one read by a build that renders each body once
+    /// and so need not hold every article's Markdown at the same time.
     var markdownUnread = false
+    /// Where the Markdown starts in the file, in bytes.
+    var markdownByteOffset = 0
 
     /// This article with its Markdown read from its file, which must still hash to `sourceHash`.
     func withMarkdown() throws -> ArticleSource {
         guard markdownUnread else { return self }
-        let read = try ContentLoader.readArticle(url: url, language: language)
-        guard read.sourceHash == sourceHash else {
+        guard let data = FileManager.default.contents(atPath: url.path), StableHash.hex(ofBytes: data) == sourceHash,
+              markdownByteOffset <= data.count else {
             throw DiagnosticsError([.error("the file changed while the site was built; build again", file: displayPath, id: "content.read")])
         }
-        return read
+        var article = self
+        article.markdown = String(decoding: data[(data.startIndex + markdownByteOffset)...], as: UTF8.self)
+        article.markdownUnread = false
+        return article
+    }
+
+    /// This article without its Markdown, which `withMarkdown()` reads again.
+    func droppingMarkdown() -> ArticleSource {
+        var article = self
+        article.markdown = ""
+        article.markdownUnread = true
+        return article
     }
 
     public var title: String { frontMatter.title }

@@ -29,7 +29,9 @@ public enum ContentLoader {
     /// `memo`, when given, holds the articles of the last load: a file whose bytes did not
     /// change is not parsed again (`serve` keeps one between rebuilds), nor read when `stamps`
     /// vouch for its hash and the memo holds its Markdown.
-    static func load(contentDirectory: URL, memo: ArticleMemo? = nil, stamps: SourceStamps? = nil) throws -> SiteContent {
+    /// `holdingMarkdown: false` leaves every article's Markdown unread (`withMarkdown()`), so
+    /// that a build rendering each body once never holds all of it at the same time.
+    static func load(contentDirectory: URL, memo: ArticleMemo? = nil, stamps: SourceStamps? = nil, holdingMarkdown: Bool = true) throws -> SiteContent {
         let fileManager = FileManager.default
         let root = contentDirectory.standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -105,7 +107,9 @@ public enum ContentLoader {
                let known = memo.article(at: path, language: language, sourceHash: hash) {
                 return .success(known)
             }
-            return Result { try readArticle(url: url, language: language, memo: memo) }.mapError { error in
+            return Result { try readArticle(url: url, language: language, memo: memo) }
+                .map { holdingMarkdown ? $0 : $0.droppingMarkdown() }
+                .mapError { error in
                 (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(url), id: "content.read")])
             }
         }
@@ -157,6 +161,7 @@ public enum ContentLoader {
                                     frontMatter: split.frontMatter, markdown: split.body, bodyLineOffset: split.bodyLineOffset,
                                     sourceHash: sourceHash)
         article.loadWarnings = split.warnings
+        article.markdownByteOffset = split.bodyByteOffset
         memo?.remember(article, bodyOffset: split.bodyByteOffset)
         return article
     }
