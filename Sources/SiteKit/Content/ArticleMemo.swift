@@ -7,10 +7,9 @@ import Foundation
 /// the Markdown. `@unchecked Sendable`: `lock` guards `articles`.
 public final class ArticleMemo: @unchecked Sendable {
     struct Entry: Sendable {
-        /// Its Markdown is empty when the entry came from the build cache.
+        /// Its Markdown is empty when the entry came from the build cache; where the Markdown
+        /// starts in the file is `article.markdownByteOffset`.
         var article: ArticleSource
-        /// Byte offset of the Markdown in the file.
-        var bodyOffset: Int
         var keepsMarkdown: Bool
     }
 
@@ -26,16 +25,16 @@ public final class ArticleMemo: @unchecked Sendable {
         let known = articles[path]
         lock.unlock()
         guard let known, known.article.sourceHash == sourceHash, known.article.language.code == language.code,
-              known.bodyOffset <= data.count else { return nil }
+              known.article.markdownByteOffset <= data.count else { return nil }
         var article = known.article
         article.language = language
         // Paths here are the content loader's, which are standardized.
         article.displayPath = DisplayPath.of(standardizedPath: path)
-        article.markdown = String(decoding: data[(data.startIndex + known.bodyOffset)...], as: UTF8.self)
+        article.markdown = String(decoding: data[(data.startIndex + known.article.markdownByteOffset)...], as: UTF8.self)
         if !known.keepsMarkdown {
             // Read once: from now on the memo can stand in for the file (see `keepsMarkdown`).
             lock.lock()
-            articles[path] = Entry(article: article, bodyOffset: known.bodyOffset, keepsMarkdown: true)
+            articles[path] = Entry(article: article, keepsMarkdown: true)
             lock.unlock()
         }
         return article
@@ -50,15 +49,14 @@ public final class ArticleMemo: @unchecked Sendable {
         guard let known, known.article.sourceHash == sourceHash, known.article.language.code == language.code else { return nil }
         var article = known.article
         article.markdownUnread = !known.keepsMarkdown
-        article.markdownByteOffset = known.bodyOffset
         article.language = language
         article.displayPath = DisplayPath.of(standardizedPath: path)
         return article
     }
 
-    func remember(_ article: ArticleSource, bodyOffset: Int) {
+    func remember(_ article: ArticleSource) {
         guard article.loadWarnings.isEmpty else { return }
-        let entry = Entry(article: article, bodyOffset: bodyOffset, keepsMarkdown: true)
+        let entry = Entry(article: article, keepsMarkdown: true)
         lock.lock()
         articles[article.url.path] = entry
         changed = true
@@ -102,10 +100,10 @@ public final class ArticleMemo: @unchecked Sendable {
             front.lastmod = lastmod
             front.slugLine = slugLine < 0 ? nil : slugLine
             let url = URL(fileURLWithPath: path)
-            loaded[path] = Entry(
-                article: ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, url: url, displayPath: "",
-                                       frontMatter: front, markdown: "", bodyLineOffset: bodyLineOffset, sourceHash: sourceHash),
-                bodyOffset: bodyOffset, keepsMarkdown: false)
+            var article = ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, url: url, displayPath: "",
+                                        frontMatter: front, markdown: "", bodyLineOffset: bodyLineOffset, sourceHash: sourceHash)
+            article.markdownByteOffset = bodyOffset
+            loaded[path] = Entry(article: article, keepsMarkdown: false)
         }
         guard !reader.failed else { return }
         lock.lock()
@@ -128,7 +126,7 @@ public final class ArticleMemo: @unchecked Sendable {
             writer.string(article.fileName)
             writer.string(article.slug)
             writer.string(article.sourceHash)
-            writer.int(entry.bodyOffset)
+            writer.int(article.markdownByteOffset)
             writer.int(article.bodyLineOffset)
             writer.string(front.title)
             writer.string(front.summary)

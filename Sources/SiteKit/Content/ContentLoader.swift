@@ -162,7 +162,7 @@ public enum ContentLoader {
                                     sourceHash: sourceHash)
         article.loadWarnings = split.warnings
         article.markdownByteOffset = split.bodyByteOffset
-        memo?.remember(article, bodyOffset: split.bodyByteOffset)
+        memo?.remember(article)
         return article
     }
 
