@@ -3,30 +3,103 @@ import Foundation
 import MarkdownKit
 
 /// One Markdown article as read from `Content/<language>/<file>.md`, before rendering.
+///
+/// The fields live in one copy-on-write box: a build copies articles into plans, lists and
+/// resolvers thousands of times, and a copy is then one reference instead of some twenty.
 public struct ArticleSource: Sendable {
-    public var language: Language
+    private struct Fields {
+        var language: Language
+        var fileName: String
+        var slug: String
+        var url: URL
+        var displayPath: String
+        var frontMatter: FrontMatter
+        var markdown: String
+        var bodyLineOffset: Int
+        var sourceHash: String
+        var loadWarnings: [Diagnostic] = []
+        var markdownUnread = false
+        var markdownByteOffset = 0
+    }
+
+    /// Mutated only while uniquely referenced (see `update`), so sharing it across threads is safe.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    public init(language: Language, fileName: String, slug: String, url: URL, displayPath: String, frontMatter: FrontMatter,
+                markdown: String, bodyLineOffset: Int, sourceHash: String) {
+        box = Box(Fields(language: language, fileName: fileName, slug: slug, url: url, displayPath: displayPath, frontMatter: frontMatter,
+                         markdown: markdown, bodyLineOffset: bodyLineOffset, sourceHash: sourceHash))
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        change(&box.fields)
+    }
+
+    public var language: Language {
+        _read { yield box.fields.language }
+        set { update { $0.language = newValue } }
+    }
     /// The file name without `.md`: articles with the same file name are translations of each other.
-    public var fileName: String
+    public var fileName: String {
+        _read { yield box.fields.fileName }
+        set { update { $0.fileName = newValue } }
+    }
     /// The page's name in URLs: front matter `slug`, else the file name.
-    public var slug: String
-    public var url: URL
+    public var slug: String {
+        _read { yield box.fields.slug }
+        set { update { $0.slug = newValue } }
+    }
+    public var url: URL {
+        _read { yield box.fields.url }
+        set { update { $0.url = newValue } }
+    }
     /// Path for diagnostics, relative to the working directory where possible.
-    public var displayPath: String
-    public var frontMatter: FrontMatter
+    public var displayPath: String {
+        _read { yield box.fields.displayPath }
+        set { update { $0.displayPath = newValue } }
+    }
+    public var frontMatter: FrontMatter {
+        _read { yield box.fields.frontMatter }
+        set { update { $0.frontMatter = newValue } }
+    }
     /// The Markdown after the front matter.
-    public var markdown: String
+    public var markdown: String {
+        _read { yield box.fields.markdown }
+        set { update { $0.markdown = newValue } }
+    }
     /// Lines of the file before `markdown`, so parser lines can be reported as file lines.
-    public var bodyLineOffset: Int
+    public var bodyLineOffset: Int {
+        _read { yield box.fields.bodyLineOffset }
+        set { update { $0.bodyLineOffset = newValue } }
+    }
     /// Hash of the whole file's bytes.
-    public var sourceHash: String
+    public var sourceHash: String {
+        _read { yield box.fields.sourceHash }
+        set { update { $0.sourceHash = newValue } }
+    }
     /// Non-fatal findings from reading the file (unknown front matter keys).
-    public var loadWarnings: [Diagnostic] = []
+    public var loadWarnings: [Diagnostic] {
+        _read { yield box.fields.loadWarnings }
+        set { update { $0.loadWarnings = newValue } }
+    }
     /// `markdown` is not held (empty) until `withMarkdown()` reads it: an article taken from
     /// the build cache by its file's stamp, or one read by a build that renders each body once
     /// and so need not hold every article's Markdown at the same time.
-    var markdownUnread = false
+    var markdownUnread: Bool {
+        _read { yield box.fields.markdownUnread }
+        set { update { $0.markdownUnread = newValue } }
+    }
     /// Where the Markdown starts in the file, in bytes.
-    var markdownByteOffset = 0
+    var markdownByteOffset: Int {
+        _read { yield box.fields.markdownByteOffset }
+        set { update { $0.markdownByteOffset = newValue } }
+    }
 
     /// This article with its Markdown read from its file, which must still hash to `sourceHash`.
     func withMarkdown() throws -> ArticleSource {

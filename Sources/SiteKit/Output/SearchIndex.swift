@@ -26,92 +26,159 @@ struct SearchIndex {
         }
 
         static func cjkTerm(_ key: UInt64) -> String {
-            var term = String(Unicode.Scalar(UInt32(key >> 32))!)
-            if let second = Unicode.Scalar(UInt32(key & 0xFFFF_FFFF)), second.value != 0 { term.unicodeScalars.append(second) }
-            return term
+            var bytes: [UInt8] = []
+            appendCJKTerm(key, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// The UTF-8 of the one or two characters of a key.
+        static func appendCJKTerm(_ key: UInt64, to bytes: inout [UInt8]) {
+            for value in [UInt32(key >> 32), UInt32(key & 0xFFFF_FFFF)] where value != 0 {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            }
         }
     }
 
     static func terms(title: String, summary: String, text: String) -> Terms {
-        var words = Set<String>()
-        var cjk = Set<UInt64>()
+        var words = TermTable(capacity: 256)
+        var cjk = CJKKeySet(capacity: 256)
         for part in [title, summary, text] {
-            forEachTerm(in: part, word: { words.insert($0) }, cjk: { cjk.insert(Terms.cjkKey($0, $1)) })
+            forEachTerm(in: part, word: { _ = words.insert($0) }, cjk: { cjk.insert(Terms.cjkKey($0, $1)) })
         }
-        return Terms(words: Array(words), cjk: Array(cjk))
+        return Terms(words: words.terms.map { String(decoding: $0, as: UTF8.self) }, cjk: cjk.keys)
     }
 
     static func script(language: Language, pages: [Page]) -> String {
-        var postings: [String: [Int]] = [:]
-        var cjkPostings: [UInt64: [Int]] = [:]
-        for (id, page) in pages.enumerated() {
-            for term in page.terms.words { postings[term, default: []].append(id) }
-            for key in page.terms.cjk { cjkPostings[key, default: []].append(id) }
+        // Every page's terms land in one table; ids go in page order, so each list comes out sorted.
+        var table = TermTable(capacity: 4096)
+        var postings: [[Int32]] = []
+        func post(_ term: Int, _ id: Int) {
+            if term == postings.count { postings.append([]) }
+            postings[term].append(Int32(id))
         }
-        for (key, ids) in cjkPostings { postings[Terms.cjkTerm(key), default: []] += ids }
-        var out = "(window.statedocsSearch=window.statedocsSearch||{})[\(JSON.string(language.code))]={\"pages\":["
+        var scalarBytes: [UInt8] = []
         for (id, page) in pages.enumerated() {
-            if id > 0 { out += "," }
-            let headings = page.terms.headings.map { "[\(JSON.string($0.text)),\(JSON.string($0.anchor))]" }.joined(separator: ",")
-            out += "[\(JSON.string(page.title)),\(JSON.string(page.href)),\(JSON.string(InlineMarkdown.plain(page.summary))),[\(headings)]]"
+            for term in page.terms.words {
+                var term = term
+                post(term.withUTF8 { table.insert($0) }, id)
+            }
+            for key in page.terms.cjk {
+                scalarBytes.removeAll(keepingCapacity: true)
+                Terms.appendCJKTerm(key, to: &scalarBytes)
+                post(table.insert(scalarBytes), id)
+            }
         }
-        out += "],\"terms\":{"
+        var out: [UInt8] = []
+        out.reserveCapacity(table.count * 24 + pages.count * 160)
+        out += "(window.statedocsSearch=window.statedocsSearch||{})[".utf8
+        JSON.append(language.code, to: &out)
+        out += "]={\"pages\":[".utf8
+        for (id, page) in pages.enumerated() {
+            if id > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            JSON.append(page.title, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSON.append(page.href, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSON.append(InlineMarkdown.plain(page.summary), to: &out)
+            out += ",[".utf8
+            for (n, heading) in page.terms.headings.enumerated() {
+                out += (n > 0 ? ",[" : "[").utf8
+                JSON.append(heading.text, to: &out)
+                out.append(UInt8(ascii: ","))
+                JSON.append(heading.anchor, to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
+            out += "]]".utf8
+        }
+        out += "],\"terms\":{".utf8
         // Sorted by code points (not by Unicode collation, which is slow and locale-free anyway).
-        for (n, term) in postings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-            if n > 0 { out += "," }
-            out += JSON.string(term) + ":[" + postings[term]!.sorted().map(String.init).joined(separator: ",") + "]"
+        for (n, term) in table.sortedByBytes().enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            table.terms[term].withUnsafeBufferPointer { JSON.append(utf8: $0, to: &out) }
+            out += ":[".utf8
+            for (k, id) in postings[term].enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                appendDecimal(Int(id), to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
         }
-        out += "}};\n"
-        return out
+        out += "}};\n".utf8
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Words, CJK characters and CJK character pairs of `text`, lowercased, with repeats.
     static func terms(in text: String) -> [String] {
         var terms: [String] = []
-        forEachTerm(in: text, word: { terms.append($0) }, cjk: { terms.append(Terms.cjkTerm(Terms.cjkKey($0, $1))) })
+        forEachTerm(in: text, word: { terms.append(String(decoding: $0, as: UTF8.self)) },
+                    cjk: { terms.append(Terms.cjkTerm(Terms.cjkKey($0, $1))) })
         return terms
     }
 
-    /// Calls `word` for each lowercase word and `cjk` for each CJK character (second nil)
-    /// and each pair of adjacent CJK characters.
-    static func forEachTerm(in text: String, word: (String) -> Void, cjk: (Unicode.Scalar, Unicode.Scalar?) -> Void) {
-        var current: [UInt8] = []
-        var currentIsASCII = true
-        var previousCJK: Unicode.Scalar?
-        func flushWord() {
-            guard !current.isEmpty else { return }
-            let term = String(decoding: current, as: UTF8.self)
-            word(currentIsASCII ? term : term.lowercased())
-            current.removeAll(keepingCapacity: true)
-            currentIsASCII = true
-        }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                // ASCII is most of the text (code, English): no Unicode property lookups.
-                previousCJK = nil
-                if value >= 0x41 && value <= 0x5A {
-                    current.append(UInt8(value + 0x20))
-                } else if (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) {
-                    current.append(UInt8(value))
+    /// Calls `word` with the UTF-8 of each lowercase word and `cjk` for each CJK character
+    /// (second nil) and each pair of adjacent CJK characters.
+    static func forEachTerm(in text: String, word: (UnsafeBufferPointer<UInt8>) -> Void, cjk: (Unicode.Scalar, Unicode.Scalar?) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var current: [UInt8] = []
+            current.reserveCapacity(64)
+            var currentIsASCII = true
+            var previousCJK: Unicode.Scalar?
+            func flushWord() {
+                guard !current.isEmpty else { return }
+                if currentIsASCII {
+                    current.withUnsafeBufferPointer { word($0) }
                 } else {
+                    var lowered = String(decoding: current, as: UTF8.self).lowercased()
+                    lowered.withUTF8 { word($0) }
+                }
+                current.removeAll(keepingCapacity: true)
+                currentIsASCII = true
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    // ASCII is most of the text (code, English): no Unicode property lookups.
+                    previousCJK = nil
+                    if byte >= 0x41 && byte <= 0x5A {
+                        current.append(byte + 0x20)
+                    } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                        current.append(byte)
+                    } else {
+                        flushWord()
+                    }
+                    index += 1
+                    continue
+                }
+                // A String holds valid UTF-8: the lead byte says how long the scalar is.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                let scalar = Unicode.Scalar(value)!
+                if isCJK(scalar) {
+                    flushWord()
+                    cjk(scalar, nil)
+                    if let previousCJK { cjk(previousCJK, scalar) }
+                    previousCJK = scalar
+                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    previousCJK = nil
+                    current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+                    currentIsASCII = false
+                } else {
+                    previousCJK = nil
                     flushWord()
                 }
-            } else if isCJK(scalar) {
-                flushWord()
-                cjk(scalar, nil)
-                if let previousCJK { cjk(previousCJK, scalar) }
-                previousCJK = scalar
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                previousCJK = nil
-                current.append(contentsOf: String(scalar).utf8)
-                currentIsASCII = false
-            } else {
-                previousCJK = nil
-                flushWord()
+                index += length
             }
+            flushWord()
         }
-        flushWord()
     }
 
     /// The same ranges as `search.js`.
@@ -126,26 +193,43 @@ struct SearchIndex {
 enum JSON {
     /// A JSON string literal that is also safe inside a `<script>`.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+        var out: [UInt8] = []
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append(utf8: $0, to: &out) }
+    }
+
+    /// `string` on valid UTF-8, written into `out`.
+    static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): out += #"\""#.utf8
+            case UInt8(ascii: "\\"): out += #"\\"#.utf8
+            case UInt8(ascii: "\n"): out += #"\n"#.utf8
+            case UInt8(ascii: "\r"): out += #"\r"#.utf8
+            case UInt8(ascii: "\t"): out += #"\t"#.utf8
+            case UInt8(ascii: "<"): out += #"\u003c"#.utf8
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                // U+2028 and U+2029 end a line in a script, though not in JSON.
+                out += (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8
+                index += 2
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += #"\u00"#.utf8
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
+            index += 1
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
