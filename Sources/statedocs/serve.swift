@@ -18,7 +18,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         var configured = try site.buildOptions()
         // The site stays loaded between rebuilds: a rebuild renders only what the edit affects.
-        configured.memory = SiteMemory()
+        configured.memory = SiteMemory(writingCacheInBackground: true)
         let options = configured
         let state = LiveState()
         if let report = SiteBuild.run(options, quiet: false, onFailure: state.fail) { state.built(report) }

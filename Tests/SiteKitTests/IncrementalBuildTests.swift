@@ -146,6 +146,27 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// `serve` writes the cache after a build has reported; the next build waits for it, and
+    /// a `build` after `serve` finds the cache the last rebuild left.
+    @Test func cacheWrittenInTheBackgroundIsWhatTheNextBuildsRead() throws {
+        let site = try Self.site(articles: 6)
+        defer { site.remove() }
+        let memory = SiteMemory(writingCacheInBackground: true)
+        var options = site.options(cache: true)
+        options.memory = memory
+        var random = FuzzTests.Generator(state: 11)
+        var articles = Set(0..<6)
+        var next = 50
+        _ = try SiteBuilder(options: options).build()
+        for step in 0..<10 {
+            let edit = try Self.randomEdit(site, articles: &articles, next: &next, using: &random)
+            _ = try SiteBuilder(options: options).build()
+            #expect(try site.snapshot() == Self.cleanBuild(site), "step \(step): \(edit)")
+        }
+        memory.finishCacheWrites()
+        #expect(try site.build(cache: true).upToDate)
+    }
+
     @Test func anEditRewritesOnlyTheFilesItChanges() throws {
         let site = try Self.site(articles: 8)
         defer { site.remove() }

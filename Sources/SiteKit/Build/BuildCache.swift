@@ -4,7 +4,7 @@ import Foundation
 /// Remembers the inputs of the last successful build and what it wrote, so that building
 /// again with nothing changed leaves Site/ alone and finishes at once.
 struct BuildCache {
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var fingerprint: String
         var articleCount: Int
         /// Output files (relative to Site/) as they were written.

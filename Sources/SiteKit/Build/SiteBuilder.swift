@@ -19,6 +19,8 @@ public struct SiteBuilder: Sendable {
     /// writes is byte for byte what a build without a cache writes.
     public func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> BuildReport {
         var timer = PhaseTimer()
+        // What the last build left may still be being written (serve).
+        options.memory?.finishCacheWrites()
         progress?(.loading)
         // Nothing changed since the last good build: leave Site/ alone, report what it reported.
         let cache = options.cacheDirectory.map(BuildCache.init(directory:))
@@ -103,23 +105,27 @@ public struct SiteBuilder: Sendable {
             try output.commit()
             timer.mark("commit")
             StepClock.shared.report()
-            var remembered = SiteMemory.State(outputs: outputs)
-            for (key, body) in zip(bodyKeys, site.bodies) {
-                // A body with findings is rendered again, so that they are reported again.
-                guard let key, body.diagnostics.isEmpty else { continue }
-                remembered.bodies[key] = body
-                if previous.storedBodies.contains(key) && !unreadableKeys.contains(key) { remembered.storedBodies.insert(key) }
+            let bodies = site.bodies, storedBefore = previous.storedBodies, encodedBefore = previous.encodedBodies
+            let cacheDirectory = options.cacheDirectory
+            let state = BuildCache.State(fingerprint: fingerprint ?? "", articleCount: articles.count, outputs: outputs, warnings: all)
+            let remember: @Sendable () -> Void = {
+                var remembered = SiteMemory.State(outputs: outputs)
+                for (key, body) in zip(bodyKeys, bodies) {
+                    // A body with findings is rendered again, so that they are reported again.
+                    guard let key, body.diagnostics.isEmpty else { continue }
+                    remembered.bodies[key] = body
+                    if storedBefore.contains(key) && !unreadableKeys.contains(key) { remembered.storedBodies.insert(key) }
+                }
+                if let cacheDirectory {
+                    for key in remembered.bodies.keys where remembered.storedBodies.contains(key) { remembered.encodedBodies[key] = encodedBefore[key] }
+                    remembered.encodedBodies = BodyStore(cacheDirectory: cacheDirectory).save(remembered, dropped: storedBefore)
+                    remembered.storedBodies = Set(remembered.bodies.keys)
+                }
+                memory?.replace(with: remembered)
+                if let cacheDirectory { memory?.articles.save(to: cacheDirectory) }
+                if let cache, fingerprint != nil { cache.save(state) }
             }
-            if let directory = options.cacheDirectory {
-                for key in remembered.bodies.keys where remembered.storedBodies.contains(key) { remembered.encodedBodies[key] = previous.encodedBodies[key] }
-                remembered.encodedBodies = BodyStore(cacheDirectory: directory).save(remembered, dropped: previous.storedBodies)
-                remembered.storedBodies = Set(remembered.bodies.keys)
-            }
-            memory?.replace(with: remembered)
-            if let directory = options.cacheDirectory { memory?.articles.save(to: directory) }
-            if let cache, let fingerprint {
-                cache.save(.init(fingerprint: fingerprint, articleCount: articles.count, outputs: outputs, warnings: all))
-            }
+            if let memory { memory.writeCache(remember) } else { remember() }
             timer.mark("remember")
             return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: outputs.count, upToDate: false, changedPaths: changed)
         } catch {

@@ -36,8 +36,24 @@ public final class SiteMemory: @unchecked Sendable {
     let gitDates = GitHistory.Memo()
     private var loadedFrom: URL?
     private var sourceStamps: (directory: URL, stamps: SourceStamps)?
+    /// Where `serve` saves what a build leaves once the build has reported (and the browser
+    /// reloads); the next build starts only after it finished (`finishCacheWrites`).
+    private let cacheWriter: DispatchQueue?
 
-    public init() {}
+    /// `writingCacheInBackground`: a build returns before its cache files are written (serve).
+    public init(writingCacheInBackground: Bool = false) {
+        cacheWriter = writingCacheInBackground ? DispatchQueue(label: "statedocs.site-memory.cache-writer") : nil
+    }
+
+    /// Runs `work` now, or after the build returns when writing in the background.
+    func writeCache(_ work: @escaping @Sendable () -> Void) {
+        if let cacheWriter { cacheWriter.async(execute: work) } else { work() }
+    }
+
+    /// Waits until what the last build left is saved.
+    public func finishCacheWrites() {
+        cacheWriter?.sync {}
+    }
 
     /// The state the last build left; read from `cacheDirectory` the first time.
     func snapshot(cacheDirectory: URL?) -> State {
