@@ -15,11 +15,15 @@ public struct AtomicOutput: Sendable {
     let output: URL
     let staging: URL
     let spare: URL?
+    /// `output.path` and `staging.path`, taken once: every file of a build asks for them.
+    private let outputPath: String, stagingPath: String
 
     init(output: URL, spare: URL?) throws {
         self.output = output
         let parent = output.deletingLastPathComponent()
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
+        outputPath = output.path
+        stagingPath = staging.path
         try Self.checkReplaceable(output)
         Self.removeLeftovers(beside: output)
         FastFiles.removeTree(staging.path)
@@ -96,7 +100,7 @@ public struct AtomicOutput: Sendable {
     }
 
     func write(_ text: String, to relativePath: String) throws -> FileStamp {
-        FileStamp(try FastFiles.write(text, to: staging.path + "/" + relativePath))
+        FileStamp(try FastFiles.write(text, to: stagingPath + "/" + relativePath))
     }
 
     func copy(_ source: URL, to relativePath: String) throws -> FileStamp {
@@ -110,14 +114,14 @@ public struct AtomicOutput: Sendable {
 
     /// Whether the live site still holds `relativePath` as the last build wrote it.
     func liveFileMatches(_ relativePath: String, _ written: SiteMemory.Output) -> Bool {
-        FileStamp.of(output.path + "/" + relativePath)?.matches(written) ?? false
+        FileStamp.of(outputPath + "/" + relativePath)?.matches(written) ?? false
     }
 
     /// Puts the live site's file into the new site unchanged: the same bytes and modification
     /// time, as a hard link (no copy); where the file system has none, as a copy with the
     /// same time.
     func keep(_ relativePath: String) throws {
-        let live = output.path + "/" + relativePath, staged = staging.path + "/" + relativePath
+        let live = outputPath + "/" + relativePath, staged = stagingPath + "/" + relativePath
         var liveInfo = stat(), stagedInfo = stat()
         guard stat(live, &liveInfo) == 0 else { throw FastFiles.WriteError(path: live, code: errno) }
         if lstat(staged, &stagedInfo) == 0 {

@@ -248,15 +248,16 @@ public struct SiteBuilder: Sendable {
             let files = scan.files
             // A refused symlink changes no file, but must not let the build pass as up to date.
             hash.combine("\(name) \(folder.path) \(files.count) \(scan.diagnostics.map(\.description))")
+            let base = folder.path
             let digests = files.indices.concurrentMap { index -> String in
-                let path = folder.path + "/" + files[index]
+                let path = base + "/" + files[index]
                 if Self.isText(path) { return stamps.hash(ofFile: path) ?? "unreadable" }
                 var info = stat()
                 guard stat(path, &info) == 0 else { return "missing" }
                 return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             }
             for (file, digest) in zip(files, digests) { hash.combine(file + " " + digest) }
-            for file in files where Self.isText(file) { hashed.insert(folder.path + "/" + file) }
+            for file in files where Self.isText(file) { hashed.insert(base + "/" + file) }
         }
         return (hash.hex, hashed)
     }

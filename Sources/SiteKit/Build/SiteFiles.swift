@@ -135,6 +135,8 @@ struct SiteFiles: Sendable {
             case .notFound: return keys.page(renderer.notFound())
             case .searchIndex(let language):
                 return keys.searchIndex(language, pages: searchPages(language))
+            case .feed(let language): return keys.page("feed") { feedInputs(language, into: &$0) }
+            case .sitemap: return keys.page("sitemap") { sitemapInputs(into: &$0) }
             case .asset(_, let text):
                 return StableHash.hex(of: "asset " + text)
             default:
@@ -256,6 +258,31 @@ struct SiteFiles: Sendable {
                 let article = plan.articles[index]
                 return AtomFeed.Entry(title: article.title, url: plan.absoluteURL(article.outputPath), date: article.frontMatter.date, summary: article.frontMatter.summary)
             })
+    }
+
+    /// What `feed` reads beyond `InputKeys.pages` (site.yml's titles and base URL).
+    private func feedInputs(_ language: Language, into hash: inout StableHash) {
+        hash.combine(language.code)
+        for index in plan.newestFirst(language) {
+            let article = plan.articles[index]
+            hash.combine(article.title)
+            hash.combine(article.outputPath)
+            hash.combine(article.frontMatter.date)
+            hash.combine(article.frontMatter.summary)
+        }
+    }
+
+    /// What `sitemap` reads beyond `InputKeys.pages` (languages, base URL).
+    private func sitemapInputs(into hash: inout StableHash) {
+        let languages = plan.config.languages
+        for language in languages {
+            hash.combine(plan.newestFirst(language).first.map { plan.articles[$0].frontMatter.date } ?? "no articles")
+            for index in plan.readingOrder[language.code] ?? [] {
+                hash.combine(plan.articles[index].outputPath)
+                hash.combine(plan.articles[index].frontMatter.date)
+                for other in languages { hash.combine(plan.translation(of: index, in: other).map { plan.articles[$0].outputPath } ?? "-") }
+            }
+        }
     }
 
     private func sitemap() -> String {

@@ -17,6 +17,9 @@ struct SitePlan: Sendable {
     private let byFileName: [String: [String: Int]]
     /// Article index to its place in its language's reading order.
     let readingPosition: [Int: Int]
+    /// `newestFirst` per language code, sorted once: lists, feeds, the sitemap and the search
+    /// index all ask for it.
+    private let newest: [String: [Int]]
 
     init(config: SiteConfig, articles: [ArticleSource]) {
         self.config = config
@@ -51,6 +54,9 @@ struct SitePlan: Sendable {
         }
         self.readingPosition = readingPosition
         self.tags = tags
+        newest = readingOrder.mapValues { order in
+            order.sorted { (articles[$1].frontMatter.date, articles[$0].fileName) < (articles[$0].frontMatter.date, articles[$1].fileName) }
+        }
     }
 
     func translation(of index: Int, in language: Language) -> Int? {
@@ -59,9 +65,7 @@ struct SitePlan: Sendable {
 
     /// Newest first, then by file name.
     func newestFirst(_ language: Language) -> [Int] {
-        (readingOrder[language.code] ?? []).sorted {
-            (articles[$1].frontMatter.date, articles[$0].fileName) < (articles[$0].frontMatter.date, articles[$1].fileName)
-        }
+        newest[language.code] ?? []
     }
 
     /// Articles written in another language with no translation into `language`, newest first.
