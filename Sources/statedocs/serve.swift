@@ -44,10 +44,10 @@ struct Serve: AsyncParsableCommand {
         let pause = max(0.02, interval)
         Thread.detachNewThread {
             let changes = FolderChanges(watched)
-            var last = FolderFingerprint.of(watched)
+            var last = FolderFingerprint.digest(watched)
             while true {
                 changes.wait(upTo: pause)
-                let now = FolderFingerprint.of(watched)
+                let now = FolderFingerprint.digest(watched)
                 guard now != last else { continue }
                 last = now
                 Terminal.line("Change detected; rebuilding …")
@@ -222,6 +222,26 @@ enum StaticFiles {
 enum FolderFingerprint {
     static func of(_ folders: [URL]) -> [String] {
         var entries: [String] = []
+        visitFiles(in: folders) { path, info in entries.append("\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)") }
+        return entries.sorted()
+    }
+
+    /// What `of` tells apart, as one number: no string per file and no sorting, since `serve`
+    /// takes it after every change and at every polling interval. The per-file hashes are
+    /// added, so the order `readdir` lists files in does not matter.
+    static func digest(_ folders: [URL]) -> UInt64 {
+        var sum: UInt64 = 0
+        visitFiles(in: folders) { path, info in
+            var hash = StableHash()
+            hash.combine(path)
+            withUnsafeBytes(of: (info.st_size, info.st_mtim.tv_sec, info.st_mtim.tv_nsec)) { hash.combine(buffer: $0) }
+            sum &+= hash.value
+        }
+        return sum
+    }
+
+    /// Every regular file under the folders (hidden ones left out), with its `stat`.
+    private static func visitFiles(in folders: [URL], _ body: (String, stat) -> Void) {
         func visit(_ path: String, depth: Int) {
             guard depth < 64, let directory = opendir(path) else { return }
             defer { closedir(directory) }
@@ -236,12 +256,11 @@ enum FolderFingerprint {
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     visit(child, depth: depth + 1)
                 } else if (info.st_mode & S_IFMT) == S_IFREG {
-                    entries.append("\(child) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+                    body(child, info)
                 }
             }
         }
         for folder in folders { visit(folder.standardizedFileURL.path, depth: 0) }
-        return entries.sorted()
     }
 
     /// The file path of one entry of `of(_:)`.

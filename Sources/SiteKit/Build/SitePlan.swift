@@ -14,6 +14,8 @@ struct SitePlan: Sendable {
     let readingOrder: [String: [Int]]
     /// Per language code: tags sorted by slug.
     let tags: [String: [Tag]]
+    /// Per language code: each spelling of a tag an article uses to the name the site shows.
+    private let tagNames: [String: [String: String]]
     private let byFileName: [String: [String: Int]]
     /// Article index to its place in its language's reading order.
     let readingPosition: [Int: Int]
@@ -34,18 +36,23 @@ struct SitePlan: Sendable {
             readingOrder[code] = indexes.sorted { (articles[$0].frontMatter.date, articles[$0].fileName) < (articles[$1].frontMatter.date, articles[$1].fileName) }
         }
         var tags: [String: [Tag]] = [:]
+        var tagNames: [String: [String: String]] = [:]
         for language in config.languages {
             var bySlug: [String: Tag] = [:]
+            var slugs: [String: String] = [:]
             for index in (readingOrder[language.code] ?? []).reversed() {
                 for name in articles[index].frontMatter.tags {
-                    let slug = TagName.slug(name)
+                    let slug = slugs[name] ?? TagName.slug(name)
+                    slugs[name] = slug
                     bySlug[slug, default: Tag(name: name, slug: slug, articles: [])].articles.append(index)
                     // Spellings that differ only in case are one tag, shown lowercase when any article writes it so.
                     if name == name.lowercased() { bySlug[slug]!.name = name }
                 }
             }
             tags[language.code] = bySlug.keys.sorted().map { bySlug[$0]! }
+            tagNames[language.code] = slugs.mapValues { bySlug[$0]!.name }
         }
+        self.tagNames = tagNames
         self.byFileName = byFileName
         self.readingOrder = readingOrder
         var readingPosition: [Int: Int] = [:]
@@ -57,6 +64,11 @@ struct SitePlan: Sendable {
         newest = readingOrder.mapValues { order in
             order.sorted { (articles[$1].frontMatter.date, articles[$0].fileName) < (articles[$0].frontMatter.date, articles[$1].fileName) }
         }
+    }
+
+    /// A tag as the site shows it everywhere: the spelling of its tag page (tags differ only in case).
+    func tagName(_ name: String, in language: Language) -> String {
+        tagNames[language.code]?[name] ?? name
     }
 
     func translation(of index: Int, in language: Language) -> Int? {

@@ -58,7 +58,7 @@ public final class ArticleMemo: @unchecked Sendable {
         guard article.loadWarnings.isEmpty else { return }
         let entry = Entry(article: article, keepsMarkdown: true)
         lock.lock()
-        articles[article.url.path] = entry
+        articles[article.path] = entry
         changed = true
         lock.unlock()
     }
@@ -99,8 +99,7 @@ public final class ArticleMemo: @unchecked Sendable {
             var front = FrontMatter(title: title, summary: summary, date: date, tags: tags, draft: draft != 0, slug: frontSlug.isEmpty ? nil : frontSlug)
             front.lastmod = lastmod
             front.slugLine = slugLine < 0 ? nil : slugLine
-            let url = URL(fileURLWithPath: path)
-            var article = ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, url: url, displayPath: "",
+            var article = ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, path: path, displayPath: "",
                                         frontMatter: front, markdown: "", bodyLineOffset: bodyLineOffset, sourceHash: sourceHash)
             article.markdownByteOffset = bodyOffset
             loaded[path] = Entry(article: article, keepsMarkdown: false)

@@ -11,7 +11,7 @@ public struct ArticleSource: Sendable {
         var language: Language
         var fileName: String
         var slug: String
-        var url: URL
+        var path: String
         var displayPath: String
         var frontMatter: FrontMatter
         var markdown: String
@@ -30,9 +30,9 @@ public struct ArticleSource: Sendable {
 
     private var box: Box
 
-    public init(language: Language, fileName: String, slug: String, url: URL, displayPath: String, frontMatter: FrontMatter,
+    public init(language: Language, fileName: String, slug: String, path: String, displayPath: String, frontMatter: FrontMatter,
                 markdown: String, bodyLineOffset: Int, sourceHash: String) {
-        box = Box(Fields(language: language, fileName: fileName, slug: slug, url: url, displayPath: displayPath, frontMatter: frontMatter,
+        box = Box(Fields(language: language, fileName: fileName, slug: slug, path: path, displayPath: displayPath, frontMatter: frontMatter,
                          markdown: markdown, bodyLineOffset: bodyLineOffset, sourceHash: sourceHash))
     }
 
@@ -55,10 +55,12 @@ public struct ArticleSource: Sendable {
         _read { yield box.fields.slug }
         set { update { $0.slug = newValue } }
     }
-    public var url: URL {
-        _read { yield box.fields.url }
-        set { update { $0.url = newValue } }
+    /// The file's absolute path (kept as a string: memo lookups and git dates go by path).
+    public var path: String {
+        _read { yield box.fields.path }
+        set { update { $0.path = newValue } }
     }
+    public var url: URL { URL(fileURLWithPath: path) }
     /// Path for diagnostics, relative to the working directory where possible.
     public var displayPath: String {
         _read { yield box.fields.displayPath }
@@ -104,7 +106,7 @@ public struct ArticleSource: Sendable {
     /// This article with its Markdown read from its file, which must still hash to `sourceHash`.
     func withMarkdown() throws -> ArticleSource {
         guard markdownUnread else { return self }
-        guard let data = FileManager.default.contents(atPath: url.path), StableHash.hex(ofBytes: data) == sourceHash,
+        guard let data = FileManager.default.contents(atPath: path), StableHash.hex(ofBytes: data) == sourceHash,
               markdownByteOffset <= data.count else {
             throw DiagnosticsError([.error("the file changed while the site was built; build again", file: displayPath, id: "content.read")])
         }

@@ -160,7 +160,7 @@ public enum ContentLoader {
                 split.frontMatter.slug == nil ? "file name '\(fileName)' \(problem)" : "slug '\(slug)' \(problem)",
                 file: display, line: split.frontMatter.slugLine ?? 1, id: "content.slug")])
         }
-        var article = ArticleSource(language: language, fileName: fileName, slug: slug, url: url, displayPath: display,
+        var article = ArticleSource(language: language, fileName: fileName, slug: slug, path: url.path, displayPath: display,
                                     frontMatter: split.frontMatter, markdown: split.body, bodyLineOffset: split.bodyLineOffset,
                                     sourceHash: sourceHash)
         article.loadWarnings = split.warnings

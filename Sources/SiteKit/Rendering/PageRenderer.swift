@@ -62,7 +62,7 @@ struct PageRenderer: Sendable {
             "summary": .text(article.frontMatter.summary),
             "dateText": .text(date),
             "tags": .list(article.frontMatter.tags.map {
-                ["name": .text(tagName($0, in: language)), "href": .text(LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0))))]
+                ["name": .text(plan.tagName($0, in: language)), "href": .text(LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0))))]
             }),
             "toc": .list(toc.map { ["level": .number($0.level), "text": .text($0.text), "anchor": .text($0.anchor)] }),
             "hasTOC": .flag(toc.count >= 2),
@@ -124,7 +124,7 @@ struct PageRenderer: Sendable {
         for other in config.languages {
             hash.combine(plan.translation(of: index, in: other).map { plan.articles[$0].outputPath } ?? "untranslated")
         }
-        for tag in article.frontMatter.tags { hash.combine(tagName(tag, in: article.language)) }
+        for tag in article.frontMatter.tags { hash.combine(plan.tagName(tag, in: article.language)) }
     }
 
     /// A language's articles and the untranslated ones of other languages, newest first.
@@ -309,13 +309,7 @@ struct PageRenderer: Sendable {
 
     /// The content loader's article URLs are standardized, as `GitHistory`'s keys are.
     private func lastCommitDate(of article: ArticleSource) -> String {
-        lastCommitDates[article.url.path] ?? ""
-    }
-
-    /// A tag as the site shows it everywhere: the spelling of its tag page (tags differ only in case).
-    private func tagName(_ name: String, in language: Language) -> String {
-        let slug = TagName.slug(name)
-        return (plan.tags[language.code] ?? []).first { $0.slug == slug }?.name ?? name
+        lastCommitDates[article.path] ?? ""
     }
 
     /// The interface words of `language` (built in, or from the site's strings file).
