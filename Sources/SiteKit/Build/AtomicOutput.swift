@@ -114,16 +114,24 @@ public struct AtomicOutput: Sendable {
 
     /// Whether the live site still holds `relativePath` as the last build wrote it.
     func liveFileMatches(_ relativePath: String, _ written: SiteMemory.Output) -> Bool {
-        FileStamp.of(outputPath + "/" + relativePath)?.matches(written) ?? false
+        liveFile(relativePath, matching: written) != nil
+    }
+
+    /// The live file's `stat` when it is still as the last build wrote it, for `keep`.
+    func liveFile(_ relativePath: String, matching written: SiteMemory.Output) -> stat? {
+        var info = stat()
+        guard stat(outputPath + "/" + relativePath, &info) == 0, FileStamp(info).matches(written) else { return nil }
+        return info
     }
 
     /// Puts the live site's file into the new site unchanged: the same bytes and modification
     /// time, as a hard link (no copy); where the file system has none, as a copy with the
     /// same time.
-    func keep(_ relativePath: String) throws {
+    /// `live`: the live file's `stat`, when the caller just took it.
+    func keep(_ relativePath: String, live known: stat? = nil) throws {
         let live = outputPath + "/" + relativePath, staged = stagingPath + "/" + relativePath
-        var liveInfo = stat(), stagedInfo = stat()
-        guard stat(live, &liveInfo) == 0 else { throw FastFiles.WriteError(path: live, code: errno) }
+        var liveInfo = known ?? stat(), stagedInfo = stat()
+        if known == nil { guard stat(live, &liveInfo) == 0 else { throw FastFiles.WriteError(path: live, code: errno) } }
         if lstat(staged, &stagedInfo) == 0 {
             // A recycled staging folder often holds this very file already.
             if stagedInfo.st_ino == liveInfo.st_ino && stagedInfo.st_dev == liveInfo.st_dev { return }

@@ -207,8 +207,8 @@ struct SiteFiles: Sendable {
     private func produce(_ index: Int, key: String?, links: Links) throws -> (SiteMemory.Output, changed: Bool) {
         let path = paths[index]
         let old = previous.outputs[path]
-        if let old, reusable(index, key: key) {
-            try output.keep(path)
+        if let old, let key, old.key == key, let live = output.liveFile(path, matching: old) {
+            try output.keep(path, live: live)
             return (old, false)
         }
         let text = try render(jobs[index], links: links)
