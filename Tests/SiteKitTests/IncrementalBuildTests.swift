@@ -132,18 +132,7 @@ struct IncrementalBuildTests {
     @Test func buildsKeptInMemoryMatchACleanBuild() throws {
         let site = try Self.site(articles: 6)
         defer { site.remove() }
-        let memory = SiteMemory()
-        var options = site.options(cache: false)
-        options.memory = memory
-        var random = FuzzTests.Generator(state: 7)
-        var articles = Set(0..<6)
-        var next = 50
-        _ = try SiteBuilder(options: options).build()
-        for step in 0..<15 {
-            let edit = try Self.randomEdit(site, articles: &articles, next: &next, using: &random)
-            _ = try SiteBuilder(options: options).build()
-            #expect(try site.snapshot() == Self.cleanBuild(site), "step \(step): \(edit)")
-        }
+        try Self.editAndRebuild(site, memory: SiteMemory(), cache: false, seed: 7, steps: 15)
     }
 
     /// `serve` writes the cache after a build has reported; the next build waits for it, and
@@ -152,19 +141,24 @@ struct IncrementalBuildTests {
         let site = try Self.site(articles: 6)
         defer { site.remove() }
         let memory = SiteMemory(writingCacheInBackground: true)
-        var options = site.options(cache: true)
+        try Self.editAndRebuild(site, memory: memory, cache: true, seed: 11, steps: 10)
+        memory.finishCacheWrites()
+        #expect(try site.build(cache: true).upToDate)
+    }
+
+    /// Builds with `memory`, then random edits, each followed by a build that must match a clean one.
+    static func editAndRebuild(_ site: Fixture, memory: SiteMemory, cache: Bool, seed: UInt64, steps: Int) throws {
+        var options = site.options(cache: cache)
         options.memory = memory
-        var random = FuzzTests.Generator(state: 11)
+        var random = FuzzTests.Generator(state: seed)
         var articles = Set(0..<6)
         var next = 50
         _ = try SiteBuilder(options: options).build()
-        for step in 0..<10 {
-            let edit = try Self.randomEdit(site, articles: &articles, next: &next, using: &random)
+        for step in 0..<steps {
+            let edit = try randomEdit(site, articles: &articles, next: &next, using: &random)
             _ = try SiteBuilder(options: options).build()
-            #expect(try site.snapshot() == Self.cleanBuild(site), "step \(step): \(edit)")
+            #expect(try site.snapshot() == cleanBuild(site), "step \(step): \(edit)")
         }
-        memory.finishCacheWrites()
-        #expect(try site.build(cache: true).upToDate)
     }
 
     @Test func anEditRewritesOnlyTheFilesItChanges() throws {
