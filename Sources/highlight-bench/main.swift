@@ -1,0 +1,80 @@
+import Foundation
+import HighlighterReference
+import MarkdownKit
+import SiteKit
+import SwiftParser
+
+// Usage: highlight-bench [--rounds N] PATH...
+// Times SiteKit's SwiftHighlighter against the SwiftIDEUtils-based highlighter it replaced
+// (HighlighterReference) on the same inputs in one run: the Swift code blocks of every Markdown
+// file under PATH (as a site build highlights them: distinct snippets, hidden lines removed)
+// and every .swift file. Also times parsing alone, which both share. Each figure is the fastest
+// of N rounds (default 5), single-threaded. Exits 1 if any output differs from the reference.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let rounds: Int = {
+    guard let flag = arguments.firstIndex(of: "--rounds"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) else { return 5 }
+    arguments.removeSubrange(flag...(flag + 1))
+    return max(1, value)
+}()
+guard !arguments.isEmpty else {
+    FileHandle.standardError.write(Data("usage: highlight-bench [--rounds N] PATH...\n".utf8))
+    exit(2)
+}
+
+var blocks: [String] = []
+var seenBlocks: Set<String> = []
+var swiftFiles: [String] = []
+var markdownCount = 0
+for path in arguments {
+    let base = URL(fileURLWithPath: path)
+    let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [base]
+    for file in files.sorted(by: { $0.path < $1.path }) {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+        switch file.pathExtension {
+        case "swift": swiftFiles.append(text)
+        case "md":
+            markdownCount += 1
+            for block in MarkdownDocument(parsing: text).codeBlocks where block.info.language?.lowercased() == "swift" {
+                let code = block.info["scenario"] != nil ? CodeBlockHTML.withoutHiddenLines(block.literal) : block.literal
+                if seenBlocks.insert(code).inserted { blocks.append(code) }
+            }
+        default: continue
+        }
+    }
+}
+
+/// The fastest of `rounds` runs of `work` over `inputs`, in milliseconds.
+func fastest(_ inputs: [String], rounds: Int, _ work: (String) -> Int) -> Double {
+    var best = Double.infinity
+    var sink = 0
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for input in inputs { sink &+= work(input) }
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    if sink == 42 { print("") } // keeps the work from being optimized away
+    return best
+}
+
+func kilobytes(_ inputs: [String]) -> String { String(format: "%.0f KB", Double(inputs.reduce(0) { $0 + $1.utf8.count }) / 1024) }
+
+print("highlight-bench: \(blocks.count) distinct Swift code blocks (\(kilobytes(blocks))) from \(markdownCount) Markdown files; \(swiftFiles.count) Swift files (\(kilobytes(swiftFiles))); fastest of \(rounds) rounds")
+print("  set           step                    SwiftIDEUtils   SwiftHighlighter   old/new")
+var differing = 0
+for (name, inputs) in [("code blocks", blocks), ("Swift files", swiftFiles)] where !inputs.isEmpty {
+    differing += inputs.filter { SwiftHighlighter.html(for: $0) != ReferenceSwiftHighlighter.html(for: $0) }.count
+    let old = fastest(inputs, rounds: rounds) { ReferenceSwiftHighlighter.html(for: $0).utf8.count }
+    let new = fastest(inputs, rounds: rounds) { SwiftHighlighter.html(for: $0).utf8.count }
+    let parse = fastest(inputs, rounds: rounds) { Parser.parse(source: $0).totalLength.utf8Length }
+    func row(_ step: String, _ old: Double, _ new: Double) {
+        print(String(format: "  %-13@ %-22@ %10.1f ms %14.1f ms %9.2fx", name as NSString, step as NSString, old, new, old / new))
+    }
+    row("parse + highlight", old, new)
+    row("highlight (- parse)", old - parse, new - parse)
+    print(String(format: "  %-13@ %-22@ %10.1f ms (shared)", name as NSString, "parse alone" as NSString, parse))
+}
+if differing > 0 {
+    print("highlight-bench: \(differing) inputs highlight differently from the reference")
+    exit(1)
+}
