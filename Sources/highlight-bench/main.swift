@@ -57,10 +57,12 @@ func fastest(_ inputs: [String], rounds: Int, _ work: (String) -> Int) -> Double
     return best
 }
 
+func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+
 func kilobytes(_ inputs: [String]) -> String { String(format: "%.0f KB", Double(inputs.reduce(0) { $0 + $1.utf8.count }) / 1024) }
 
 print("highlight-bench: \(blocks.count) distinct Swift code blocks (\(kilobytes(blocks))) from \(markdownCount) Markdown files; \(swiftFiles.count) Swift files (\(kilobytes(swiftFiles))); fastest of \(rounds) rounds")
-print("  set           step                    SwiftIDEUtils   SwiftHighlighter   old/new")
+print("  set          step                    SwiftIDEUtils  SwiftHighlighter  old/new")
 var differing = 0
 for (name, inputs) in [("code blocks", blocks), ("Swift files", swiftFiles)] where !inputs.isEmpty {
     differing += inputs.filter { SwiftHighlighter.html(for: $0) != ReferenceSwiftHighlighter.html(for: $0) }.count
@@ -68,11 +70,11 @@ for (name, inputs) in [("code blocks", blocks), ("Swift files", swiftFiles)] whe
     let new = fastest(inputs, rounds: rounds) { SwiftHighlighter.html(for: $0).utf8.count }
     let parse = fastest(inputs, rounds: rounds) { Parser.parse(source: $0).totalLength.utf8Length }
     func row(_ step: String, _ old: Double, _ new: Double) {
-        print(String(format: "  %-13@ %-22@ %10.1f ms %14.1f ms %9.2fx", name as NSString, step as NSString, old, new, old / new))
+        print("  " + pad(name, 12) + " " + pad(step, 20) + String(format: " %10.1f ms %14.1f ms %7.2fx", old, new, old / new))
     }
     row("parse + highlight", old, new)
     row("highlight (- parse)", old - parse, new - parse)
-    print(String(format: "  %-13@ %-22@ %10.1f ms (shared)", name as NSString, "parse alone" as NSString, parse))
+    print("  " + pad(name, 12) + " " + pad("parse alone", 20) + String(format: " %10.1f ms (both)", parse))
 }
 if differing > 0 {
     print("highlight-bench: \(differing) inputs highlight differently from the reference")
