@@ -119,7 +119,11 @@ let package = Package(
         // Highlighting time against that reference, in one run: `scripts/bench-highlight`.
         .executableTarget(
             name: "highlight-bench",
-            dependencies: ["SiteKit", "HighlighterReference", "MarkdownKit", .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: [
+                "SiteKit", "HighlighterReference", "MarkdownKit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         // Benchmark of the engine's update cost (a measurement, not a test): `scripts/bench`.
         .executableTarget(name: "engine-bench", dependencies: ["StateEngine"]),

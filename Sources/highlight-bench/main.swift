@@ -1,15 +1,16 @@
 import Foundation
 import HighlighterReference
 import MarkdownKit
-import SiteKit
+@_spi(Benchmark) import SiteKit
 import SwiftParser
+import SwiftSyntax
 
 // Usage: highlight-bench [--rounds N] PATH...
 // Times SiteKit's SwiftHighlighter against the SwiftIDEUtils-based highlighter it replaced
 // (HighlighterReference) on the same inputs in one run: the Swift code blocks of every Markdown
 // file under PATH (as a site build highlights them: distinct snippets, hidden lines removed)
-// and every .swift file. Also times parsing alone, which both share. Each figure is the fastest
-// of N rounds (default 5), single-threaded. Exits 1 if any output differs from the reference.
+// and every .swift file: with parsing, from an already parsed tree, and parsing alone (which
+// both share). Each figure is the fastest of N rounds (default 5), single-threaded. Exits 1 if any output differs from the reference.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let rounds: Int = {
@@ -44,14 +45,17 @@ for path in arguments {
     }
 }
 
-/// The fastest of `rounds` runs of `work` over `inputs`, in milliseconds.
-func fastest(_ inputs: [String], rounds: Int, _ work: (String) -> Int) -> Double {
-    var best = Double.infinity
+/// The fastest of `rounds` runs of each of `steps` over `inputs`, in milliseconds; the steps
+/// take turns within each round, so that load from other processes falls on all of them.
+func fastest<Input>(_ inputs: [Input], rounds: Int, _ steps: [(Input) -> Int]) -> [Double] {
+    var best = [Double](repeating: .infinity, count: steps.count)
     var sink = 0
     for _ in 0..<rounds {
-        let start = DispatchTime.now().uptimeNanoseconds
-        for input in inputs { sink &+= work(input) }
-        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        for (index, step) in steps.enumerated() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for input in inputs { sink &+= step(input) }
+            best[index] = min(best[index], Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
     }
     if sink == 42 { print("") } // keeps the work from being optimized away
     return best
@@ -66,15 +70,22 @@ print("  set          step                    SwiftIDEUtils  SwiftHighlighter  o
 var differing = 0
 for (name, inputs) in [("code blocks", blocks), ("Swift files", swiftFiles)] where !inputs.isEmpty {
     differing += inputs.filter { SwiftHighlighter.html(for: $0) != ReferenceSwiftHighlighter.html(for: $0) }.count
-    let old = fastest(inputs, rounds: rounds) { ReferenceSwiftHighlighter.html(for: $0).utf8.count }
-    let new = fastest(inputs, rounds: rounds) { SwiftHighlighter.html(for: $0).utf8.count }
-    let parse = fastest(inputs, rounds: rounds) { Parser.parse(source: $0).totalLength.utf8Length }
+    let whole = fastest(inputs, rounds: rounds, [
+        { ReferenceSwiftHighlighter.html(for: $0).utf8.count },
+        { SwiftHighlighter.html(for: $0).utf8.count },
+        { Parser.parse(source: $0).totalLength.utf8Length },
+    ])
+    let parsed = inputs.map { (tree: Parser.parse(source: $0), source: $0) }
+    let fromTree = fastest(parsed, rounds: rounds, [
+        { ReferenceSwiftHighlighter.html(of: $0.tree, source: $0.source).utf8.count },
+        { SwiftHighlighter.html(of: $0.tree, source: $0.source).utf8.count },
+    ])
     func row(_ step: String, _ old: Double, _ new: Double) {
         print("  " + pad(name, 12) + " " + pad(step, 20) + String(format: " %10.1f ms %14.1f ms %7.2fx", old, new, old / new))
     }
-    row("parse + highlight", old, new)
-    row("highlight (- parse)", old - parse, new - parse)
-    print("  " + pad(name, 12) + " " + pad("parse alone", 20) + String(format: " %10.1f ms (both)", parse))
+    row("parse + highlight", whole[0], whole[1])
+    row("highlight parsed tree", fromTree[0], fromTree[1])
+    print("  " + pad(name, 12) + " " + pad("parse alone", 20) + String(format: " %10.1f ms (both)", whole[2]))
 }
 if differing > 0 {
     print("highlight-bench: \(differing) inputs highlight differently from the reference")
