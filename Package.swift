@@ -88,7 +88,6 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             resources: [.copy("Theme")]
         ),
@@ -107,6 +106,25 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // SiteKit's Swift highlighter before issue #12 (SwiftIDEUtils' classification), frozen:
+        // the oracle SiteKitTests compare it with and the peer `highlight-bench` times.
+        .target(
+            name: "HighlighterReference",
+            dependencies: [
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Highlighting time against that reference, in one run: `scripts/bench-highlight`.
+        .executableTarget(
+            name: "highlight-bench",
+            dependencies: [
+                "SiteKit", "HighlighterReference", "MarkdownKit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Benchmark of the engine's update cost (a measurement, not a test): `scripts/bench`.
         .executableTarget(name: "engine-bench", dependencies: ["StateEngine"]),
         .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"], resources: [.copy("Resources/commonmark-spec-0.30.json")]),
@@ -121,7 +139,7 @@ let package = Package(
         // that links a macro target makes SwiftPM build the whole test product again for the host.
         .testTarget(name: "StateEngineMacrosTests", dependencies: ["ScenarioKit"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript", "HighlighterReference"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs"], exclude: ["Corpus"]),
     ],
