@@ -145,17 +145,18 @@ struct SiteFiles: Sendable {
         }
         var unreadable: [Int] = []
         for (index, job) in jobs.enumerated() {
-            guard case .article(let article) = job, htmlIsStored(article), !reusable(index, key: jobKeys[index]) else { continue }
+            guard case .article(let article) = job, htmlIsStored(article), reusableLiveFile(index, key: jobKeys[index]) == nil else { continue }
             if let store, access(store.htmlPath(bodyKeys[article]!), R_OK) == 0 { continue }
             unreadable.append(article)
         }
         return (jobKeys, unreadable)
     }
 
-    /// The last build wrote this job's file from the same inputs, and the live site still has it.
-    private func reusable(_ index: Int, key: String?) -> Bool {
-        guard let key, let old = previous.outputs[paths[index]], old.key == key else { return false }
-        return output.liveFileMatches(paths[index], old)
+    /// The last build wrote this job's file from the same inputs, and the live site still has
+    /// it: the live file's `stat`, for `keep`.
+    private func reusableLiveFile(_ index: Int, key: String?) -> stat? {
+        guard let key, let old = previous.outputs[paths[index]], old.key == key else { return nil }
+        return output.liveFile(paths[index], matching: old)
     }
 
     /// Writes every file into the staging folder; returns what was written, which files
@@ -207,7 +208,7 @@ struct SiteFiles: Sendable {
     private func produce(_ index: Int, key: String?, links: Links) throws -> (SiteMemory.Output, changed: Bool) {
         let path = paths[index]
         let old = previous.outputs[path]
-        if let old, let key, old.key == key, let live = output.liveFile(path, matching: old) {
+        if let old, let live = reusableLiveFile(index, key: key) {
             try output.keep(path, live: live)
             return (old, false)
         }
