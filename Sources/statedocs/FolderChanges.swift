@@ -7,8 +7,14 @@ import Glibc
 /// changes: on Linux through inotify, as soon as a file is written (the way Hugo's and
 /// mdBook's watchers wake), elsewhere after the polling interval. Waking is only a hint: the
 /// loops compare `FolderFingerprint`s to decide whether anything really changed, and still
-/// poll at their interval, so an event inotify cannot report (a full queue) is not lost.
+/// check at an interval, so a change inotify cannot report (a full queue, a network file
+/// system) is not lost.
 final class FolderChanges {
+    /// How often the loops check the folders themselves when inotify wakes them: only a
+    /// fallback then, so rarely (chosen: each check stats every file, which for a 2,000-page
+    /// site at the 0.1 s polling interval cost an idle `serve` several percent of a core; Hugo
+    /// and mdBook do not poll at all unless asked to).
+    static let fallbackInterval = 2.0
     private let folders: [URL]
     #if os(Linux)
     private let descriptor: Int32
@@ -27,6 +33,21 @@ final class FolderChanges {
         #if os(Linux)
         if descriptor >= 0 { close(descriptor) }
         #endif
+    }
+
+    /// Whether saves wake the loops at once (inotify is watching).
+    var notifies: Bool {
+        #if os(Linux)
+        descriptor >= 0
+        #else
+        false
+        #endif
+    }
+
+    /// Seconds between the loops' own checks: `requested` (`--interval`) when given, else
+    /// `polling` without notifications and `fallbackInterval` with them.
+    func checkInterval(requested: Double?, polling: Double) -> Double {
+        requested ?? (notifies ? Self.fallbackInterval : polling)
     }
 
     /// Returns when a change was reported, or after `interval` seconds.

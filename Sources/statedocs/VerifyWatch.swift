@@ -7,11 +7,12 @@ extension Verify {
     func watchForever() throws -> Never {
         let folders = (paths.isEmpty ? [content] : paths).map { URL(fileURLWithPath: $0) }
         let changes = FolderChanges(folders)
+        let pause = max(0.1, changes.checkInterval(requested: interval, polling: 0.5))
         var last = Set(FolderFingerprint.of(folders))
         runOnce(self)
         Terminal.line("Watching \(folders.map { DisplayPath.of($0) }.joined(separator: ", ")) for changes (Ctrl-C to stop)")
         while true {
-            changes.wait(upTo: max(0.1, interval))
+            changes.wait(upTo: pause)
             let now = Set(FolderFingerprint.of(folders))
             guard now != last else { continue }
             let changed = Self.changedArticles(from: last, to: now)

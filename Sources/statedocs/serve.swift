@@ -12,8 +12,10 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The port to listen on (localhost only).")
     var port: UInt16 = 8000
 
-    @Option(name: .long, help: ArgumentHelp("Seconds between checks for changed files (on Linux, a saved file is noticed at once).", valueName: "seconds"))
-    var interval: Double = 0.1
+    @Option(name: .long, help: ArgumentHelp(
+        "Seconds between checks for changed files (default 0.1; on Linux a saved file is noticed at once through inotify, and the check is a fallback every 2 s unless this is given).",
+        valueName: "seconds"))
+    var interval: Double?
 
     func run() async throws {
         var configured = try site.buildOptions()
@@ -41,9 +43,10 @@ struct Serve: AsyncParsableCommand {
             return StaticFiles.response(for: request.target.path(), root: output, failure: state.failure)
         }
         // Builds block, so polling runs on its own thread rather than the server's executors.
-        let pause = max(0.02, interval)
+        let requested = interval
         Thread.detachNewThread {
             let changes = FolderChanges(watched)
+            let pause = max(0.02, changes.checkInterval(requested: requested, polling: 0.1))
             var last = FolderFingerprint.digest(watched)
             while true {
                 changes.wait(upTo: pause)
