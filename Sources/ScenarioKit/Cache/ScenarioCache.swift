@@ -196,9 +196,10 @@ public final class ScenarioCache: @unchecked Sendable {
         }
     }
 
-    /// A hash of a file's bytes. The hash is remembered under the file's path and identity
-    /// (`FileIdentity`); a replaced, copied or touched file has a new identity, so it is
-    /// hashed again: the key follows the content, not the path.
+    /// A hash of a file's bytes: an ELF file's build ID (`ELFBuildID`, the linker's hash of
+    /// it) where it has one, else SHA-256. The hash is remembered under the file's path and
+    /// identity (`FileIdentity`); a replaced, copied or touched file has a new identity, so it
+    /// is hashed again: the key follows the content, not the path.
     func fingerprint(ofFile path: String) -> String { fingerprint(ofFile: path, hashing: true)! }
 
     /// The hash of a file when it is remembered for its identity, else nil (nothing is read).
@@ -212,9 +213,14 @@ public final class ScenarioCache: @unchecked Sendable {
         lock.unlock()
         if let known { return known }
         guard hashing else { return nil }
-        var hasher = SHA256()
-        if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) { hasher.update(data) }
-        let digest = hasher.finalizeHex()
+        let digest: String
+        if let buildID = ELFBuildID.of(path) {
+            digest = "elf-build-id " + buildID
+        } else {
+            var hasher = SHA256()
+            if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) { hasher.update(data) }
+            digest = hasher.finalizeHex()
+        }
         remember(memoKey, digest)
         return digest
     }
