@@ -60,15 +60,15 @@ struct BodyStore: Sendable {
         return encoded
     }
 
-    static let version = "bodies 1"
+    static let version = "bodies 2"
 
     private static func encode(_ body: ArticleBody, into writer: inout ByteWriter) {
         writer.int(body.headings.count)
         for heading in body.headings { writer.int(heading.level); writer.string(heading.text); writer.string(heading.anchor) }
         writer.int(body.links.count)
         for link in body.links { writer.string(link.destination); writer.int(link.line); writer.int(link.column) }
-        writer.int(body.searchTerms.words.count)
-        for word in body.searchTerms.words { writer.string(word) }
+        writer.byteArray(body.searchTerms.words.bytes)
+        writer.int32Array(body.searchTerms.words.ends)
         writer.int(body.searchTerms.cjk.count)
         for key in body.searchTerms.cjk { writer.int(Int(bitPattern: UInt(key))) }
         writer.int(body.searchTerms.headings.count)
@@ -86,11 +86,8 @@ struct BodyStore: Sendable {
             guard let destination = reader.string(), let line = reader.int(), let column = reader.int() else { return nil }
             links.append(.init(destination: destination, line: line, column: column))
         }
-        var words: [String] = []
-        for _ in 0..<(reader.int() ?? -1).clamped {
-            guard let word = reader.string() else { return nil }
-            words.append(word)
-        }
+        guard let wordBytes = reader.byteArray(), let wordEnds = reader.int32Array(),
+              let words = TermList(bytes: wordBytes, ends: wordEnds) else { return nil }
         var cjk: [UInt64] = []
         for _ in 0..<(reader.int() ?? -1).clamped {
             guard let key = reader.int() else { return nil }
@@ -124,6 +121,16 @@ struct ByteWriter {
         int(text.utf8.count)
         bytes.append(contentsOf: text.utf8)
     }
+
+    mutating func byteArray(_ values: [UInt8]) {
+        int(values.count)
+        bytes.append(contentsOf: values)
+    }
+
+    mutating func int32Array(_ values: [Int32]) {
+        int(values.count)
+        for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    }
 }
 
 struct ByteReader {
@@ -142,6 +149,21 @@ struct ByteReader {
         let value = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
         offset += 8
         return Int(Int64(littleEndian: value))
+    }
+
+    mutating func byteArray() -> [UInt8]? {
+        guard let count = int(), count >= 0, offset + count <= data.count else { failed = true; return nil }
+        defer { offset += count }
+        return Array(data[offset..<(offset + count)])
+    }
+
+    mutating func int32Array() -> [Int32]? {
+        guard let count = int(), count >= 0, count <= (data.count - offset) / 4 else { failed = true; return nil }
+        let start = offset
+        offset += count * 4
+        return data.withUnsafeBytes { raw in
+            (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + $0 * 4, as: Int32.self)) }
+        }
     }
 
     mutating func string() -> String? {

@@ -16,7 +16,7 @@ struct SearchIndex {
     /// An article's distinct terms. CJK characters and pairs are kept as numbers (one or two
     /// code points) because hashing them as strings, with Unicode normalization, is slow.
     struct Terms: Sendable {
-        var words: [String]
+        var words: TermList
         var cjk: [UInt64]
         /// Section headings (text, anchor), so a query can land on the section that matches.
         var headings: [(text: String, anchor: String)] = []
@@ -46,7 +46,7 @@ struct SearchIndex {
         for part in [title, summary, text] {
             forEachTerm(in: part, word: { _ = words.insert($0) }, cjk: { cjk.insert(Terms.cjkKey($0, $1)) })
         }
-        return Terms(words: words.terms.map { String(decoding: $0, as: UTF8.self) }, cjk: cjk.keys)
+        return Terms(words: words.terms, cjk: cjk.keys)
     }
 
     static func script(language: Language, pages: [Page]) -> String {
@@ -59,10 +59,7 @@ struct SearchIndex {
         }
         var scalarBytes: [UInt8] = []
         for (id, page) in pages.enumerated() {
-            for term in page.terms.words {
-                var term = term
-                post(term.withUTF8 { table.insert($0) }, id)
-            }
+            page.terms.words.forEach { post(table.insert($0), id) }
             for key in page.terms.cjk {
                 scalarBytes.removeAll(keepingCapacity: true)
                 Terms.appendCJKTerm(key, to: &scalarBytes)
@@ -96,7 +93,7 @@ struct SearchIndex {
         // Sorted by code points (not by Unicode collation, which is slow and locale-free anyway).
         for (n, term) in table.sortedByBytes().enumerated() {
             if n > 0 { out.append(UInt8(ascii: ",")) }
-            table.terms[term].withUnsafeBufferPointer { JSON.append(utf8: $0, to: &out) }
+            table.terms.withTerm(term) { JSON.append(utf8: $0, to: &out) }
             out += ":[".utf8
             for (k, id) in postings[term].enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }

@@ -1,11 +1,13 @@
+import Foundation
+
 /// Distinct UTF-8 terms, each with a number in order of first sight.
 ///
 /// Search terms repeat: an article says "state" a hundred times, a language's index meets each
 /// term once per article. Looking a term up by its bytes makes no `String` and runs no
 /// SipHash for a repeat; only a new term is copied.
 struct TermTable {
-    /// The bytes of term `n`, in order of first sight.
-    private(set) var terms: [[UInt8]] = []
+    /// The terms, in order of first sight.
+    private(set) var terms = TermList()
     /// Open addressing: term number + 1, 0 for an empty slot.
     private var slots: [Int32]
     private var hashes: [UInt64] = []
@@ -25,11 +27,11 @@ struct TermTable {
         var slot = Self.slot(hash) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot] - 1)
-            if hashes[index] == hash && terms[index].elementsEqual(bytes) { return index }
+            if hashes[index] == hash && terms.term(index, equals: bytes) { return index }
             slot = (slot + 1) & mask
         }
         let index = terms.count
-        terms.append(Array(bytes))
+        terms.append(bytes)
         hashes.append(hash)
         slots[slot] = Int32(index + 1)
         if terms.count * 2 > slots.count { grow() }
@@ -42,7 +44,7 @@ struct TermTable {
 
     /// Term numbers ordered by their bytes (code point order, as UTF-8 preserves it).
     func sortedByBytes() -> [Int] {
-        terms.indices.sorted { terms[$0].lexicographicallyPrecedes(terms[$1]) }
+        terms.sortedByBytes()
     }
 
     private mutating func grow() {
@@ -64,6 +66,87 @@ struct TermTable {
     /// The high bits of a multiply: the hash's low bits alone are weak for short terms.
     static func slot(_ hash: UInt64) -> Int {
         Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 20)
+    }
+}
+
+/// UTF-8 terms in one buffer, with where each ends: a list of thousands of terms is two
+/// arrays, not an array (or a `String`) per term, to build, copy, store and read back.
+struct TermList: Sendable, Equatable {
+    private(set) var bytes: [UInt8] = []
+    /// The end of term `n` in `bytes`; it starts where term `n - 1` ends.
+    private(set) var ends: [Int32] = []
+
+    init() {}
+
+    /// A list read back from storage: nil unless the ends rise within `bytes` and end with it.
+    init?(bytes: [UInt8], ends: [Int32]) {
+        var previous: Int32 = 0
+        for end in ends {
+            guard end >= previous else { return nil }
+            previous = end
+        }
+        guard Int(previous) == bytes.count else { return nil }
+        self.bytes = bytes
+        self.ends = ends
+    }
+
+    init(_ terms: [String]) {
+        for var term in terms { term.withUTF8 { append($0) } }
+    }
+
+    var count: Int { ends.count }
+
+    mutating func append(_ term: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: term)
+        ends.append(Int32(bytes.count))
+    }
+
+    private func range(_ index: Int) -> Range<Int> {
+        (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+    }
+
+    /// Calls `body` with the bytes of term `index`.
+    func withTerm<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range(index)])) }
+    }
+
+    /// Calls `body` with the bytes of each term, in order.
+    func forEach(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for end in ends {
+                body(UnsafeBufferPointer(rebasing: all[start..<Int(end)]))
+                start = Int(end)
+            }
+        }
+    }
+
+    func term(_ index: Int, equals other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = range(index)
+        guard range.count == other.count else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            range.isEmpty || memcmp(all.baseAddress! + range.lowerBound, other.baseAddress!, range.count) == 0
+        }
+    }
+
+    /// Term indices ordered by their bytes (code point order, as UTF-8 preserves it).
+    func sortedByBytes() -> [Int] {
+        bytes.withUnsafeBufferPointer { all in
+            let ends = self.ends
+            func start(_ index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
+            return ends.indices.sorted { a, b in
+                let (aStart, bStart) = (start(a), start(b))
+                let (aCount, bCount) = (Int(ends[a]) - aStart, Int(ends[b]) - bStart)
+                let shared = min(aCount, bCount)
+                let order = shared == 0 ? 0 : memcmp(all.baseAddress! + aStart, all.baseAddress! + bStart, shared)
+                return order != 0 ? order < 0 : aCount < bCount
+            }
+        }
+    }
+
+    /// The terms as strings (for tests and messages).
+    var strings: [String] {
+        (0..<count).map { withTerm($0) { String(decoding: $0, as: UTF8.self) } }
     }
 }
 
