@@ -146,6 +146,43 @@ struct IncrementalBuildTests {
         #expect(try site.build(cache: true).upToDate)
     }
 
+    /// `serve`'s first build leaves no old site to recycle as the next staging folder; it makes
+    /// one in the background from the live files (hard links), and the first edit's build
+    /// takes it over: unchanged pages stay the very same files, and the site is still what a
+    /// clean build writes. (Chosen: the first save after `serve` starts should be as quick as
+    /// the ones after it.)
+    @Test func serveMakesItsFirstRebuildAFolderToRecycle() throws {
+        let site = try Self.site(articles: 5)
+        defer { site.remove() }
+        var options = site.options(cache: true)
+        let memory = SiteMemory(writingCacheInBackground: true)
+        options.memory = memory
+        _ = try SiteBuilder(options: options).build()
+        memory.finishCacheWrites()
+        let spare = options.cacheDirectory!.appendingPathComponent("spare-Site")
+        let live = try site.snapshot()
+        func inode(_ path: String) -> ino_t? {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_ino : nil
+        }
+        for path in live.keys {
+            #expect(inode(spare.path + "/" + path) == inode(site.output.path + "/" + path), "\(path) in the spare")
+        }
+        let before = Dictionary(uniqueKeysWithValues: live.keys.map { ($0, inode(site.output.path + "/" + $0)) })
+        let text = try site.read("Content/en/page2.md")
+        try site.write("Content/en/page2.md", text.replacingOccurrences(of: "More.", with: "More, edited."))
+        let report = try SiteBuilder(options: options).build()
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+        for path in live.keys where !report.changedPaths.contains(path) {
+            #expect(inode(site.output.path + "/" + path) == before[path], "\(path) is the same file")
+        }
+        // A `build` process leaves no such work behind: it would pay for it itself.
+        let cli = try Self.site(articles: 2)
+        defer { cli.remove() }
+        try cli.build(cache: true)
+        #expect(!FileManager.default.fileExists(atPath: cli.options(cache: true).cacheDirectory!.appendingPathComponent("spare-Site").path))
+    }
+
     /// Builds with `memory`, then random edits, each followed by a build that must match a clean one.
     static func editAndRebuild(_ site: Fixture, memory: SiteMemory, cache: Bool, seed: UInt64, steps: Int) throws {
         var options = site.options(cache: cache)

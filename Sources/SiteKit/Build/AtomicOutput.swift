@@ -203,6 +203,20 @@ public struct AtomicOutput: Sendable {
         retire(old)
     }
 
+    /// Makes the spare folder a copy of the live site in hard links when there is none (the
+    /// first build wrote the site by renaming its staging folder, so nothing was left over):
+    /// the next build then recycles it and keeps unchanged files without linking each one into
+    /// an empty folder. Built under another name and renamed, so a spare is never half made.
+    func prepareSpare() {
+        guard let spare, access(spare.path, F_OK) != 0, access(outputPath, F_OK) == 0 else { return }
+        // One name, so that what a killed `serve` left half made is removed by the next one.
+        let preparing = spare.path + ".preparing"
+        FastFiles.removeTree(preparing)
+        if !FastFiles.linkTree(from: outputPath, to: preparing) || rename(preparing, spare.path) != 0 {
+            FastFiles.removeTree(preparing)
+        }
+    }
+
     /// The id of the one failure after which the output folder is not as it was.
     public static let movedDiagnostic: Diagnostic.ID = "output.moved"
 

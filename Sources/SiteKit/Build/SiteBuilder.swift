@@ -126,6 +126,7 @@ public struct SiteBuilder: Sendable {
                 if let cache, fingerprint != nil { cache.save(state) }
             }
             if let memory { memory.writeCache(remember) } else { remember() }
+            memory?.prepareForNextBuild { output.prepareSpare() }
             timer.mark("remember")
             return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: outputs.count, upToDate: false, changedPaths: changed)
         } catch {

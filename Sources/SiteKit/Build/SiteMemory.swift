@@ -50,6 +50,13 @@ public final class SiteMemory: @unchecked Sendable {
         if let cacheWriter { cacheWriter.async(execute: work) } else { work() }
     }
 
+    /// Work that only makes the next build faster: done after the build has reported when
+    /// writing in the background (serve), skipped otherwise, since a `build` process would
+    /// pay for it itself before it exits.
+    func prepareForNextBuild(_ work: @escaping @Sendable () -> Void) {
+        cacheWriter?.async(execute: work)
+    }
+
     /// Waits until what the last build left is saved.
     public func finishCacheWrites() {
         cacheWriter?.sync {}

@@ -83,20 +83,43 @@ enum FastFiles {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            if let directory = opendir(path) {
-                var names: [String] = []
-                while let entry = readdir(directory) {
-                    let name = withUnsafePointer(to: entry.pointee.d_name) {
-                        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                    }
-                    if name != "." && name != ".." { names.append(name) }
-                }
-                closedir(directory)
-                for name in names { removeRecursively(path + "/" + name) }
-            }
+            for name in names(in: path) { removeRecursively(path + "/" + name) }
             rmdir(path)
         } else {
             unlink(path)
         }
+    }
+
+    /// The entries of a folder (without `.` and `..`), with plain `readdir`; empty when it
+    /// cannot be read.
+    static func names(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Recreates the folder tree at `source` under `destination` with every file a hard link
+    /// to the source's (same bytes, same modification time, no copy). False when any entry
+    /// could not be linked.
+    static func linkTree(from source: String, to destination: String) -> Bool {
+        guard mkdir(destination, 0o755) == 0 else { return false }
+        for name in names(in: source) {
+            let from = source + "/" + name, to = destination + "/" + name
+            var info = stat()
+            guard lstat(from, &info) == 0 else { return false }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                guard linkTree(from: from, to: to) else { return false }
+            } else if link(from, to) != 0 {
+                return false
+            }
+        }
+        return true
     }
 }
