@@ -72,12 +72,7 @@ extension ServeCommandTests {
         }
         try await Task.sleep(nanoseconds: 300_000_000)
         try site.write("Content/en/hello.md", "---\ntitle: Noticed at once\n---\n\nEdited.\n")
-        var served = false
-        for _ in 0..<100 where !served {
-            try await Task.sleep(nanoseconds: 100_000_000)
-            served = Self.get("http://127.0.0.1:\(port)/en/hello.html")?.body.contains("Noticed at once") == true
-        }
-        #expect(served, "rebuilt within 10 s although the interval is 60 s")
+        #expect(try await Self.waitForPage(port: port, containing: "Noticed at once"), "rebuilt within 10 s although the interval is 60 s")
         #endif
     }
 
@@ -95,19 +90,9 @@ extension ServeCommandTests {
         let port = 20000 + Int((getpid() + 5) % 20000)
         let process = try Self.serve(site, port: port, interval: nil)
         defer { process.terminate(); process.waitUntilExit() }
-        var first = false
-        for _ in 0..<100 where !first {
-            try await Task.sleep(nanoseconds: 100_000_000)
-            first = Self.get("http://127.0.0.1:\(port)/en/hello.html")?.body.contains("Through a link") == true
-        }
-        #expect(first)
+        #expect(try await Self.waitForPage(port: port, containing: "Through a link"))
         try site.write("Content/.sources/hello.md", "---\ntitle: Edited behind the link\n---\n\nSecond.\n")
-        var served = false
-        for _ in 0..<100 where !served {
-            try await Task.sleep(nanoseconds: 100_000_000)
-            served = Self.get("http://127.0.0.1:\(port)/en/hello.html")?.body.contains("Edited behind the link") == true
-        }
-        #expect(served, "the edit behind the symlink was picked up within 10 s")
+        #expect(try await Self.waitForPage(port: port, containing: "Edited behind the link"), "the edit behind the symlink was picked up within 10 s")
     }
 
     /// Folder URLs serve their index (they once answered 301 to themselves, forever), and a
@@ -204,6 +189,15 @@ extension ServeCommandTests {
         for _ in 0..<100 {
             if get(url)?.status == 200 { return true }
             try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        return false
+    }
+
+    /// Whether `en/hello.html` holds `text` within 10 s.
+    static func waitForPage(port: Int, containing text: String) async throws -> Bool {
+        for _ in 0..<100 {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            if get("http://127.0.0.1:\(port)/en/hello.html")?.body.contains(text) == true { return true }
         }
         return false
     }
