@@ -6,6 +6,7 @@ import Transcript
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run the scenarios of one article and print their transcripts.",
         discussion: "`statedocs run Content/en/stale-sheet.md#stale-sheet` runs one scenario; without `#ID`, every scenario of the file.")
 

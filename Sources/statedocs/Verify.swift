@@ -6,6 +6,7 @@ import SiteKit
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Run every scenario and check every claim the articles make.",
         discussion: """
         Each broken claim is reported as `path:line:col: error: message`; the last line is \

@@ -5,6 +5,7 @@ import SiteKit
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build the site from the content folder into the output folder.",
         discussion: """
         Problems are reported as `path:line:col: error|warning: message`. On any error the \

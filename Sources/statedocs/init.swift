@@ -5,6 +5,7 @@ import SiteKit
 /// `statedocs init [DIR]`: a working site from nothing, like `hugo new site` or `mdbook init`.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create a new site: site.yml, a first article per language with a scenario, .gitignore and a CI workflow.",
         discussion: """
         The new site verifies and builds as it is: `statedocs verify`, then `statedocs build` \

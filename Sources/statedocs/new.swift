@@ -5,6 +5,7 @@ import SiteKit
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Start a new article: one file per language of site.yml, each with a starter scenario.")
 
     @Argument(help: "The article's file name and URL name, e.g. stale-sheet.")

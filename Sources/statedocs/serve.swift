@@ -5,6 +5,7 @@ import SiteKit
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build the site, serve it on localhost, and rebuild and reload the page when content or theme change.")
 
     @OptionGroup var site: SiteOptions
