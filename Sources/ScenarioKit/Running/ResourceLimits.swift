@@ -47,7 +47,9 @@ public struct ResourceLimits: Codable, Hashable, Sendable {
 
     /// A stable text for cache keys.
     public var fingerprint: String {
-        func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "-" }
+        // `description` through the constraint: interpolating an unconstrained generic value
+        // asks the runtime which printing protocols it conforms to, on every build.
+        func text<T: CustomStringConvertible>(_ value: T?) -> String { value.map { $0.description } ?? "-" }
         return "as=\(text(memoryBytes)) cpu=\(text(cpuSeconds)) nproc=\(text(processes)) nofile=\(text(openFiles)) fsize=\(text(fileSizeBytes))"
     }
 
