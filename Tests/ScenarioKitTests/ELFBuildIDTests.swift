@@ -63,6 +63,8 @@ import Testing
             ("truncated notes", Array(Self.elf(notes: id).dropLast(6))),
             ("truncated header", Array(Self.elf(notes: id).prefix(40))),
             ("empty", []),
+            ("program headers past any file", { var bytes = Self.elf(notes: id); for i in 32..<40 { bytes[i] = 0xFF }; return bytes }()),
+            ("note segment past any file", { var bytes = Self.elf(notes: id); for i in (64 + 8)..<(64 + 16) { bytes[i] = 0xFF }; return bytes }()),
         ]
         for (name, bytes) in cases {
             let path = try Self.write(bytes)

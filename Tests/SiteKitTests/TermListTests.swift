@@ -75,5 +75,12 @@ import Testing
             try data.prefix(cut).write(to: index)
             #expect(store.load(outputs: [:]).bodies.isEmpty, "index cut to \(cut) of \(data.count) bytes")
         }
+        // A length so large that adding it to a position would overflow (after the version
+        // record: its 8-byte length and its text, then the first key's length).
+        var huge = data
+        let keyLength = 8 + BodyStore.version.utf8.count
+        huge.replaceSubrange(keyLength..<(keyLength + 8), with: withUnsafeBytes(of: Int64.max.littleEndian) { Data($0) })
+        try huge.write(to: index)
+        #expect(store.load(outputs: [:]).bodies.isEmpty)
     }
 }

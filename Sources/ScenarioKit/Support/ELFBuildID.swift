@@ -33,18 +33,20 @@ enum ELFBuildID {
         // ELF64 header: magic, class 2 (64-bit), data 1 (little-endian); e_phoff at 32,
         // e_phentsize at 54, e_phnum at 56.
         guard let header = read(0, 64), header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], header[4] == 2, header[5] == 1 else { return nil }
-        let programHeaders = Int(header.littleEndian(UInt64.self, at: 32))
+        // Offsets and sizes come from the file: bounded before any arithmetic on them.
+        guard let programHeaders = Int(exactly: header.littleEndian(UInt64.self, at: 32)), programHeaders > 0, programHeaders < 1 << 40
+        else { return nil }
         let entrySize = Int(header.littleEndian(UInt16.self, at: 54))
         let count = Int(header.littleEndian(UInt16.self, at: 56))
-        guard entrySize >= 56, count > 0, count < 4096, programHeaders > 0 else { return nil }
+        guard entrySize >= 56, entrySize <= 256, count > 0, count < 4096 else { return nil }
         guard let table = read(programHeaders, entrySize * count) else { return nil }
         for index in 0..<count {
             let entry = index * entrySize
             // PT_NOTE segments: p_type 4, p_offset at 8, p_filesz at 32.
             guard table.littleEndian(UInt32.self, at: entry) == 4 else { continue }
-            let offset = Int(table.littleEndian(UInt64.self, at: entry + 8))
-            let size = Int(table.littleEndian(UInt64.self, at: entry + 32))
-            guard size > 0, size < 1 << 20, let notes = read(offset, size) else { continue }
+            guard let offset = Int(exactly: table.littleEndian(UInt64.self, at: entry + 8)), offset < 1 << 40,
+                  let size = Int(exactly: table.littleEndian(UInt64.self, at: entry + 32)), size > 0, size < 1 << 20,
+                  let notes = read(offset, size) else { continue }
             if let id = buildID(inNotes: notes) { return id }
         }
         return nil

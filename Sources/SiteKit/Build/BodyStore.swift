@@ -152,7 +152,7 @@ struct ByteReader {
     }
 
     mutating func byteArray() -> [UInt8]? {
-        guard let count = int(), count >= 0, offset + count <= data.count else { failed = true; return nil }
+        guard let count = int(), count >= 0, count <= data.count - offset else { failed = true; return nil }
         defer { offset += count }
         return Array(data[offset..<(offset + count)])
     }
@@ -167,7 +167,8 @@ struct ByteReader {
     }
 
     mutating func string() -> String? {
-        guard let count = int(), count >= 0, offset + count <= data.count else { failed = true; return nil }
+        // `count` comes from the file: compared without adding, so a damaged one cannot overflow.
+        guard let count = int(), count >= 0, count <= data.count - offset else { failed = true; return nil }
         let text = String(decoding: data[offset..<(offset + count)], as: UTF8.self)
         offset += count
         return text
