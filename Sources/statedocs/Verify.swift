@@ -61,6 +61,9 @@ struct Verify: ParsableCommand {
     @Flag(name: .customLong("no-batch"), help: "Compile every scenario on its own instead of in batches (slower; for comparison).")
     var noBatch = false
 
+    @Flag(name: .customLong("no-launcher"), help: "Start each batched scenario with exec instead of forking it from its batch's launcher (slower; for comparison).")
+    var noLauncher = false
+
     func run() throws {
         if watch { try watchForever() }
         do {
@@ -76,6 +79,7 @@ struct Verify: ParsableCommand {
         if scenarioRun.sandbox != .off { DispatchQueue.global().async { _ = Sandbox.availability } }
         var articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
         let executor = try ScenarioSupport.executor(scenarioRun, content: content)
+        executor.launchesBatchedRuns = !noLauncher
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
         options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         options.batching = !noBatch

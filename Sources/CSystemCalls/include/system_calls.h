@@ -44,4 +44,12 @@ int statedocs_exchange_paths(const char *first, const char *second);
 /// so a compiler job's children that outlive it can still be found and ended. 0 or errno.
 int statedocs_become_subreaper(void);
 
+/// A connected pair of close-on-exec Unix sockets that keep message boundaries
+/// (SOCK_SEQPACKET). 0 or errno.
+int statedocs_message_socket_pair(int fds[2]);
+
+/// Sends one message with `fd_count` descriptors attached (SCM_RIGHTS), without SIGPIPE when
+/// the other end is gone. 0 or errno.
+int statedocs_send_with_descriptors(int socket, const void *bytes, size_t count, const int *fds, int fd_count);
+
 #endif

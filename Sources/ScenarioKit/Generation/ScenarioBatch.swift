@@ -1,9 +1,10 @@
 import Foundation
+import Transcript
 
 /// Several scenario programs compiled as one executable: one compile and link for many
 /// scenarios, instead of one each (the driver, frontend start-up, module loading and the link
 /// are paid once). Each scenario still runs in its own process: the executable runs the one
-/// scenario named by `selectorVariable`, which it removes from its environment first.
+/// scenario named by `LaunchProtocol.selectorVariable`, which it removes from its environment first.
 ///
 /// Each scenario gets its own file and namespace (`BatchRewrite`), and its own virtual file
 /// name `<namespace>/scenario.md`, so the compiler's messages say which scenario they are about.
@@ -19,8 +20,6 @@ public struct ScenarioBatch: Sendable {
         var runFunction: String { namespace + "Run" }
         var virtualFile: String { namespace + "/" + ScenarioProgram.virtualFile }
     }
-
-    public static let selectorVariable = "STATEDOCS_SCENARIO"
 
     public var members: [Member]
     /// The one language mode every member is compiled in.
@@ -78,18 +77,12 @@ public struct ScenarioBatch: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// `main.swift`: the engine runs the scenario the selector names, or becomes the batch's
+    /// launcher (see `LaunchProtocol`).
     private static func dispatcher(_ members: [Member]) -> String {
-        var out = ProgramGenerator.header + ["import StateEngine"] + ProgramGenerator.runtimeSetup
-        out.append("let __statedocsSelected = getenv(\"\(selectorVariable)\").map { String(cString: $0) }")
-        out.append("unsetenv(\"\(selectorVariable)\")")
-        out.append("switch __statedocsSelected {")
-        for member in members {
-            out.append("case \"\(member.namespace)\": \(member.runFunction)()")
-        }
-        out.append("default:")
-        out.append("    fputs(\"statedocs: this batch has no scenario named \\(__statedocsSelected ?? \"(none)\")\\n\", stderr)")
-        out.append("    exit(70)")
-        out.append("}")
+        var out = ProgramGenerator.header + ["import StateEngine", "__statedocsRunBatch(["]
+        out += members.map { "    \"\($0.namespace)\": \($0.runFunction)," }
+        out.append("])")
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -95,8 +95,8 @@ public enum ProgramGenerator {
             stepsStart: stepsStart ?? virtualLines.count, languageMode: scenario.languageMode)
     }
 
-    /// The opening of every generated file: the C library, for `setvbuf` and scenario code
-    /// that uses it without importing it. `@preconcurrency`: the prelude's use of C's
+    /// The opening of every generated file: the C library, for scenario code that
+    /// uses it without importing it. `@preconcurrency`: the prelude's use of C's
     /// `stdout`/`stderr` globals compiles in the Swift 6 language mode too (scenarios default
     /// to it, see `swift=`).
     static let header = [
@@ -108,13 +108,9 @@ public enum ProgramGenerator {
         "#endif",
     ]
 
-    /// What runs before the scenario's own code.
-    static let runtimeSetup = [
-        // Before any scenario code: the transcript's own descriptor (see ResultChannel).
-        "__statedocsClaimResultChannel()",
-        // Line-buffered, so console lines printed just before a trap are not lost.
-        "setvbuf(stdout, nil, _IOLBF, 0)",
-    ]
+    /// What runs before the scenario's own code (the transcript's descriptor, line-buffered
+    /// output: see the engine's `__statedocsStartScenario`).
+    static let runtimeSetup = ["__statedocsStartScenario()"]
 
     /// The last statement, reached only when every step returned: the driver's end record.
     static let finish = "__statedocsFinish()"

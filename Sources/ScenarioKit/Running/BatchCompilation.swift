@@ -1,4 +1,5 @@
 import Foundation
+import Transcript
 
 /// One swiftc run for a batch of scenarios (`ScenarioBatch`), and runs of its members.
 ///
@@ -16,6 +17,9 @@ public final class BatchCompilation: @unchecked Sendable {
     public let implicated: Set<Int>
     /// The compile failed and named no member: nothing in the batch can be trusted.
     public var failedWithoutCulprit: Bool { !succeeded && implicated.isEmpty }
+    /// The batch started as a launcher, once a member first runs (`nil` inside: it could not
+    /// be started, or launching is off).
+    private let launcher = Locked<LauncherConnection??>(nil)
 
     init(batch: ScenarioBatch, directory: URL, compilation: ScenarioExecutor.Compilation) {
         self.batch = batch
@@ -29,8 +33,19 @@ public final class BatchCompilation: @unchecked Sendable {
         self.implicated = implicated
     }
 
-    /// Removes the batch's files; its members must not run afterwards.
+    /// The running launcher, started on first use.
+    func launcher(_ start: () -> LauncherConnection?) -> LauncherConnection? {
+        launcher.withLock { current in
+            if let current { return current }
+            let started = start()
+            current = .some(started)
+            return started
+        }
+    }
+
+    /// Stops the launcher and removes the batch's files; its members must not run afterwards.
     public func discard() {
+        launcher.withLock { $0??.stop() }
         try? FileManager.default.removeItem(at: directory)
     }
 }
@@ -55,9 +70,14 @@ extension ScenarioExecutor {
         precondition(compiled.succeeded && !compiled.implicated.contains(index))
         let member = compiled.batch.members[index]
         let resources = settings.resources.overridden(by: limits)
-        var output = runCompiled(
-            binary: compiled.binary.path, workDirectory: compiled.directory.path, timeout: timeout, resources: resources,
-            environment: [ScenarioBatch.selectorVariable: member.namespace])
+        let launcher = launchesBatchedRuns ? compiled.launcher { startLauncher(binary: compiled.binary.path, workDirectory: compiled.directory.path) } : nil
+        let launched = launcher?.run(
+            scenario: member.namespace, limits: .init(timeout: timeout, outputLimit: outputLimit, resources: resources))
+        var output =
+            launched
+            ?? runCompiled(
+                binary: compiled.binary.path, workDirectory: compiled.directory.path, timeout: timeout, resources: resources,
+                environment: [LaunchProtocol.selectorVariable: member.namespace])
         if output.termination == .outputLimitExceeded { return nil }
         output.stdout = ScenarioBatch.normalize(output.stdout, namespace: member.namespace)
         output.stderr = ScenarioBatch.normalize(output.stderr, namespace: member.namespace)

@@ -67,110 +67,61 @@ public enum ProcessRunner {
         _ executable: String, arguments: [String] = [], environment: [String: String] = cleanEnvironment,
         limits: Limits = .init(), resultChannel: Bool = false, workingDirectory: String? = nil
     ) throws -> Output {
-        let streams = resultChannel ? 3 : 2
-        var pipes: [[Int32]] = []
-        defer { for pair in pipes { for fd in pair where fd >= 0 { close(fd) } } }
-        for _ in 0..<streams {
-            var pair: [Int32] = [-1, -1]
-            guard pipe(&pair) == 0 else { throw RunError("cannot create a pipe: \(String(cString: strerror(errno)))") }
-            for fd in pair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            pipes.append(pair)
-        }
+        let streams = try OutputStreams(count: resultChannel ? 3 : 2)
+        defer { streams.closeAll() }
         let devNull = open("/dev/null", O_RDONLY | O_CLOEXEC)
         guard devNull >= 0 else { throw RunError("cannot open /dev/null") }
         defer { close(devNull) }
+        let pid = try spawn(
+            executable, arguments: arguments, environment: environment, descriptors: [devNull] + streams.writeEnds,
+            resources: limits.resources, workingDirectory: workingDirectory)
+        streams.closeWriteEnds()
+        defer {
+            LiveProcesses.remove(pid)
+            LiveProcesses.sweepOrphans()
+        }
+        let collected = streams.collect(limits: limits, ending: .process(pid))
+        // Every run ends with its whole group killed, not only a timed-out one.
+        kill(-pid, SIGKILL)
+        var waitStatus: Int32 = 0
+        while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+        LiveProcesses.parkIfStopping()
+        return collected.output(termination: collected.stopped ?? termination(waitStatus: waitStatus), limits: limits)
+    }
 
+    /// How a process ended, from its `waitpid` status.
+    static func termination(waitStatus: Int32) -> Termination {
+        waitStatus & 0x7f == 0 ? .exited((waitStatus >> 8) & 0xff) : .signaled(waitStatus & 0x7f)
+    }
+
+    /// Starts `executable` (see `statedocs_spawn`) with `descriptors` at 0, 1, 2... and
+    /// records its group in `LiveProcesses`; the caller removes it once the group is reaped.
+    static func spawn(
+        _ executable: String, arguments: [String], environment: [String: String], descriptors: [Int32],
+        resources: ResourceLimits, workingDirectory: String?
+    ) throws -> pid_t {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        let sources = [devNull] + pipes.map { $0[1] }
-        let rlimits = kernelLimits(limits.resources)
+        let rlimits = kernelLimits(resources)
         let (status, pid) = LiveProcesses.start { () -> (status: Int32, pid: pid_t) in
             var pid: pid_t = 0
             let status = rlimits.withUnsafeBufferPointer { limitBuffer in
-                sources.withUnsafeBufferPointer { fdBuffer in
-                    if let workingDirectory {
-                        return statedocs_spawn(
-                            executable, argv, envp, fdBuffer.baseAddress, Int32(sources.count), limitBuffer.baseAddress,
-                            Int32(rlimits.count), workingDirectory, &pid)
-                    }
-                    return statedocs_spawn(
-                        executable, argv, envp, fdBuffer.baseAddress, Int32(sources.count), limitBuffer.baseAddress,
-                        Int32(rlimits.count), nil, &pid)
+                descriptors.withUnsafeBufferPointer { fdBuffer in
+                    statedocs_spawn(
+                        executable, argv, envp, fdBuffer.baseAddress, Int32(descriptors.count), limitBuffer.baseAddress,
+                        Int32(rlimits.count), workingDirectory, &pid)
                 }
             }
             return (status, pid)
         }
-        for index in pipes.indices {
-            close(pipes[index][1])
-            pipes[index][1] = -1
-        }
         guard status == 0 else {
             throw RunError("cannot start \(executable): \(String(cString: strerror(status)))")
         }
-        defer {
-            LiveProcesses.remove(pid)
-            LiveProcesses.sweepOrphans()
-        }
-
-        var collected = [[UInt8]](repeating: [], count: streams)
-        var open = pipes.map { $0[0] }
-        let deadline = Date().addingTimeInterval(limits.timeout)
-        var stopped: Termination?
-        var ended = false
-        var drainDeadline: Date?
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while !open.isEmpty {
-            if !ended, statedocs_has_exited(pid) != 0 {
-                // The program is done: whatever it started goes with it, now, not at EOF.
-                ended = true
-                kill(-pid, SIGKILL)
-                drainDeadline = Date().addingTimeInterval(1)
-            }
-            if let drainDeadline, drainDeadline.timeIntervalSinceNow <= 0 { break }
-            let remaining = deadline.timeIntervalSinceNow
-            if remaining <= 0 && !ended {
-                stopped = .timedOut
-                break
-            }
-            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let wait = ended ? 50 : Int32(max(1, min(remaining * 1000 + 1, 20)))
-            let ready = poll(&fds, nfds_t(fds.count), wait)
-            if ready < 0 && errno != EINTR { break }
-            for entry in fds where entry.revents != 0 {
-                let count = read(entry.fd, &chunk, chunk.count)
-                if count <= 0 {
-                    open.removeAll { $0 == entry.fd }
-                } else if let stream = pipes.firstIndex(where: { $0[0] == entry.fd }) {
-                    collected[stream].append(contentsOf: chunk[0..<count])
-                }
-            }
-            if collected.reduce(0, { $0 + $1.count }) > limits.outputLimit {
-                stopped = .outputLimitExceeded
-                break
-            }
-        }
-        // Every run ends with its whole group killed, not only a timed-out one.
-        kill(-pid, SIGKILL)
-        var waitStatus: Int32 = 0
-        while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
-        LiveProcesses.parkIfStopping()
-        let termination: Termination
-        if let stopped {
-            termination = stopped
-        } else if waitStatus & 0x7f == 0 {
-            termination = .exited((waitStatus >> 8) & 0xff)
-        } else {
-            termination = .signaled(waitStatus & 0x7f)
-        }
-        // A killed runaway may stop in the middle of a character; decoding repairs it.
-        func text(_ bytes: [UInt8]) -> String { String(decoding: bytes.prefix(limits.outputLimit), as: UTF8.self) }
-        return Output(
-            stdout: text(collected[0]), stderr: text(collected[1]), termination: termination,
-            channel: resultChannel ? text(collected[2]) : nil)
+        return pid
     }
 
     static func kernelLimits(_ limits: ResourceLimits) -> [statedocs_rlimit] {

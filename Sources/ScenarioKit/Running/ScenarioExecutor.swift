@@ -7,6 +7,10 @@ public final class ScenarioExecutor: @unchecked Sendable {
     public var outputLimit: Int
     /// Sandbox, resource limits and compile time limit (see `RunSettings`).
     public var settings = RunSettings()
+    /// Batched scenarios are forked from their batch's launcher (`LauncherConnection`)
+    /// rather than each started with `exec`. Not part of cache keys: both give the same
+    /// outcome (`statedocs verify --no-launcher` turns it off, to compare).
+    public var launchesBatchedRuns = true
     private var environmentKey: String?
     private let lock = NSLock()
 

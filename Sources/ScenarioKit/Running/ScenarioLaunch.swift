@@ -20,7 +20,7 @@ extension ScenarioExecutor {
             if let sandbox = settings.sandbox {
                 let command = sandbox.command(
                     program: binary, runtimeDirectories: runtimeDirectories(), libraries: engineLibraries(),
-                    temporaryBytes: resources.fileSizeBytes ?? 64 << 20)
+                    temporaryBytes: resources.fileSizeBytes ?? Sandbox.defaultTemporaryBytes)
                 var output = try ProcessRunner.run(
                     command.executable, arguments: command.arguments, environment: environment, limits: limits, resultChannel: true)
                 output.termination = Sandbox.termination(output.termination)
@@ -30,6 +30,26 @@ extension ScenarioExecutor {
         } catch {
             return .init(stdout: "", stderr: "\(error)", termination: .exited(127), channel: nil)
         }
+    }
+
+    /// Starts a batch executable as a launcher (see `LauncherConnection`), in the sandbox when
+    /// there is one, as `runCompiled` starts a program; nil when it cannot be started.
+    func startLauncher(binary: String, workDirectory: String) -> LauncherConnection? {
+        #if os(Linux)
+            if let sandbox = settings.sandbox {
+                // The sandbox's own /tmp only holds the launcher: each scenario gets a new one.
+                let command = sandbox.command(
+                    program: binary, runtimeDirectories: runtimeDirectories(), libraries: engineLibraries(), temporaryBytes: 1 << 20)
+                return try? LauncherConnection(
+                    executable: command.executable, arguments: command.arguments, environment: ProcessRunner.cleanEnvironment,
+                    workingDirectory: nil, isolates: true)
+            }
+            return try? LauncherConnection(
+                executable: binary, arguments: [], environment: ProcessRunner.cleanEnvironment, workingDirectory: workDirectory,
+                isolates: false)
+        #else
+            return nil
+        #endif
     }
 
     /// The Swift runtime's libraries, which scenario programs load from the toolchain.

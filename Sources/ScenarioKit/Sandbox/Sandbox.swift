@@ -44,6 +44,9 @@ public struct Sandbox: Sendable, Hashable {
         #endif
     }
 
+    /// Size of the sandbox's `/tmp` when no file size limit is set.
+    static let defaultTemporaryBytes: UInt64 = 64 << 20
+
     /// Namespaces and lifetime.
     var isolation: [String] { ["--unshare-all", "--die-with-parent", "--new-session"] }
 

@@ -68,11 +68,6 @@ enum ResultChannel {
     private func Glibc_write(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
 #endif
 
-/// The generated program's first statement (see `ResultChannel`).
-public func __statedocsClaimResultChannel() {
-    ResultChannel.claim()
-}
-
 /// The generated program's last statement: the program reached its end.
 public func __statedocsFinish() {
     ConsoleBuffer.flush()

@@ -1,0 +1,37 @@
+import Transcript
+
+// `@preconcurrency`: C's `stdout` and `stderr` globals, used before any scenario code runs.
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    @preconcurrency import Darwin
+#endif
+
+/// The whole `main.swift` of a batch executable (ScenarioKit's `ScenarioBatch`): runs the
+/// scenario `LaunchProtocol.selectorVariable` names, or, when it names the launcher, becomes
+/// a `BatchLauncher` that starts one process per scenario on request. Either way the variable
+/// is removed first, so scenario code sees the environment its own program would.
+public func __statedocsRunBatch(_ scenarios: KeyValuePairs<String, () -> Void>) {
+    let selected = getenv(LaunchProtocol.selectorVariable).map { String(cString: $0) }
+    unsetenv(LaunchProtocol.selectorVariable)
+    #if os(Linux)
+        if selected == LaunchProtocol.launcherSelector { BatchLauncher.serve(scenarios) }
+    #endif
+    __statedocsStartScenario()
+    scenario(named: selected, in: scenarios)()
+}
+
+/// The scenario's run function, or the program ends saying it has none of that name.
+func scenario(named name: String?, in scenarios: KeyValuePairs<String, () -> Void>) -> () -> Void {
+    if let run = scenarios.first(where: { $0.key == name })?.value { return run }
+    fputs("statedocs: this batch has no scenario named \(name ?? "(none)")\n", stderr)
+    exit(LaunchProtocol.unknownScenarioStatus)
+}
+
+/// What every scenario program does before any scenario code: take the transcript's own
+/// descriptor (see `ResultChannel`) and make standard output line-buffered, so console lines
+/// printed just before a trap are not lost.
+public func __statedocsStartScenario() {
+    ResultChannel.claim()
+    setvbuf(stdout, nil, _IOLBF, 0)
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Transcript
+
+/// The launcher's requests and answers cross a socket between statedocs and a scenario's
+/// process (chosen format: one field a line); what one side encodes the other must decode, and
+/// anything else is refused rather than guessed.
+@Suite struct LaunchProtocolTests {
+    @Test func requestsAndStatusesSurviveTheirEncoding() {
+        let requests = [
+            LaunchRequest(scenario: "__StateDocsScenario12", limits: [], privateTemporaryBytes: nil),
+            LaunchRequest(
+                scenario: "s", limits: [.init(resource: 9, soft: 1 << 30, hard: 1 << 30), .init(resource: 0, soft: 30, hard: 31)],
+                privateTemporaryBytes: 64 << 20),
+            LaunchRequest(scenario: "max", limits: [.init(resource: 1, soft: .max, hard: .max)], privateTemporaryBytes: 0),
+        ]
+        for request in requests { #expect(LaunchRequest(decoding: request.encoded) == request) }
+        for status in [LaunchStatus.exited(0), .exited(255), .signaled(4), .failed("unshare: Operation not permitted")] {
+            #expect(LaunchStatus(decoding: status.encoded) == status)
+        }
+    }
+
+    @Test func malformedMessagesAreRefused() {
+        for text in ["", "limit 9 1 1", "scenario a\nlimit 9 1", "scenario a\nlimit x 1 1", "scenario a\nprivate-tmp -1", "scenario a b", "scenario a\nother 1"] {
+            #expect(LaunchRequest(decoding: Array(text.utf8)) == nil, "\(text)")
+        }
+        for text in ["", "exited", "exited x", "signaled 99999999999", "ended 0"] {
+            #expect(LaunchStatus(decoding: Array(text.utf8)) == nil, "\(text)")
+        }
+    }
+}
