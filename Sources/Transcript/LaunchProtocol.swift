@@ -34,8 +34,8 @@ public struct LaunchRequest: Hashable, Sendable {
     /// The scenario's namespace in the batch.
     public var scenario: String
     public var limits: [Limit]
-    /// When set, the scenario gets namespaces of its own inside the batch's sandbox (user,
-    /// mount, PID, IPC, UTS) and an empty `/tmp` of this many bytes, as a sandbox of its own
+    /// When set, the scenario gets namespaces of its own inside the batch's sandbox (all those
+    /// of bwrap's `--unshare-all`) and an empty `/tmp` of this many bytes, as a sandbox of its own
     /// would give it; nil runs it in the launcher's namespaces (no sandbox).
     public var privateTemporaryBytes: UInt64?
 

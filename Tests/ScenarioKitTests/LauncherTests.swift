@@ -18,13 +18,22 @@ import Transcript
     }
 
     /// Scenarios that print, trap, exit with a status, leave a file in /tmp for the next one,
-    /// look at their process and environment, start a child that outlives them, hang, or ask
+    /// look at their process, environment and network, start a child that outlives them, hang, or ask
     /// for more memory than their limit.
     func programs(leaving marker: String) -> [(name: String, program: ScenarioProgram, timeout: Double)] {
         let probe = """
             let fds = (0..<64).filter { fcntl(Int32($0), F_GETFD) >= 0 }
             let environment = ProcessInfo.processInfo.environment.keys.sorted().joined(separator: ",")
             print("pid 2:", getpid() == 2, getuid(), FileManager.default.currentDirectoryPath, fds, environment)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = UInt16(1).bigEndian
+            address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
+            let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            print("loopback refuses:", connected == -1 && errno == ECONNREFUSED)
             print("left behind", FileManager.default.fileExists(atPath: "/tmp/\(marker)"), FileManager.default.fileExists(atPath: "/dev/shm/\(marker)"))
 
             """
@@ -101,7 +110,9 @@ import Transcript
             return ResultRecords(output).events.filter { $0.kind == .console }.map(\.text)
         }
         let probe = try console("probes")
-        #expect(probe.count == 2, "\(probe)")
+        #expect(probe.count == 3, "\(probe)")
+        // Up, as bwrap sets it: a closed port refuses instead of being unreachable.
+        #expect(probe.dropFirst().first == "loopback refuses: true")
         if sandbox != nil {
             // As under bwrap alone: PID 2 under an init, in /tmp, and nothing there or in
             // /dev/shm from the scenario that ran before.

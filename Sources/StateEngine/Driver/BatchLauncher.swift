@@ -10,9 +10,9 @@
     ///
     /// Each scenario still gets a process (and, in the sandbox, namespaces) of its own, set up
     /// as `statedocs_spawn` and bwrap set up one started by `exec`:
-    /// - a launcher child enters new user, mount, PID, IPC and UTS namespaces and mounts an
-    ///   empty `/tmp` (and `/dev/shm`), so scenarios of one batch cannot see, signal or leave
-    ///   files for each other;
+    /// - a launcher child enters new user, mount, PID, IPC, UTS, network and cgroup
+    ///   namespaces, mounts an empty `/tmp` (and `/dev/shm`) and sets its loopback up, so
+    ///   scenarios of one batch cannot see, signal, connect to or leave files for each other;
     /// - its child is PID 1 there and watches the scenario (PID 2, as under bwrap's own init):
     ///   it reports the wait status on the request's control socket, and kills the scenario
     ///   when statedocs closes that socket (a deadline or an output cap); when it exits, the
@@ -130,16 +130,16 @@
             exit(0)
         }
 
-        /// New user, mount, PID, IPC and UTS namespaces, with the same user and group inside,
-        /// and empty `/tmp` and `/dev/shm`; nil, or why not.
+        /// New namespaces of every kind bwrap's `--unshare-all` makes, with the same user and
+        /// group inside, empty `/tmp` and `/dev/shm` and a loopback that is up; nil, or why not.
         private static func enterNamespaces(temporaryBytes: UInt64) -> String? {
             // `unshare` is a GNU extension Swift's Glibc module does not declare.
             guard let symbol = dlsym(nil, "unshare") else { return "unshare is not available" }
             let unshare = unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
             let (user, group) = (getuid(), getgid())
             let newUser: Int32 = 0x1000_0000, newMount: Int32 = 0x0002_0000, newPID: Int32 = 0x2000_0000
-            let newIPC: Int32 = 0x0800_0000, newUTS: Int32 = 0x0400_0000
-            guard unshare(newUser | newMount | newPID | newIPC | newUTS) == 0 else { return "unshare: \(errorText())" }
+            let newIPC: Int32 = 0x0800_0000, newUTS: Int32 = 0x0400_0000, newNetwork: Int32 = 0x4000_0000, newCgroup: Int32 = 0x0200_0000
+            guard unshare(newUser | newMount | newPID | newIPC | newUTS | newNetwork | newCgroup) == 0 else { return "unshare: \(errorText())" }
             for (file, text) in [("setgroups", "deny"), ("uid_map", "\(user) \(user) 1"), ("gid_map", "\(group) \(group) 1")] {
                 guard writeFile("/proc/self/" + file, text) else { return "\(file): \(errorText())" }
             }
@@ -151,6 +151,35 @@
             if stat("/dev/shm", &info) == 0 {
                 guard mount("tmpfs", "/dev/shm", "tmpfs", UInt(MS_NOSUID | MS_NODEV), options) == 0 else { return "/dev/shm: \(errorText())" }
             }
+            return bringLoopbackUp()
+        }
+
+        /// Sets the new network namespace's loopback interface up, as bwrap does in its own
+        /// (a scenario connecting to 127.0.0.1 is refused rather than unreachable): one
+        /// RTM_NEWLINK request over rtnetlink, laid out by hand (Swift sees no NLMSG_* macros).
+        private static func bringLoopbackUp() -> String? {
+            let fd = socket(AF_NETLINK, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)  // NETLINK_ROUTE
+            guard fd >= 0 else { return "netlink: \(errorText())" }
+            defer { close(fd) }
+            var request = [UInt8](repeating: 0, count: 32)
+            func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
+                withUnsafeBytes(of: value.littleEndian) { request.replaceSubrange(offset..<offset + $0.count, with: $0) }
+            }
+            put(UInt32(32), at: 0)  // nlmsghdr: length,
+            put(UInt16(16), at: 4)  // RTM_NEWLINK,
+            put(UInt16(1 | 4), at: 6)  // NLM_F_REQUEST | NLM_F_ACK, sequence 1.
+            put(UInt32(1), at: 8)
+            put(Int32(1), at: 20)  // ifinfomsg: interface 1, the loopback of a new namespace,
+            put(UInt32(IFF_UP), at: 24)  // flags and
+            put(UInt32(IFF_UP), at: 28)  // the flags to change.
+            guard send(fd, request, request.count, 0) == request.count else { return "netlink: \(errorText())" }
+            var answer = [UInt8](repeating: 0, count: 256)
+            let count = recv(fd, &answer, answer.count, 0)
+            // An NLMSG_ERROR (type 2) answer whose error code is 0 is the acknowledgement.
+            guard count >= 20 else { return "netlink: \(errorText())" }
+            let type = answer.withUnsafeBytes { $0.load(fromByteOffset: 4, as: UInt16.self) }
+            let code = answer.withUnsafeBytes { $0.load(fromByteOffset: 16, as: Int32.self) }
+            guard type == 2, code == 0 else { return "loopback up: \(String(cString: strerror(-code)))" }
             return nil
         }
 
