@@ -91,6 +91,25 @@ import Testing
     }
 
     #if os(Linux)
+        /// The compiler in cache keys: this toolchain by the build IDs of its driver and
+        /// frontend, without starting either; a wrapper script, which has none, by what it
+        /// says to `--version` (remembered afterwards).
+        @Test func theCompilerIsIdentifiedByItsBuildIDsOrElseByItsVersion() throws {
+            let fixture = try Fixture()
+            let identity = try #require(fixture.executor().compilerIdentity())
+            #expect(identity.hasPrefix("driver ") && identity.contains(" frontend "), "\(identity)")
+            #expect(fixture.executor().compilerIdentity(asking: false) == identity)
+
+            let script = try fixture.write("bin/swiftc", "#!/bin/sh\necho wrapper 1.0\n")
+            chmod(fixture.root.appendingPathComponent(script).path, 0o755)
+            var toolchain = fixture.toolchain
+            toolchain.swiftc = fixture.root.appendingPathComponent(script).path
+            let cache = ScenarioCache(directory: fixture.cacheDirectory)
+            #expect(ScenarioExecutor(toolchain: toolchain, cache: cache).compilerIdentity(asking: false) == nil)
+            #expect(ScenarioExecutor(toolchain: toolchain, cache: cache).compilerIdentity() == "wrapper 1.0")
+            #expect(ScenarioExecutor(toolchain: toolchain, cache: cache).compilerIdentity(asking: false) == "wrapper 1.0")
+        }
+
         /// Real binaries linked by swiftc carry one: this test program does.
         @Test func binariesLinkedBySwiftcHaveOne() throws {
             let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")

@@ -19,7 +19,7 @@ public final class BatchCompilation: @unchecked Sendable {
     public var failedWithoutCulprit: Bool { !succeeded && implicated.isEmpty }
     /// The batch started as a launcher, once a member first runs (`nil` inside: it could not
     /// be started, or launching is off).
-    private let launcher = Locked<LauncherConnection??>(nil)
+    private let launcherState = Locked<LauncherConnection??>(nil)
 
     init(batch: ScenarioBatch, directory: URL, compilation: ScenarioExecutor.Compilation) {
         self.batch = batch
@@ -35,7 +35,7 @@ public final class BatchCompilation: @unchecked Sendable {
 
     /// The running launcher, started on first use.
     func launcher(_ start: () -> LauncherConnection?) -> LauncherConnection? {
-        launcher.withLock { current in
+        launcherState.withLock { current in
             if let current { return current }
             let started = start()
             current = .some(started)
@@ -45,7 +45,7 @@ public final class BatchCompilation: @unchecked Sendable {
 
     /// Stops the launcher and removes the batch's files; its members must not run afterwards.
     public func discard() {
-        launcher.withLock { $0??.stop() }
+        launcherState.withLock { $0??.stop() }
         try? FileManager.default.removeItem(at: directory)
     }
 }

@@ -77,6 +77,8 @@ final class LauncherConnection: @unchecked Sendable {
         // Closing the control socket (the deferred close above) tells the watcher to kill a
         // scenario still running: one stopped at its deadline or output cap.
         LiveProcesses.parkIfStopping()
+        // Unsandboxed, a process that left the scenario's session is re-parented to statedocs.
+        if !isolates { LiveProcesses.sweepOrphans() }
         let termination: ProcessRunner.Termination
         switch collected.status {
         case .failed:

@@ -40,7 +40,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
     private var preparation: (environment: DispatchGroup, all: DispatchGroup)?
 
     /// Starts, each on a thread of its own, the work every compile waits for and a fresh
-    /// cache lacks: hashing the engine's files, asking swiftc its version (both remembered by
+    /// cache lacks: hashing the engine's files, identifying the compiler (both remembered by
     /// the cache afterwards) and building Clang's module cache, which the first compiles would
     /// otherwise build one module at a time. Meant to run while articles are parsed and
     /// programs generated (cores otherwise idle); `finishPreparing` waits for it. Once only.
@@ -52,7 +52,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         let files = engineFiles
         let cache = self.cache
         let jobs: [(group: DispatchGroup?, work: @Sendable () -> Void)] = [
-            (environment, { [self] in _ = swiftcVersion() }),
+            (environment, { [self] in _ = compilerIdentity() }),
             (environment, { for file in files { _ = cache.fingerprint(ofFile: file) } }),
             (nil, { [self] in buildModuleCacheIfMissing() }),
         ]
@@ -77,7 +77,8 @@ public final class ScenarioExecutor: @unchecked Sendable {
     }
 
     /// The environment fingerprint when it is known without hashing the engine or asking
-    /// swiftc (both remembered by the cache), else nil: what `VerifyMemo` looks up first.
+    /// swiftc its version (both remembered by the cache), else nil: what `VerifyMemo` looks up
+    /// first.
     func knownEnvironmentFingerprint() -> String? { environment(computing: false) }
 
     private func environment(computing: Bool) -> String? {
@@ -86,7 +87,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         if let environmentKey { return environmentKey }
         let file = { (path: String) in computing ? self.cache.fingerprint(ofFile: path) : self.cache.knownFingerprint(ofFile: path) }
         let hashes = engineFiles.map(file)
-        guard let library = hashes[0], let module = hashes[1], let macros = hashes[2], let version = swiftcVersion(asking: computing)
+        guard let library = hashes[0], let module = hashes[1], let macros = hashes[2], let version = compilerIdentity(asking: computing)
         else { return nil }
         var parts = [
             "engine-lib " + library,
@@ -106,6 +107,19 @@ public final class ScenarioExecutor: @unchecked Sendable {
     /// The engine library, its module and its macro plugin, which every key holds by content.
     private var engineFiles: [String] {
         [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule", toolchain.macroPlugin]
+    }
+
+    /// What identifies the compiler: the GNU build IDs of the driver swiftc resolves to and of
+    /// the `swift-frontend` beside it, read from the files in microseconds; or, when either
+    /// has none (`SWIFTC` naming a wrapper script, a Mach-O toolchain), `swiftc --version`,
+    /// which costs a process start on the critical path of a cold run.
+    func compilerIdentity(asking: Bool = true) -> String? {
+        let directory = toolchain.compilerDirectory
+        let driver = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
+        if let driverID = ELFBuildID.of(driver), let frontendID = ELFBuildID.of(directory.appendingPathComponent("swift-frontend").path) {
+            return "driver \(driverID) frontend \(frontendID)"
+        }
+        return swiftcVersion(asking: asking)
     }
 
     /// `swiftc --version`, remembered by the cache under the compiler's path and date; nil

@@ -113,8 +113,23 @@ public struct Toolchain: Sendable, Hashable {
         if sources.count > 1 { args.append("-wmo") }
         args += engineArguments(moduleCache: moduleCache)
         args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]
+        args += linkerArguments
         args += ["-o", output] + sources
         return args
+    }
+
+    /// The folder of the compiler swiftc resolves to (`swift-driver`, `swift-frontend`, ...).
+    var compilerDirectory: URL { URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent() }
+
+    /// LLVM's lld when the toolchain ships it (Swift's Linux toolchains do): it links a batch
+    /// with about a fifth less CPU than gold (measured with `perf stat`, session 6), and a
+    /// linker changes nothing a scenario does.
+    var linkerArguments: [String] {
+        #if os(Linux)
+            FileManager.default.isExecutableFile(atPath: compilerDirectory.appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
+        #else
+            []
+        #endif
     }
 
     /// Arguments for type-checking `sources` against the engine without generating code; with
