@@ -96,13 +96,7 @@ import Testing
         try project.write(
             "Content/en/attack.md",
             Self.article([("leaves", spawn(left)), ("waits", "sleep(2)\n" + spawn(running) + "sleep(60)\n"), ("plain", "print(1)\n")]))
-        let process = Process()
-        process.executableURL = try Project.binary()
-        process.arguments = ["verify", "--sandbox=required", "Content/en/attack.md"]
-        process.currentDirectoryURL = project.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try AdversarialScenarioTests.start(project, ["verify", "--sandbox=required", "Content/en/attack.md"])
         let processes = AdversarialScenarioTests.processes(containing:)
         let deadline = Date().addingTimeInterval(300)
         while processes("sleep " + running).isEmpty && Date() < deadline && process.isRunning { usleep(50_000) }

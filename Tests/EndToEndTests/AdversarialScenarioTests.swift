@@ -130,6 +130,19 @@ import Testing
         #expect(accept(listener, nil, nil) < 0, "a connection reached the host")
     }
 
+    /// statedocs started in the project's folder with its output discarded, for attacks that
+    /// need it running while the test acts.
+    static func start(_ project: Project, _ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = try Project.binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = project.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Processes whose command line holds `marker`.
     static func processes(containing marker: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -310,13 +323,7 @@ import Testing
                     sleep(120)
 
                     """))
-        let process = Process()
-        process.executableURL = try Project.binary()
-        process.arguments = ["verify", "--sandbox=required", "Content/en/attack.md"]
-        process.currentDirectoryURL = project.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.start(project, ["verify", "--sandbox=required", "Content/en/attack.md"])
         let deadline = Date().addingTimeInterval(300)
         while Self.processes(containing: "sleep " + marker).isEmpty && Date() < deadline && process.isRunning { usleep(50_000) }
         #expect(!Self.processes(containing: "sleep " + marker).isEmpty)
@@ -333,14 +340,8 @@ import Testing
         try project.write(
             "Content/en/attack.md",
             Self.article(attributes: "timeout=120", code: "", steps: "launch(Probe())\nprint(\"sleeping\")\nsleep(\(Int(Double(marker)!)))\n"))
-        let process = Process()
-        process.executableURL = try Project.binary()
         // Without the sandbox, so the scenario is visible to this test by its work folder.
-        process.arguments = ["verify", "--sandbox=off", "Content/en/attack.md"]
-        process.currentDirectoryURL = project.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.start(project, ["verify", "--sandbox=off", "Content/en/attack.md"])
         let work = project.root.appendingPathComponent(".statedocs-cache").path
         // Wait until the compiler or the scenario is running, then stop statedocs.
         let deadline = Date().addingTimeInterval(300)

@@ -4,7 +4,9 @@ import Transcript
 /// Several scenario programs compiled as one executable: one compile and link for many
 /// scenarios, instead of one each (the driver, frontend start-up, module loading and the link
 /// are paid once). Each scenario still runs in its own process: the executable runs the one
-/// scenario named by `LaunchProtocol.selectorVariable`, which it removes from its environment first.
+/// scenario named by `LaunchProtocol.selectorVariable`, which it removes from its environment
+/// first, or, started as the batch's launcher, forks a process per scenario on request
+/// (`LauncherConnection`).
 ///
 /// Each scenario gets its own file and namespace (`BatchRewrite`), and its own virtual file
 /// name `<namespace>/scenario.md`, so the compiler's messages say which scenario they are about.
