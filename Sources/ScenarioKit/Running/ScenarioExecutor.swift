@@ -114,9 +114,9 @@ public final class ScenarioExecutor: @unchecked Sendable {
     /// has none (`SWIFTC` naming a wrapper script, a Mach-O toolchain), `swiftc --version`,
     /// which costs a process start on the critical path of a cold run.
     func compilerIdentity(asking: Bool = true) -> String? {
-        let directory = toolchain.compilerDirectory
-        let driver = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
-        if let driverID = ELFBuildID.of(driver), let frontendID = ELFBuildID.of(directory.appendingPathComponent("swift-frontend").path) {
+        let driver = toolchain.resolvedCompiler
+        let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend")
+        if let driverID = ELFBuildID.of(driver.path), let frontendID = ELFBuildID.of(frontend.path) {
             return "driver \(driverID) frontend \(frontendID)"
         }
         return swiftcVersion(asking: asking)
@@ -125,7 +125,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
     /// `swiftc --version`, remembered by the cache under the compiler's path and date; nil
     /// when it is not remembered and `asking` is false.
     func swiftcVersion(asking: Bool = true) -> String? {
-        let resolved = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
+        let resolved = toolchain.resolvedCompiler.path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let memoKey = "swiftc-version|\(resolved)|\(modified)"

@@ -54,8 +54,7 @@ extension ScenarioExecutor {
 
     /// The Swift runtime's libraries, which scenario programs load from the toolchain.
     func runtimeDirectories() -> [String] {
-        let bin = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
-        let lib = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
+        let lib = toolchain.compilerDirectory.deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
         return FileManager.default.fileExists(atPath: lib) ? [lib] : []
     }
 

@@ -118,8 +118,11 @@ public struct Toolchain: Sendable, Hashable {
         return args
     }
 
-    /// The folder of the compiler swiftc resolves to (`swift-driver`, `swift-frontend`, ...).
-    var compilerDirectory: URL { URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent() }
+    /// The program swiftc resolves to (`swift-driver` in Swift 6 toolchains).
+    var resolvedCompiler: URL { URL(fileURLWithPath: swiftc).resolvingSymlinksInPath() }
+
+    /// The toolchain's `bin` folder: `swift-frontend`, `ld.lld`, and `../lib/swift` beside it.
+    var compilerDirectory: URL { resolvedCompiler.deletingLastPathComponent() }
 
     /// LLVM's lld when the toolchain ships it (Swift's Linux toolchains do): it links a batch
     /// with about a fifth less CPU than gold (measured with `perf stat`, session 6), and a
