@@ -66,6 +66,15 @@ import Testing
                     // processes /proc still lists.
                     let visible = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { $0.first!.isNumber }.count ?? 0
                     print("launched:", visible > 2)
+                    // Its neighbours run as the same user: their memory and environment must
+                    // still be closed to it.
+                    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self")) ?? ""
+                    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { $0.first!.isNumber && $0 != me }.filter { pid in
+                        let memory = Glibc.open("/proc/\\(pid)/mem", O_RDWR)
+                        if memory >= 0 { close(memory) }
+                        return memory >= 0 || FileManager.default.contents(atPath: "/proc/\\(pid)/environ") != nil
+                    } ?? ["/proc unreadable"]
+                    print("neighbours open to it:", open)
 
                     """
                 ),
@@ -77,6 +86,7 @@ import Testing
         #expect(Self.output(of: "victim", in: text).contains("victim alive, file mine"), "\(text)")
         #expect(Self.output(of: "attacker", in: text).contains("kill(-1): nothing to signal"), "\(text)")
         #expect(Self.output(of: "attacker", in: text).contains("launched: true"), "\(text)")
+        #expect(Self.output(of: "attacker", in: text).contains("neighbours open to it: []"), "\(text)")
     }
 
     @Test func aBatchedScenarioLeavesNoProcessBehindAndDiesWithStatedocs() throws {

@@ -11,8 +11,10 @@
     /// Each scenario still gets a process (and, in the sandbox, namespaces) of its own, set up
     /// as `statedocs_spawn` and bwrap set up one started by `exec`:
     /// - a launcher child enters new user, mount, PID, IPC, UTS, network and cgroup
-    ///   namespaces, mounts an empty `/tmp` (and `/dev/shm`) and sets its loopback up, so
-    ///   scenarios of one batch cannot see, signal, connect to or leave files for each other;
+    ///   namespaces, mounts an empty `/tmp` (and `/dev/shm`), sets its loopback up and makes
+    ///   itself not dumpable, so scenarios of one batch cannot signal, trace, connect to or
+    ///   leave files for each other (the sandbox's `/proc` still lists them: the kernel
+    ///   refuses a new one over bwrap's);
     /// - its child is PID 1 there and watches the scenario (PID 2, as under bwrap's own init):
     ///   it reports the wait status on the request's control socket, and kills the scenario
     ///   when statedocs closes that socket (a deadline or an output cap); when it exits, the
@@ -47,7 +49,7 @@
             signal(SIGCHLD, SIG_DFL)
             let control = descriptors[3]
             if let bytes = request.privateTemporaryBytes {
-                if let problem = enterNamespaces(temporaryBytes: bytes) {
+                if let problem = enterNamespaces(temporaryBytes: bytes) ?? closeToNeighbours() {
                     report(.failed(problem), on: control)
                     _exit(0)
                 }
@@ -181,6 +183,20 @@
             let code = answer.withUnsafeBytes { $0.load(fromByteOffset: 16, as: Int32.self) }
             guard type == 2, code == 0 else { return "loopback up: \(String(cString: strerror(-code)))" }
             return nil
+        }
+
+        /// Makes this process (and so the watcher and the scenario it forks) not dumpable:
+        /// its memory, environment and descriptors under /proc are then closed to the batch's
+        /// other scenarios, which run as the same user and would otherwise pass the kernel's
+        /// ptrace check (found by `AdversarialBatchTests`; a program bwrap starts alone has no
+        /// neighbour to hide from). After the user namespace's maps are written: /proc/self
+        /// of a process that is not dumpable belongs to root. nil, or why not.
+        private static func closeToNeighbours() -> String? {
+            // `prctl` is variadic, which Swift cannot call directly.
+            guard let symbol = dlsym(nil, "prctl") else { return "prctl is not available" }
+            let prctl = unsafeBitCast(symbol, to: (@convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32).self)
+            let setDumpable: Int32 = 4
+            return prctl(setDumpable, 0, 0, 0, 0) == 0 ? nil : "PR_SET_DUMPABLE: \(errorText())"
         }
 
         private static func closeDescriptors(from first: Int32) {
