@@ -22,8 +22,7 @@ final class LauncherConnection: @unchecked Sendable {
     private let socket: Int32
     /// Sandboxed: each scenario gets namespaces and a `/tmp` of its own inside the launcher's.
     private let isolates: Bool
-    private let lock = NSLock()
-    private var usable = true
+    private let usable = Locked(true)
 
     /// Starts `executable` as a launcher with `environment` (the clean one) in `workingDirectory`.
     init(executable: String, arguments: [String], environment: [String: String], workingDirectory: String?, isolates: Bool) throws {
@@ -102,17 +101,9 @@ final class LauncherConnection: @unchecked Sendable {
     }
 
     /// False once the launcher failed a request; it is not asked again.
-    var isUsable: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return usable
-    }
+    var isUsable: Bool { usable.withLock { $0 } }
 
-    private func markUnusable() {
-        lock.lock()
-        usable = false
-        lock.unlock()
-    }
+    private func markUnusable() { usable.withLock { $0 = false } }
 
     /// Ends the launcher and everything it started; no run may be going on.
     func stop() {
