@@ -137,6 +137,26 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return version
     }
 
+    /// The runtime library folders `swiftc -print-target-info` reports, remembered like its
+    /// version; empty when the compiler does not answer.
+    func reportedRuntimeDirectories() -> [String] {
+        struct TargetInfo: Decodable {
+            struct Paths: Decodable { var runtimeLibraryPaths: [String] }
+            var paths: Paths
+        }
+        let resolved = toolchain.resolvedCompiler.path
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let memoKey = "swiftc-runtime|\(resolved)|\(modified)"
+        if let known = cache.memo(memoKey) { return known.split(separator: "\n").map(String.init) }
+        let output = try? ProcessRunner.run(toolchain.swiftc, arguments: ["-print-target-info"], environment: compilerEnvironment())
+        guard let output, output.termination == .exited(0),
+              let info = try? JSONDecoder().decode(TargetInfo.self, from: Data(output.stdout.utf8)) else { return [] }
+        let folders = info.paths.runtimeLibraryPaths.filter { FileManager.default.fileExists(atPath: $0) }
+        cache.remember(memoKey, folders.joined(separator: "\n"))
+        return folders
+    }
+
     /// `limits`: what the scenario sets itself (`memory=`, `cpu=`) over `settings.resources`.
     public func key(for program: ScenarioProgram, timeout: Double, limits: ResourceLimits = .init()) -> String {
         var parts = ["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", "swift \(program.languageMode.rawValue)"]

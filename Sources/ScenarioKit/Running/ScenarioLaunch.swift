@@ -52,10 +52,12 @@ extension ScenarioExecutor {
         #endif
     }
 
-    /// The Swift runtime's libraries, which scenario programs load from the toolchain.
+    /// The Swift runtime's libraries, which scenario programs load from the toolchain: beside
+    /// the compiler, or where the compiler says they are (`SWIFTC` naming a wrapper script that
+    /// lives elsewhere, which would otherwise leave the sandbox without the runtime).
     func runtimeDirectories() -> [String] {
         let lib = toolchain.compilerDirectory.deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
-        return FileManager.default.fileExists(atPath: lib) ? [lib] : []
+        return FileManager.default.fileExists(atPath: lib) ? [lib] : reportedRuntimeDirectories()
     }
 
     /// The engine's shared libraries (nothing else of the build folder or the repository).
