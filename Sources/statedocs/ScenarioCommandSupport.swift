@@ -10,8 +10,16 @@ enum ScenarioSupport {
             .appendingPathComponent(".statedocs-cache").appendingPathComponent("scenarios")
     }
 
+    /// Probing the sandbox starts bwrap once (about 15 ms): begun early, it runs while the
+    /// command does other work, and the first use of `Sandbox.availability` waits for it.
+    static func startSandboxProbe(_ mode: SandboxMode) {
+        if mode != .off { DispatchQueue.global().async { _ = Sandbox.availability } }
+    }
+
     static func executor(_ options: ScenarioRunOptions, content: String, cache: URL = cacheDirectory) throws -> ScenarioExecutor {
         Interrupts.install()
+        // While the engine is found, the cache opened and site.yml read.
+        startSandboxProbe(options.sandbox)
         let executor: ScenarioExecutor
         do {
             executor = ScenarioExecutor(toolchain: try Toolchain.locate(), cache: ScenarioCache(directory: cache))

@@ -75,8 +75,8 @@ struct Verify: ParsableCommand {
 
     func verify() throws {
         if mergeJUnit { return try merge() }
-        // Probing the sandbox starts bwrap once; it runs while the articles are read.
-        if scenarioRun.sandbox != .off { DispatchQueue.global().async { _ = Sandbox.availability } }
+        // While the articles are read.
+        ScenarioSupport.startSandboxProbe(scenarioRun.sandbox)
         var articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
         let executor = try ScenarioSupport.executor(scenarioRun, content: content)
         executor.launchesBatchedRuns = !noLauncher

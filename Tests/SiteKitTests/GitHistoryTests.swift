@@ -48,4 +48,24 @@ struct GitHistoryTests {
         #expect(GitHistory.lastCommitDates(in: folder, memo: memo) == expected)
         #expect(GitHistory.lastCommitDates(in: folder) == expected)
     }
+
+    /// Git is not started for a folder that no `.git` above it puts in a repository (chosen:
+    /// git itself looks for `.git` upwards, or takes `GIT_DIR`).
+    @Test func gitIsAskedOnlyWhereARepositoryCanBe() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("git-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("site/Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try #require(!GitHistory.mayBeInRepository(FileManager.default.temporaryDirectory, environment: [:]), "the temporary folder is in a repository")
+        #expect(!GitHistory.mayBeInRepository(content, environment: [:]))
+        #expect(GitHistory.lastCommitDates(in: content, memo: GitHistory.Memo()).isEmpty)
+        #expect(GitHistory.mayBeInRepository(content, environment: ["GIT_DIR": "/elsewhere/.git"]))
+        // A worktree or submodule has a `.git` file, a clone a `.git` folder, at any level above.
+        try "gitdir: /elsewhere".write(to: root.appendingPathComponent("site/.git"), atomically: true, encoding: .utf8)
+        #expect(GitHistory.mayBeInRepository(content, environment: [:]))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("site/.git"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(GitHistory.mayBeInRepository(content, environment: [:]))
+        #expect(GitHistory.mayBeInRepository(root, environment: [:]))
+    }
 }

@@ -26,6 +26,9 @@ enum GitHistory {
 
     /// Standardized file path to its last commit's date (`YYYY-MM-DD`).
     static func lastCommitDates(in folder: URL, memo: Memo? = nil) -> [String: String] {
+        // Starting git costs more than the rest of a one-page build's loading; outside a
+        // repository it would only say so.
+        guard mayBeInRepository(folder) else { return [:] }
         guard let memo else { return log(in: folder) }
         // Outside a repository there is no HEAD, and nothing to remember.
         guard let head = git(["rev-parse", "HEAD"], in: folder) else { return [:] }
@@ -48,6 +51,18 @@ enum GitHistory {
             }
         }
         return dates
+    }
+
+    /// Whether `folder` or a folder above it holds `.git` (a folder, or the file of a worktree
+    /// or submodule), or the environment names the repository (`GIT_DIR`).
+    static func mayBeInRepository(_ folder: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if environment["GIT_DIR"] != nil { return true }
+        var current = folder.standardizedFileURL.path
+        while true {
+            if access(current + "/.git", F_OK) == 0 { return true }
+            guard current != "/", let slash = current.lastIndex(of: "/") else { return false }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
     }
 
     /// What `git ARGUMENTS` prints in `folder`; nil when git is missing or fails.
