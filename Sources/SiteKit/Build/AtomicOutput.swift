@@ -82,10 +82,11 @@ public struct AtomicOutput: Sendable {
     func makeDirectories(for relativePaths: [String]) throws {
         var folders = Set<String>()
         for path in relativePaths {
-            var parts = path.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                folders.insert(parts.joined(separator: "/"))
-                parts = parts.dropLast()
+            // Each folder once: a folder already seen has its parents in the set too.
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
             }
         }
         for folder in folders.sorted() {
@@ -147,12 +148,16 @@ public struct AtomicOutput: Sendable {
     func prune(keeping written: Set<String>) {
         func visit(_ relative: String) {
             let path = relative.isEmpty ? staging.path : staging.path + "/" + relative
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-            for name in names {
+            guard let entries = FastFiles.entries(of: path) else { return }
+            for (name, type) in entries {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(path + "/" + name, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
+                var isFolder = type == UInt8(DT_DIR)
+                if type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(path + "/" + name, &info) == 0 else { continue }
+                    isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                if isFolder {
                     visit(child)
                     rmdir(path + "/" + name)  // only succeeds when nothing in it was kept
                 } else if !written.contains(child) && child != Self.marker {

@@ -24,7 +24,7 @@ enum ContentTree {
             scan.diagnostics.append(.error(message, file: DisplayPath.of(URL(fileURLWithPath: path)), id: "content.symlink"))
         }
         func visit(_ path: String, _ relative: String) {
-            guard let entries = entries(of: path) else { return }
+            guard let entries = FastFiles.entries(of: path) else { return }
             for (name, type) in entries where includingHidden ? name != ".git" && name != ".DS_Store" : !name.hasPrefix(".") {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 // Most entries are files, and the folder listing already says so: no `lstat`.
@@ -84,19 +84,6 @@ enum ContentTree {
                 file: DisplayPath.of(path), id: "content.symlink")
         }
         return nil
-    }
-
-    /// A folder's entries, sorted by name, with their type as the folder listing gives it
-    /// (`DT_UNKNOWN` where the file system does not say); nil when it cannot be read.
-    private static func entries(of path: String) -> [(name: String, type: UInt8)]? {
-        guard let folder = opendir(path) else { return nil }
-        defer { closedir(folder) }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
-        }
-        return entries.sorted { $0.name < $1.name }
     }
 
     static func realPath(_ path: String) -> String? {

@@ -53,6 +53,19 @@ enum FastFiles {
         return info
     }
 
+    /// A folder's entries, sorted by name, with their type as the folder listing gives it
+    /// (`DT_UNKNOWN` where the file system does not say); nil when it cannot be read.
+    static func entries(of path: String) -> [(name: String, type: UInt8)]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+
     /// Asks ext4 to place the folder's subfolders (and so their files) in block groups of
     /// their own (the `T` attribute, like a top-level folder). Without a journal, ext4 skips
     /// every recently freed inode one by one when creating a file, so a fresh site written
