@@ -125,16 +125,21 @@ public final class ScenarioExecutor: @unchecked Sendable {
     /// `swiftc --version`, remembered by the cache under the compiler's path and date; nil
     /// when it is not remembered and `asking` is false.
     func swiftcVersion(asking: Bool = true) -> String? {
-        let resolved = toolchain.resolvedCompiler.path
-        let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let memoKey = "swiftc-version|\(resolved)|\(modified)"
+        let memoKey = compilerMemoKey("swiftc-version")
         if let known = cache.memo(memoKey) { return known }
         guard asking else { return nil }
         let output = try? ProcessRunner.run(toolchain.swiftc, arguments: ["--version"], environment: compilerEnvironment())
         let version = output?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
         cache.remember(memoKey, version)
         return version
+    }
+
+    /// Where the cache remembers what the compiler answered: under its path and date.
+    private func compilerMemoKey(_ question: String) -> String {
+        let resolved = toolchain.resolvedCompiler.path
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(question)|\(resolved)|\(modified)"
     }
 
     /// The runtime library folders `swiftc -print-target-info` reports, remembered like its
@@ -144,10 +149,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
             struct Paths: Decodable { var runtimeLibraryPaths: [String] }
             var paths: Paths
         }
-        let resolved = toolchain.resolvedCompiler.path
-        let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let memoKey = "swiftc-runtime|\(resolved)|\(modified)"
+        let memoKey = compilerMemoKey("swiftc-runtime")
         if let known = cache.memo(memoKey) { return known.split(separator: "\n").map(String.init) }
         let output = try? ProcessRunner.run(toolchain.swiftc, arguments: ["-print-target-info"], environment: compilerEnvironment())
         guard let output, output.termination == .exited(0),
