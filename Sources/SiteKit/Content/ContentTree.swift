@@ -24,7 +24,7 @@ enum ContentTree {
             scan.diagnostics.append(.error(message, file: DisplayPath.of(URL(fileURLWithPath: path)), id: "content.symlink"))
         }
         func visit(_ path: String, _ relative: String) {
-            guard let entries = FastFiles.entries(of: path) else { return }
+            guard let entries = FastFiles.entries(of: path)?.sorted(by: { $0.name < $1.name }) else { return }
             for (name, type) in entries where includingHidden ? name != ".git" && name != ".DS_Store" : !name.hasPrefix(".") {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 // Most entries are files, and the folder listing already says so: no `lstat`.

@@ -53,8 +53,9 @@ enum FastFiles {
         return info
     }
 
-    /// A folder's entries, sorted by name, with their type as the folder listing gives it
-    /// (`DT_UNKNOWN` where the file system does not say); nil when it cannot be read.
+    /// A folder's entries (without `.` and `..`), with plain `readdir`, in the order it gives
+    /// them, with their type as the listing says (`DT_UNKNOWN` where the file system does
+    /// not say); nil when the folder cannot be read.
     static func entries(of path: String) -> [(name: String, type: UInt8)]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
@@ -63,7 +64,7 @@ enum FastFiles {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
             if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
-        return entries.sorted { $0.name < $1.name }
+        return entries
     }
 
     /// Asks ext4 to place the folder's subfolders (and so their files) in block groups of
@@ -85,7 +86,7 @@ enum FastFiles {
 
     /// Deletes a folder tree; the top-level entries are removed side by side.
     static func removeTree(_ path: String) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let entries = names(in: path)
         DispatchQueue.concurrentPerform(iterations: entries.count) { index in
             removeRecursively(path + "/" + entries[index])
         }
@@ -103,19 +104,9 @@ enum FastFiles {
         }
     }
 
-    /// The entries of a folder (without `.` and `..`), with plain `readdir`; empty when it
-    /// cannot be read.
+    /// The names in a folder (see `entries(of:)`); empty when it cannot be read.
     static func names(in path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        entries(of: path)?.map(\.name) ?? []
     }
 
     /// Recreates the folder tree at `source` under `destination` with every file a hard link
