@@ -17,8 +17,7 @@ struct BodyStore: Sendable {
     /// The bodies of the index, their HTML left on disk; empty when the index is missing or
     /// from another version.
     func load(outputs: [String: SiteMemory.Output]) -> SiteMemory.State {
-        guard let data = FileManager.default.contents(atPath: indexPath) else { return SiteMemory.State(outputs: outputs) }
-        var reader = ByteReader(data)
+        guard var reader = ByteReader(contentsOf: indexPath) else { return SiteMemory.State(outputs: outputs) }
         var state = SiteMemory.State(outputs: outputs)
         guard reader.string() == Self.version else { return state }
         while !reader.atEnd {
@@ -38,24 +37,30 @@ struct BodyStore: Sendable {
 
     /// Writes the HTML of bodies not stored yet and the index (bodies encoded before are
     /// copied as they are), and removes the bodies of `dropped`. Returns every body encoded.
-    func save(_ state: SiteMemory.State, dropped: Set<String>) -> [String: [UInt8]] {
+    func save(_ state: SiteMemory.State, dropped: Set<String>) -> [String: ArraySlice<UInt8>] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let new = state.bodies.keys.filter { !state.storedBodies.contains($0) }.sorted()
         _ = new.concurrentMap { key in try? FastFiles.write(state.bodies[key]!.html, to: htmlPath(key)) }
         var writer = ByteWriter()
         writer.string(Self.version)
-        var encoded: [String: [UInt8]] = [:]
+        var records: [(key: String, range: Range<Int>)] = []
+        records.reserveCapacity(state.bodies.count)
         for key in state.bodies.keys.sorted() {
             writer.string(key)
-            let bytes = state.encodedBodies[key] ?? {
-                var record = ByteWriter()
-                Self.encode(state.bodies[key]!, into: &record)
-                return record.bytes
-            }()
-            writer.bytes.append(contentsOf: bytes)
-            encoded[key] = bytes
+            let start = writer.bytes.count
+            if let bytes = state.encodedBodies[key] {
+                writer.bytes.append(contentsOf: bytes)
+            } else {
+                Self.encode(state.bodies[key]!, into: &writer)
+            }
+            records.append((key, start..<writer.bytes.count))
         }
-        try? Data(writer.bytes).write(to: URL(fileURLWithPath: indexPath), options: .atomic)
+        writer.save(to: indexPath)
+        // Slices of the one buffer just written: the next save copies them from there.
+        let written = writer.bytes
+        var encoded: [String: ArraySlice<UInt8>] = [:]
+        encoded.reserveCapacity(records.count)
+        for record in records { encoded[record.key] = written[record.range] }
         for key in dropped where state.bodies[key] == nil { unlink(htmlPath(key)) }
         return encoded
     }
@@ -107,70 +112,4 @@ struct BodyStore: Sendable {
 private extension Int {
     /// A count read from the index: a damaged one gives an empty loop (and `failed` then).
     var clamped: Int { Swift.max(0, self) }
-}
-
-/// Little-endian integers and length-prefixed UTF-8 strings.
-struct ByteWriter {
-    var bytes: [UInt8] = []
-
-    mutating func int(_ value: Int) {
-        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func string(_ text: String) {
-        int(text.utf8.count)
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    mutating func byteArray(_ values: [UInt8]) {
-        int(values.count)
-        bytes.append(contentsOf: values)
-    }
-
-    mutating func int32Array(_ values: [Int32]) {
-        int(values.count)
-        for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-    }
-}
-
-struct ByteReader {
-    private let data: [UInt8]
-    private(set) var offset = 0
-    private(set) var failed = false
-
-    init(_ data: Data) { self.data = [UInt8](data) }
-
-    var atEnd: Bool { offset >= data.count }
-
-    func bytes(_ range: Range<Int>) -> [UInt8] { Array(data[range]) }
-
-    mutating func int() -> Int? {
-        guard offset + 8 <= data.count else { failed = true; return nil }
-        let value = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
-        offset += 8
-        return Int(Int64(littleEndian: value))
-    }
-
-    mutating func byteArray() -> [UInt8]? {
-        guard let count = int(), count >= 0, count <= data.count - offset else { failed = true; return nil }
-        defer { offset += count }
-        return Array(data[offset..<(offset + count)])
-    }
-
-    mutating func int32Array() -> [Int32]? {
-        guard let count = int(), count >= 0, count <= (data.count - offset) / 4 else { failed = true; return nil }
-        let start = offset
-        offset += count * 4
-        return data.withUnsafeBytes { raw in
-            (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + $0 * 4, as: Int32.self)) }
-        }
-    }
-
-    mutating func string() -> String? {
-        // `count` comes from the file: compared without adding, so a damaged one cannot overflow.
-        guard let count = int(), count >= 0, count <= data.count - offset else { failed = true; return nil }
-        let text = String(decoding: data[offset..<(offset + count)], as: UTF8.self)
-        offset += count
-        return text
-    }
 }

@@ -25,8 +25,7 @@ struct BuildCache {
     /// The state the last good build left; nil when there is none or it is damaged. Binary, as
     /// the other cache files: it lists every output file, so a large site reads thousands.
     func load() -> State? {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        var reader = ByteReader(data)
+        guard var reader = ByteReader(contentsOf: file.path) else { return nil }
         guard reader.string() == Self.version, let fingerprint = reader.string(), let articleCount = reader.int(),
               let warningCount = reader.int(), warningCount >= 0 else { return nil }
         var state = State(fingerprint: fingerprint, articleCount: articleCount, outputs: [:], warnings: [])
@@ -66,7 +65,7 @@ struct BuildCache {
             writer.string(output.contentHash)
         }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(writer.bytes).write(to: file, options: .atomic)
+        writer.save(to: file.path)
     }
 
     func invalidate() { try? FileManager.default.removeItem(at: file) }

@@ -25,22 +25,23 @@ public struct SiteBuilder: Sendable {
         // Nothing changed since the last good build: leave Site/ alone, report what it reported.
         let cache = options.cacheDirectory.map(BuildCache.init(directory:))
         let stamps = options.cacheDirectory.map { directory in options.memory?.stamps(cacheDirectory: directory) ?? SourceStamps.load(from: directory) }
-        var inputs: (fingerprint: String, files: Set<String>)?
+        var inputs: (fingerprint: String, hashes: [String: String])?
         if let stamps { inputs = inputFingerprint(stamps) }
         let fingerprint = inputs?.fingerprint
-        defer { if let directory = options.cacheDirectory, let inputs { stamps?.save(to: directory, keeping: inputs.files) } }
-        if let cache, let fingerprint, let state = cache.load(), state.fingerprint == fingerprint,
-           BuildCache.outputMatches(state, output: options.outputDirectory) {
+        defer { if let directory = options.cacheDirectory, let inputs { stamps?.save(to: directory, keeping: Set(inputs.hashes.keys)) } }
+        let memory = options.memory ?? (options.cacheDirectory == nil ? nil : SiteMemory())
+        let lastBuild = cache.flatMap { memory?.lastBuild(in: $0) }
+        if let fingerprint, let lastBuild, lastBuild.fingerprint == fingerprint,
+           BuildCache.outputMatches(lastBuild, output: options.outputDirectory) {
             timer.mark("up to date")
-            return BuildReport(diagnostics: state.warnings, articleCount: state.articleCount, fileCount: state.outputs.count, upToDate: true)
+            return BuildReport(diagnostics: lastBuild.warnings, articleCount: lastBuild.articleCount, fileCount: lastBuild.outputs.count, upToDate: true)
         }
         timer.mark("fingerprint")
-        let memory = options.memory ?? (options.cacheDirectory == nil ? nil : SiteMemory())
-        let previous = memory?.snapshot(cacheDirectory: options.cacheDirectory) ?? SiteMemory.State()
+        let previous = memory?.snapshot(cacheDirectory: options.cacheDirectory, lastBuild: lastBuild) ?? SiteMemory.State()
         timer.mark("memory")
 
         // Without a memory every body is rendered once: no article need hold its Markdown until then.
-        var content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles, stamps: stamps,
+        var content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles, stamps: stamps, hashes: inputs?.hashes ?? [:],
                                              holdingMarkdown: memory != nil)
         timer.mark("load")
         let warnings = content.warnings
@@ -73,6 +74,7 @@ public struct SiteBuilder: Sendable {
             staticPaths: Set(content.staticFiles.map(\.outputPath)),
             anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, Set($1!.headings.map(\.anchor))) }))
 
+        timer.mark("site plan")
         // Pages are written to a staging folder as they are rendered; links are checked on the
         // way, and any broken one discards the staging folder, so Site/ is left as it was.
         let output = try AtomicOutput(output: options.outputDirectory,
@@ -83,9 +85,11 @@ public struct SiteBuilder: Sendable {
                                  store: options.cacheDirectory.map(BodyStore.init(cacheDirectory:)),
                                  scenarioStylesheet: options.scenarios?.stylesheet ?? "",
                                  lastCommitDates: GitHistory.lastCommitDates(in: options.contentDirectory, memo: memory?.gitDates))
+            timer.mark("site files")
             let links = site.links()
+            timer.mark("links")
             // Keys only serve a later build; without a memory or a cache there is none.
-            let (jobKeys, unreadable) = memory == nil ? (Array(repeating: nil, count: site.jobCount), []) : site.plan(links: links)
+            let (decisions, unreadable) = memory == nil ? (.none(count: site.jobCount), []) : site.plan(links: links)
             // Bodies whose HTML the last build stored but that is gone (a damaged cache) are rendered again.
             let unreadableKeys = Set(unreadable.compactMap { bodyKeys[$0] })
             if !unreadable.isEmpty {
@@ -94,14 +98,14 @@ public struct SiteBuilder: Sendable {
                                                              progress: progress, timer: &timer)
                 site.bodies = bodies.map { $0! }
             }
-            timer.mark("plan")
+            timer.mark("keys")
             progress?(.writing(files: site.jobCount))
-            let (outputs, changed, linkDiagnostics) = try site.write(links: links, keys: jobKeys)
+            let (outputs, changed, linkDiagnostics) = try site.write(links: links, decisions: decisions)
             let all = (warnings + renderDiagnostics + linkDiagnostics).sorted()
             if all.contains(where: { $0.severity == .error }) { throw DiagnosticsError(all) }
             timer.mark("write")
             // A build stopped between the swap and saving its state must not leave the old state.
-            cache?.invalidate()
+            if let cache { memory?.forgetLastBuild(in: cache) }
             try output.commit()
             timer.mark("commit")
             StepClock.shared.report()
@@ -123,7 +127,7 @@ public struct SiteBuilder: Sendable {
                 }
                 memory?.replace(with: remembered)
                 if let cacheDirectory { memory?.articles.save(to: cacheDirectory) }
-                if let cache, fingerprint != nil { cache.save(state) }
+                if let cache, fingerprint != nil { memory?.rememberBuild(state, in: cache) }
             }
             if let memory { memory.writeCache(remember) } else { remember() }
             memory?.prepareForNextBuild { output.prepareSpare() }
@@ -231,9 +235,9 @@ public struct SiteBuilder: Sendable {
 
     /// Everything the output depends on, from the files themselves (nothing is parsed, and
     /// text files are read only when their stamps changed, so the check stays cheap), and the
-    /// files it hashed; nil when it cannot be known (a renderer without a cache key).
-    private func inputFingerprint(_ stamps: SourceStamps) -> (fingerprint: String, files: Set<String>)? {
-        var hashed = Set<String>()
+    /// hashes it took, by path; nil when it cannot be known (a renderer without a cache key).
+    private func inputFingerprint(_ stamps: SourceStamps) -> (fingerprint: String, hashes: [String: String])? {
+        var hashed: [String: String] = [:]
         var hash = StableHash()
         if let scenarios = options.scenarios {
             guard let key = scenarios.cacheKey else { return nil }
@@ -257,8 +261,10 @@ public struct SiteBuilder: Sendable {
                 guard stat(path, &info) == 0 else { return "missing" }
                 return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             }
-            for (file, digest) in zip(files, digests) { hash.combine(file + " " + digest) }
-            for file in files where Self.isText(file) { hashed.insert(base + "/" + file) }
+            for (file, digest) in zip(files, digests) {
+                hash.combine(file + " " + digest)
+                if Self.isText(file) { hashed[base + "/" + file] = digest }
+            }
         }
         return (hash.hex, hashed)
     }

@@ -121,35 +121,53 @@ struct SiteFiles: Sendable {
         return previous.storedBodies.contains(key)
     }
 
-    /// The inputs key of every job, and the articles whose page must be rendered but whose
+    /// What `plan` decided for every job.
+    struct Decisions: Sendable {
+        /// The hash of each job's inputs (nil: always rendered).
+        var keys: [String?]
+        /// Each job's live file when the last build wrote it from the same inputs and it is
+        /// still there (its `stat`, for `AtomicOutput.keep`); nil when it must be rendered.
+        var reusable: [stat?]
+
+        static func none(count: Int) -> Decisions { Decisions(keys: Array(repeating: nil, count: count), reusable: Array(repeating: nil, count: count)) }
+    }
+
+    /// The decision for every job, and the articles whose page must be rendered but whose
     /// stored body HTML is gone (their bodies must be rendered again first).
-    func plan(links: Links) -> (keys: [String?], unreadable: [Int]) {
-        let jobKeys = jobs.indices.concurrentMap { index -> String? in
-            switch jobs[index] {
-            case .article(let article):
-                return keys.articlePage(article, renderer: renderer, body: (bodyKeys[article], links[article].rewrites))
-            case .languageIndex(let language): return keys.page("index") { renderer.languageIndexInputs(language, into: &$0) }
-            case .tagsIndex(let language): return keys.page(renderer.tagsIndex(language))
-            case .tag(let language, let tag): return keys.page("tag") { renderer.tagPageInputs(tag, language, into: &$0) }
-            case .landing: return keys.page(renderer.landing())
-            case .notFound: return keys.page(renderer.notFound())
-            case .searchIndex(let language):
-                return keys.searchIndex(language, pages: searchPages(language))
-            case .feed(let language): return keys.page("feed") { feedInputs(language, into: &$0) }
-            case .sitemap: return keys.page("sitemap") { sitemapInputs(into: &$0) }
-            case .asset(_, let text):
-                return StableHash.hex(of: "asset " + text)
-            default:
-                return nil
-            }
+    func plan(links: Links) -> (decisions: Decisions, unreadable: [Int]) {
+        let planned = jobs.indices.concurrentMap { index -> (String?, stat?) in
+            let key = self.key(of: index, links: links)
+            return (key, reusableLiveFile(index, key: key))
         }
+        let decisions = Decisions(keys: planned.map(\.0), reusable: planned.map(\.1))
         var unreadable: [Int] = []
         for (index, job) in jobs.enumerated() {
-            guard case .article(let article) = job, htmlIsStored(article), reusableLiveFile(index, key: jobKeys[index]) == nil else { continue }
+            guard case .article(let article) = job, htmlIsStored(article), decisions.reusable[index] == nil else { continue }
             if let store, access(store.htmlPath(bodyKeys[article]!), R_OK) == 0 { continue }
             unreadable.append(article)
         }
-        return (jobKeys, unreadable)
+        return (decisions, unreadable)
+    }
+
+    /// The hash of everything job `index` is made from; nil when it is always rendered.
+    private func key(of index: Int, links: Links) -> String? {
+        switch jobs[index] {
+        case .article(let article):
+            return keys.articlePage(article, renderer: renderer, body: (bodyKeys[article], links[article].rewrites))
+        case .languageIndex(let language): return keys.page("index") { renderer.languageIndexInputs(language, into: &$0) }
+        case .tagsIndex(let language): return keys.page(renderer.tagsIndex(language))
+        case .tag(let language, let tag): return keys.page("tag") { renderer.tagPageInputs(tag, language, into: &$0) }
+        case .landing: return keys.page(renderer.landing())
+        case .notFound: return keys.page(renderer.notFound())
+        case .searchIndex(let language):
+            return keys.searchIndex(language, pages: searchPages(language))
+        case .feed(let language): return keys.page("feed") { feedInputs(language, into: &$0) }
+        case .sitemap: return keys.page("sitemap") { sitemapInputs(into: &$0) }
+        case .asset(_, let text):
+            return StableHash.hex(of: "asset " + text)
+        default:
+            return nil
+        }
     }
 
     /// The last build wrote this job's file from the same inputs, and the live site still has
@@ -161,7 +179,7 @@ struct SiteFiles: Sendable {
 
     /// Writes every file into the staging folder; returns what was written, which files
     /// changed (added, rewritten or removed) and the link diagnostics.
-    func write(links: Links, keys jobKeys: [String?]) throws
+    func write(links: Links, decisions: Decisions) throws
         -> (outputs: [String: SiteMemory.Output], changed: Set<String>, diagnostics: [Diagnostic]) {
         let collisions = OutputCollisions.find(
             generated: zip(jobs, paths).map { job, path in (path, source(of: job)) },
@@ -192,7 +210,7 @@ struct SiteFiles: Sendable {
             changed.insert(path)
         }
         let results = jobs.indices.concurrentMap { index -> Result<(SiteMemory.Output, Bool), Error> in
-            Result { try produce(index, key: jobKeys[index], links: links) }
+            Result { try produce(index, key: decisions.keys[index], reusable: decisions.reusable[index], links: links) }
         }
         for (path, result) in zip(paths, results) {
             let (written, isChanged) = try result.get()
@@ -205,10 +223,10 @@ struct SiteFiles: Sendable {
     }
 
     /// One file: kept from the live site, or rendered and written when its bytes changed.
-    private func produce(_ index: Int, key: String?, links: Links) throws -> (SiteMemory.Output, changed: Bool) {
+    private func produce(_ index: Int, key: String?, reusable: stat?, links: Links) throws -> (SiteMemory.Output, changed: Bool) {
         let path = paths[index]
         let old = previous.outputs[path]
-        if let old, let live = reusableLiveFile(index, key: key) {
+        if let old, let live = reusable {
             try output.keep(path, live: live)
             return (old, false)
         }

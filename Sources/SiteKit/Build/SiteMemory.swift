@@ -25,7 +25,7 @@ public final class SiteMemory: @unchecked Sendable {
         /// Bodies whose HTML is still in the body store on disk (`html` is empty until read).
         var storedBodies: Set<String> = []
         /// Bodies as the body store's index holds them, so that saving copies them unchanged.
-        var encodedBodies: [String: [UInt8]] = [:]
+        var encodedBodies: [String: ArraySlice<UInt8>] = [:]
     }
 
     private let lock = NSLock()
@@ -35,6 +35,8 @@ public final class SiteMemory: @unchecked Sendable {
     /// The content's last commit dates, asked of git again only when HEAD moves.
     let gitDates = GitHistory.Memo()
     private var loadedFrom: URL?
+    /// The state of the last good build, as `BuildCache` saves it (nil: none, or not trusted).
+    private var lastBuild: (file: URL, state: BuildCache.State?)?
     private var sourceStamps: (directory: URL, stamps: SourceStamps)?
     /// Where `serve` saves what a build leaves once the build has reported (and the browser
     /// reloads); the next build starts only after it finished (`finishCacheWrites`).
@@ -62,18 +64,47 @@ public final class SiteMemory: @unchecked Sendable {
         cacheWriter?.sync {}
     }
 
-    /// The state the last build left; read from `cacheDirectory` the first time.
-    func snapshot(cacheDirectory: URL?) -> State {
+    /// The state the last build left; read from `cacheDirectory` the first time, with the
+    /// outputs of `lastBuild` (what `lastBuild(in:)` returned).
+    func snapshot(cacheDirectory: URL?, lastBuild: BuildCache.State?) -> State {
         lock.lock()
         defer { lock.unlock() }
         if let cacheDirectory, loadedFrom != cacheDirectory {
             loadedFrom = cacheDirectory
             articles.load(from: cacheDirectory)
             if state.outputs.isEmpty && state.bodies.isEmpty {
-                state = BodyStore(cacheDirectory: cacheDirectory).load(outputs: BuildCache(directory: cacheDirectory).load()?.outputs ?? [:])
+                state = BodyStore(cacheDirectory: cacheDirectory).load(outputs: lastBuild?.outputs ?? [:])
             }
         }
         return state
+    }
+
+    /// What the last good build left in `cache`, read from it the first time; nil when there
+    /// is none or it can no longer be trusted.
+    func lastBuild(in cache: BuildCache) -> BuildCache.State? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lastBuild, lastBuild.file == cache.file { return lastBuild.state }
+        let state = cache.load()
+        lastBuild = (cache.file, state)
+        return state
+    }
+
+    /// Saves the state of a good build into `cache` and keeps it for the next build.
+    func rememberBuild(_ state: BuildCache.State, in cache: BuildCache) {
+        cache.save(state)
+        lock.lock()
+        lastBuild = (cache.file, state)
+        lock.unlock()
+    }
+
+    /// Forgets the last build's state, here and in `cache` (a build that may have been stopped
+    /// after changing Site/ must not leave it behind).
+    func forgetLastBuild(in cache: BuildCache) {
+        cache.invalidate()
+        lock.lock()
+        lastBuild = (cache.file, nil)
+        lock.unlock()
     }
 
     /// The input files' stamps, read from `cacheDirectory` the first time.

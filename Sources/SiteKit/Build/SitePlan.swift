@@ -61,9 +61,23 @@ struct SitePlan: Sendable {
         }
         self.readingPosition = readingPosition
         self.tags = tags
-        newest = readingOrder.mapValues { order in
-            order.sorted { (articles[$1].frontMatter.date, articles[$0].fileName) < (articles[$0].frontMatter.date, articles[$1].fileName) }
+        newest = readingOrder.mapValues { Self.newestFirst(readingOrder: $0, articles) }
+    }
+
+    /// Newest first, then by file name: the reading order (oldest first, then by file name)
+    /// backwards, with each run of one date turned back again, without sorting a second time.
+    private static func newestFirst(readingOrder: [Int], _ articles: [ArticleSource]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(readingOrder.count)
+        var end = readingOrder.count
+        while end > 0 {
+            let date = articles[readingOrder[end - 1]].frontMatter.date
+            var start = end - 1
+            while start > 0 && articles[readingOrder[start - 1]].frontMatter.date == date { start -= 1 }
+            result.append(contentsOf: readingOrder[start..<end])
+            end = start
         }
+        return result
     }
 
     /// A tag as the site shows it everywhere: the spelling of its tag page (tags differ only in case).

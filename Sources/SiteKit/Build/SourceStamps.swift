@@ -72,8 +72,7 @@ final class SourceStamps: @unchecked Sendable {
     /// The stamps a build left in `directory` (none when missing or damaged).
     static func load(from directory: URL) -> SourceStamps {
         let stamps = SourceStamps()
-        guard let data = FileManager.default.contents(atPath: file(in: directory).path) else { return stamps }
-        var reader = ByteReader(data)
+        guard var reader = ByteReader(contentsOf: file(in: directory).path) else { return stamps }
         guard reader.string() == version else { return stamps }
         var loaded: [String: Entry] = [:]
         while !reader.atEnd {
@@ -107,7 +106,7 @@ final class SourceStamps: @unchecked Sendable {
             writer.int(entry.hashedAt)
         }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? Data(writer.bytes).write(to: Self.file(in: directory), options: .atomic)
+        writer.save(to: Self.file(in: directory).path)
         changed = false
     }
 }

@@ -81,8 +81,7 @@ public final class ArticleMemo: @unchecked Sendable {
 
     /// Reads the memo a build left in `cacheDirectory` (nothing when it is missing or damaged).
     func load(from cacheDirectory: URL) {
-        guard let data = FileManager.default.contents(atPath: Self.file(in: cacheDirectory).path) else { return }
-        var reader = ByteReader(data)
+        guard var reader = ByteReader(contentsOf: Self.file(in: cacheDirectory).path) else { return }
         guard reader.string() == Self.version else { return }
         var loaded: [String: Entry] = [:]
         while !reader.atEnd {
@@ -137,7 +136,7 @@ public final class ArticleMemo: @unchecked Sendable {
             writer.int(front.tags.count)
             for tag in front.tags { writer.string(tag) }
         }
-        try? Data(writer.bytes).write(to: Self.file(in: cacheDirectory), options: .atomic)
+        writer.save(to: Self.file(in: cacheDirectory).path)
         changed = false
     }
 }

@@ -28,10 +28,12 @@ public enum ContentLoader {
 
     /// `memo`, when given, holds the articles of the last load: a file whose bytes did not
     /// change is not parsed again (`serve` keeps one between rebuilds), nor read when `stamps`
-    /// vouch for its hash and the memo holds its Markdown.
+    /// vouch for its hash and the memo holds its Markdown. `hashes`: files hashed a moment ago
+    /// by path (the build's up-to-date check), taken as they are, without asking `stamps`.
     /// `holdingMarkdown: false` leaves every article's Markdown unread (`withMarkdown()`), so
     /// that a build rendering each body once never holds all of it at the same time.
-    static func load(contentDirectory: URL, memo: ArticleMemo? = nil, stamps: SourceStamps? = nil, holdingMarkdown: Bool = true) throws -> SiteContent {
+    static func load(contentDirectory: URL, memo: ArticleMemo? = nil, stamps: SourceStamps? = nil, hashes: [String: String] = [:],
+                     holdingMarkdown: Bool = true) throws -> SiteContent {
         let fileManager = FileManager.default
         let root = contentDirectory.standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -105,7 +107,7 @@ public enum ContentLoader {
         let files = articleFiles
         let results = files.indices.concurrentMap { index -> Result<ArticleSource, DiagnosticsError> in
             let (language, path) = files[index]
-            if let memo, let stamps, let hash = stamps.trustedHash(ofFile: path),
+            if let memo, let hash = hashes[path] ?? stamps?.trustedHash(ofFile: path),
                let known = memo.article(at: path, language: language, sourceHash: hash) {
                 return .success(known)
             }

@@ -129,7 +129,10 @@ struct PageRenderer: Sendable {
 
     /// A language's articles and the untranslated ones of other languages, newest first.
     private func indexEntries(_ language: Language) -> [Int] {
-        (plan.newestFirst(language) + plan.untranslated(into: language)).sorted {
+        let untranslated = plan.untranslated(into: language)
+        // Already in order when every article is in this language.
+        if untranslated.isEmpty { return plan.newestFirst(language) }
+        return (plan.newestFirst(language) + untranslated).sorted {
             (plan.articles[$1].frontMatter.date, plan.articles[$0].fileName) < (plan.articles[$0].frontMatter.date, plan.articles[$1].fileName)
         }
     }

@@ -25,6 +25,17 @@ enum FastFiles {
     /// new file rather than overwritten, so the other names keep their bytes.
     @discardableResult
     static func write(_ text: String, to path: String) throws -> stat {
+        var text = text
+        return try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    /// `write(_:to:)` for bytes.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to path: String) throws -> stat {
+        try bytes.withUnsafeBytes { try write($0, to: path) }
+    }
+
+    private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws -> stat {
         var fd = open(path, O_WRONLY | O_CREAT, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, code: errno) }
         defer { close(fd) }
@@ -37,20 +48,42 @@ enum FastFiles {
         } else if info.st_size > 0 {
             guard ftruncate(fd, 0) == 0 else { throw WriteError(path: path, code: errno) }
         }
-        var text = text
-        try text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw WriteError(path: path, code: errno)
-                }
-                offset += written
+        var offset = 0
+        while offset < buffer.count {
+            let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(path: path, code: errno)
             }
+            offset += written
         }
         guard fstat(fd, &info) == 0 else { throw WriteError(path: path, code: errno) }
         return info
+    }
+
+    /// The file's bytes, read with one `fstat` and `read` calls straight into the array
+    /// (`FileManager.contents` and then `[UInt8](data)` copy them twice); nil when unreadable.
+    static func readBytes(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            while filled < buffer.count {
+                let count = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return count == 0 }
+                filled += count
+            }
+            return true
+        }
+        // A file that shrank since `fstat` is read as it is now.
+        guard complete else { return nil }
+        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+        return bytes
     }
 
     /// A folder's entries (without `.` and `..`), with plain `readdir`, in the order it gives
