@@ -11,23 +11,21 @@ struct BodyStore: Sendable {
         folder = cacheDirectory.appendingPathComponent("site-bodies")
     }
 
-    private var indexPath: String { folder.path + "/index" }
+    private var index: RecordLog { RecordLog(path: folder.path + "/index", version: Self.version) }
     func htmlPath(_ key: String) -> String { folder.path + "/" + key + ".html" }
 
-    /// The bodies of the index, their HTML left on disk; empty when the index is missing or
-    /// from another version.
+    /// The bodies of the index, their HTML left on disk; empty when the index is missing,
+    /// from another version, or damaged.
     func load(outputs: [String: SiteMemory.Output]) -> SiteMemory.State {
-        guard var reader = ByteReader(contentsOf: indexPath) else { return SiteMemory.State(outputs: outputs) }
         var state = SiteMemory.State(outputs: outputs)
-        guard reader.string() == Self.version else { return state }
-        while !reader.atEnd {
-            guard let key = reader.string() else { return SiteMemory.State(outputs: outputs) }
-            let start = reader.offset
+        guard let records = index.load() else { return state }
+        for (key, record) in records {
+            var reader = ByteReader(record)
             guard let body = Self.decode(&reader) else { return SiteMemory.State(outputs: outputs) }
             state.bodies[key] = body
-            state.encodedBodies[key] = reader.bytes(start..<reader.offset)
         }
-        state.storedBodies = Set(state.bodies.keys)
+        state.encodedBodies = records
+        state.storedBodies = Set(records.keys)
         return state
     }
 
@@ -35,37 +33,33 @@ struct BodyStore: Sendable {
         FileManager.default.contents(atPath: htmlPath(key)).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
-    /// Writes the HTML of bodies not stored yet and the index (bodies encoded before are
-    /// copied as they are), and removes the bodies of `dropped`. Returns every body encoded.
+    /// Writes the HTML of bodies not stored yet, adds them to the index and takes the bodies
+    /// of `dropped` that are gone out of it (the index's records of the others stay as they
+    /// are). Returns every body's record.
     func save(_ state: SiteMemory.State, dropped: Set<String>) -> [String: ArraySlice<UInt8>] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let new = state.bodies.keys.filter { !state.storedBodies.contains($0) }.sorted()
         _ = new.concurrentMap { key in try? FastFiles.write(state.bodies[key]!.html, to: htmlPath(key)) }
-        var writer = ByteWriter()
-        writer.string(Self.version)
-        var records: [(key: String, range: Range<Int>)] = []
+        var records: [String: ArraySlice<UInt8>] = [:]
         records.reserveCapacity(state.bodies.count)
-        for key in state.bodies.keys.sorted() {
-            writer.string(key)
-            let start = writer.bytes.count
-            if let bytes = state.encodedBodies[key] {
-                writer.bytes.append(contentsOf: bytes)
-            } else {
-                Self.encode(state.bodies[key]!, into: &writer)
+        var changed = Set<String>()
+        for (key, body) in state.bodies {
+            if state.storedBodies.contains(key), let record = state.encodedBodies[key] {
+                records[key] = record
+                continue
             }
-            records.append((key, start..<writer.bytes.count))
+            var writer = ByteWriter()
+            Self.encode(body, into: &writer)
+            records[key] = writer.bytes[...]
+            changed.insert(key)
         }
-        writer.save(to: indexPath)
-        // Slices of the one buffer just written: the next save copies them from there.
-        let written = writer.bytes
-        var encoded: [String: ArraySlice<UInt8>] = [:]
-        encoded.reserveCapacity(records.count)
-        for record in records { encoded[record.key] = written[record.range] }
-        for key in dropped where state.bodies[key] == nil { unlink(htmlPath(key)) }
-        return encoded
+        let removed = dropped.filter { state.bodies[$0] == nil }
+        index.save(records, changed: changed, removed: removed)
+        for key in removed { unlink(htmlPath(key)) }
+        return records
     }
 
-    static let version = "bodies 2"
+    static let version = "bodies 3"
 
     private static func encode(_ body: ArticleBody, into writer: inout ByteWriter) {
         writer.int(body.headings.count)

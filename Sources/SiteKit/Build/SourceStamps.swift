@@ -24,7 +24,9 @@ final class SourceStamps: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
-    private var changed = false
+    /// Entries as the build cache holds them, and the paths hashed again since they were read or saved.
+    private var records: [String: ArraySlice<UInt8>] = [:]
+    private var changed = Set<String>()
 
     /// The hash of the file's bytes; nil when it cannot be read.
     func hash(ofFile path: String) -> String? {
@@ -40,7 +42,7 @@ final class SourceStamps: @unchecked Sendable {
         lock.lock()
         if entries[path] != entry {
             entries[path] = entry
-            changed = true
+            changed.insert(path)
         }
         lock.unlock()
         return entry.hash
@@ -65,48 +67,49 @@ final class SourceStamps: @unchecked Sendable {
     // MARK: In the build cache
 
     /// Another statedocs may hash differently.
-    private static let version = "stamps 1 " + InputKeys.toolStamp
+    private static let version = "stamps 2 " + InputKeys.toolStamp
 
-    private static func file(in directory: URL) -> URL { directory.appendingPathComponent("site-stamps") }
+    private static func log(in directory: URL) -> RecordLog {
+        RecordLog(path: directory.appendingPathComponent("site-stamps").path, version: version)
+    }
 
     /// The stamps a build left in `directory` (none when missing or damaged).
     static func load(from directory: URL) -> SourceStamps {
         let stamps = SourceStamps()
-        guard var reader = ByteReader(contentsOf: file(in: directory).path) else { return stamps }
-        guard reader.string() == version else { return stamps }
+        guard let records = log(in: directory).load() else { return stamps }
         var loaded: [String: Entry] = [:]
-        while !reader.atEnd {
-            guard let path = reader.string(), let size = reader.int(), let seconds = reader.int(), let nanoseconds = reader.int(),
+        for (path, record) in records {
+            var reader = ByteReader(record)
+            guard let size = reader.int(), let seconds = reader.int(), let nanoseconds = reader.int(),
                   let inode = reader.int(), let hash = reader.string(), let hashedAt = reader.int() else { return stamps }
             loaded[path] = Entry(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: UInt64(bitPattern: Int64(inode)), hash: hash, hashedAt: hashedAt)
         }
-        guard !reader.failed else { return stamps }
         stamps.entries = loaded
+        stamps.records = records
         return stamps
     }
 
-    /// Writes the stamps into `directory` when a hash was taken since they were loaded;
-    /// files not asked about since are forgotten.
+    /// Saves into `directory` the hashes taken since the stamps were loaded or saved; files not
+    /// in `paths` (not asked about since) are forgotten.
     func save(to directory: URL, keeping paths: Set<String>) {
         lock.lock()
         defer { lock.unlock() }
-        let kept = entries.filter { paths.contains($0.key) }
-        guard changed || kept.count != entries.count else { return }
-        entries = kept
-        var writer = ByteWriter()
-        writer.string(Self.version)
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            writer.string(path)
+        let removed = Set(entries.keys.filter { !paths.contains($0) })
+        guard !changed.isEmpty || !removed.isEmpty else { return }
+        for path in removed { entries[path] = nil; records[path] = nil }
+        for path in changed {
+            guard let entry = entries[path] else { continue }
+            var writer = ByteWriter()
             writer.int(entry.size)
             writer.int(entry.seconds)
             writer.int(entry.nanoseconds)
             writer.int(Int(Int64(bitPattern: entry.inode)))
             writer.string(entry.hash)
             writer.int(entry.hashedAt)
+            records[path] = writer.bytes[...]
         }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        writer.save(to: Self.file(in: directory).path)
-        changed = false
+        Self.log(in: directory).save(records, changed: changed, removed: removed)
+        changed = []
     }
 }

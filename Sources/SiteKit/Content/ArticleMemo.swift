@@ -15,7 +15,9 @@ public final class ArticleMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private var articles: [String: Entry] = [:]
-    private var changed = false
+    /// Entries as the build cache holds them, and what changed since they were read or saved.
+    private var records: [String: ArraySlice<UInt8>] = [:]
+    private var changed = Set<String>(), removed = Set<String>()
 
     public init() {}
 
@@ -59,84 +61,101 @@ public final class ArticleMemo: @unchecked Sendable {
         let entry = Entry(article: article, keepsMarkdown: true)
         lock.lock()
         articles[article.path] = entry
-        changed = true
+        changed.insert(article.path)
+        removed.remove(article.path)
         lock.unlock()
     }
 
     /// Forgets files that are gone.
     func keep(only paths: Set<String>) {
         lock.lock()
-        let kept = articles.filter { paths.contains($0.key) }
-        if kept.count != articles.count { changed = true }
-        articles = kept
+        for path in articles.keys where !paths.contains(path) {
+            removed.insert(path)
+            changed.remove(path)
+        }
+        articles = articles.filter { paths.contains($0.key) }
         lock.unlock()
     }
 
     // MARK: In the build cache
 
     /// Another statedocs may read front matter differently: its memo is not used.
-    static let version = "articles 1 " + InputKeys.toolStamp
+    static let version = "articles 2 " + InputKeys.toolStamp
 
-    private static func file(in cacheDirectory: URL) -> URL { cacheDirectory.appendingPathComponent("site-articles") }
+    private static func log(in cacheDirectory: URL) -> RecordLog {
+        RecordLog(path: cacheDirectory.appendingPathComponent("site-articles").path, version: version)
+    }
 
     /// Reads the memo a build left in `cacheDirectory` (nothing when it is missing or damaged).
     func load(from cacheDirectory: URL) {
-        guard var reader = ByteReader(contentsOf: Self.file(in: cacheDirectory).path) else { return }
-        guard reader.string() == Self.version else { return }
+        guard let records = Self.log(in: cacheDirectory).load() else { return }
         var loaded: [String: Entry] = [:]
-        while !reader.atEnd {
-            guard let path = reader.string(), let code = reader.string(), let fileName = reader.string(), let slug = reader.string(),
-                  let sourceHash = reader.string(), let bodyOffset = reader.int(), let bodyLineOffset = reader.int(),
-                  let title = reader.string(), let summary = reader.string(), let date = reader.string(), let lastmod = reader.string(),
-                  let draft = reader.int(), let frontSlug = reader.string(), let slugLine = reader.int(), let tagCount = reader.int()
-            else { return }
-            var tags: [String] = []
-            for _ in 0..<max(0, tagCount) {
-                guard let tag = reader.string() else { return }
-                tags.append(tag)
-            }
-            var front = FrontMatter(title: title, summary: summary, date: date, tags: tags, draft: draft != 0, slug: frontSlug.isEmpty ? nil : frontSlug)
-            front.lastmod = lastmod
-            front.slugLine = slugLine < 0 ? nil : slugLine
-            var article = ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, path: path, displayPath: "",
-                                        frontMatter: front, markdown: "", bodyLineOffset: bodyLineOffset, sourceHash: sourceHash)
-            article.markdownByteOffset = bodyOffset
+        for (path, record) in records {
+            var reader = ByteReader(record)
+            guard let article = Self.decode(&reader, path: path) else { return }
             loaded[path] = Entry(article: article, keepsMarkdown: false)
         }
-        guard !reader.failed else { return }
         lock.lock()
         articles = loaded
-        changed = false
+        self.records = records
+        changed = []
+        removed = []
         lock.unlock()
     }
 
-    /// Writes the memo into `cacheDirectory` when it changed since it was loaded.
+    /// Saves into `cacheDirectory` what changed since the memo was loaded or saved.
     func save(to cacheDirectory: URL) {
         lock.lock()
         defer { lock.unlock() }
-        guard changed else { return }
-        var writer = ByteWriter()
-        writer.string(Self.version)
-        for path in articles.keys.sorted() {
-            let entry = articles[path]!, article = entry.article, front = article.frontMatter
-            writer.string(path)
-            writer.string(article.language.code)
-            writer.string(article.fileName)
-            writer.string(article.slug)
-            writer.string(article.sourceHash)
-            writer.int(article.markdownByteOffset)
-            writer.int(article.bodyLineOffset)
-            writer.string(front.title)
-            writer.string(front.summary)
-            writer.string(front.date)
-            writer.string(front.lastmod)
-            writer.int(front.draft ? 1 : 0)
-            writer.string(front.slug ?? "")
-            writer.int(front.slugLine ?? -1)
-            writer.int(front.tags.count)
-            for tag in front.tags { writer.string(tag) }
+        guard !changed.isEmpty || !removed.isEmpty else { return }
+        for path in changed {
+            guard let entry = articles[path] else { continue }
+            var writer = ByteWriter()
+            Self.encode(entry.article, into: &writer)
+            records[path] = writer.bytes[...]
         }
-        writer.save(to: Self.file(in: cacheDirectory).path)
-        changed = false
+        for path in removed { records[path] = nil }
+        Self.log(in: cacheDirectory).save(records, changed: changed, removed: removed)
+        changed = []
+        removed = []
+    }
+
+    private static func encode(_ article: ArticleSource, into writer: inout ByteWriter) {
+        let front = article.frontMatter
+        writer.string(article.language.code)
+        writer.string(article.fileName)
+        writer.string(article.slug)
+        writer.string(article.sourceHash)
+        writer.int(article.markdownByteOffset)
+        writer.int(article.bodyLineOffset)
+        writer.string(front.title)
+        writer.string(front.summary)
+        writer.string(front.date)
+        writer.string(front.lastmod)
+        writer.int(front.draft ? 1 : 0)
+        writer.string(front.slug ?? "")
+        writer.int(front.slugLine ?? -1)
+        writer.int(front.tags.count)
+        for tag in front.tags { writer.string(tag) }
+    }
+
+    private static func decode(_ reader: inout ByteReader, path: String) -> ArticleSource? {
+        guard let code = reader.string(), let fileName = reader.string(), let slug = reader.string(),
+              let sourceHash = reader.string(), let bodyOffset = reader.int(), let bodyLineOffset = reader.int(),
+              let title = reader.string(), let summary = reader.string(), let date = reader.string(), let lastmod = reader.string(),
+              let draft = reader.int(), let frontSlug = reader.string(), let slugLine = reader.int(), let tagCount = reader.int()
+        else { return nil }
+        var tags: [String] = []
+        for _ in 0..<max(0, tagCount) {
+            guard let tag = reader.string() else { return nil }
+            tags.append(tag)
+        }
+        var front = FrontMatter(title: title, summary: summary, date: date, tags: tags, draft: draft != 0, slug: frontSlug.isEmpty ? nil : frontSlug)
+        front.lastmod = lastmod
+        front.slugLine = slugLine < 0 ? nil : slugLine
+        var article = ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, path: path, displayPath: "",
+                                    frontMatter: front, markdown: "", bodyLineOffset: bodyLineOffset, sourceHash: sourceHash)
+        article.markdownByteOffset = bodyOffset
+        return article
     }
 }

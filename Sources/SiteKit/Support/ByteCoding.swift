@@ -13,7 +13,11 @@ struct ByteWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func byteArray(_ values: [UInt8]) {
+    mutating func byte(_ value: UInt8) {
+        bytes.append(value)
+    }
+
+    mutating func byteArray<Bytes: Collection>(_ values: Bytes) where Bytes.Element == UInt8 {
         int(values.count)
         bytes.append(contentsOf: values)
     }
@@ -39,51 +43,60 @@ struct ByteWriter {
     }
 }
 
+/// Reads what `ByteWriter` wrote: from a file, or from a record inside one.
 struct ByteReader {
-    private let data: [UInt8]
+    private let data: ArraySlice<UInt8>
+    /// From the start of `data`.
     private(set) var offset = 0
     private(set) var failed = false
 
-    init(_ data: [UInt8]) { self.data = data }
+    init(_ data: ArraySlice<UInt8>) { self.data = data }
 
     /// The file's bytes; nil when it cannot be read.
     init?(contentsOf path: String) {
         guard let bytes = FastFiles.readBytes(path) else { return nil }
-        data = bytes
+        data = bytes[...]
     }
 
     var atEnd: Bool { offset >= data.count }
 
-    /// Bytes already read, sharing the reader's buffer (no copy).
-    func bytes(_ range: Range<Int>) -> ArraySlice<UInt8> { data[range] }
+    /// `count` bytes from `offset` on, when there are that many (`count` comes from the file:
+    /// compared without adding, so a damaged one cannot overflow); moves past them.
+    private mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+        guard count >= 0, count <= data.count - offset else { failed = true; return nil }
+        let start = data.startIndex + offset
+        offset += count
+        return data[start..<(start + count)]
+    }
 
     mutating func int() -> Int? {
-        guard offset + 8 <= data.count else { failed = true; return nil }
-        let value = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
-        offset += 8
-        return Int(Int64(littleEndian: value))
+        guard let bytes = take(8) else { return nil }
+        return Int(Int64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }))
+    }
+
+    mutating func byte() -> UInt8? {
+        take(1)?.first
     }
 
     mutating func byteArray() -> [UInt8]? {
-        guard let count = int(), count >= 0, count <= data.count - offset else { failed = true; return nil }
-        defer { offset += count }
-        return Array(data[offset..<(offset + count)])
+        byteSlice().map(Array.init)
+    }
+
+    /// A length-prefixed run of bytes, sharing the reader's buffer.
+    mutating func byteSlice() -> ArraySlice<UInt8>? {
+        guard let count = int() else { return nil }
+        return take(count)
     }
 
     mutating func int32Array() -> [Int32]? {
-        guard let count = int(), count >= 0, count <= (data.count - offset) / 4 else { failed = true; return nil }
-        let start = offset
-        offset += count * 4
-        return data.withUnsafeBytes { raw in
-            (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + $0 * 4, as: Int32.self)) }
+        guard let count = int(), count <= Int.max / 4, let bytes = take(count * 4) else { failed = true; return nil }
+        return bytes.withUnsafeBytes { raw in
+            (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
         }
     }
 
     mutating func string() -> String? {
-        // `count` comes from the file: compared without adding, so a damaged one cannot overflow.
-        guard let count = int(), count >= 0, count <= data.count - offset else { failed = true; return nil }
-        let text = String(decoding: data[offset..<(offset + count)], as: UTF8.self)
-        offset += count
-        return text
+        guard let count = int(), let bytes = take(count) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

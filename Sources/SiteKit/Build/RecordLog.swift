@@ -1,0 +1,97 @@
+import Foundation
+
+/// A cache file of keyed records that each build appends its changes to: after a one-page
+/// edit, saving writes the few records that changed instead of every record again. The file
+/// is written anew (compacted) once the records it holds that are no longer live outweigh
+/// the live ones.
+///
+/// The file: the version, then batches. A batch is its records (a put: key and payload; a
+/// removal: key) and an end mark, written with one `write` call. A batch cut short (a build
+/// stopped while appending) is left out when reading; anything else unexpected makes the
+/// whole file unusable, as a damaged cache is: the next build renders what it needs.
+struct RecordLog {
+    let path: String
+    let version: String
+
+    private enum Mark: UInt8 {
+        case put = 1, remove = 2, endOfBatch = 3
+    }
+
+    /// The live records, their payloads sharing the buffer read; nil when the file is missing,
+    /// from another version, or damaged.
+    func load() -> [String: ArraySlice<UInt8>]? {
+        guard var reader = ByteReader(contentsOf: path), reader.string() == version else { return nil }
+        var records: [String: ArraySlice<UInt8>] = [:]
+        var batch: [(key: String, payload: ArraySlice<UInt8>?)] = []
+        while !reader.atEnd {
+            guard let byte = reader.byte() else { break }
+            switch Mark(rawValue: byte) {
+            case .put:
+                guard let key = reader.string(), let payload = reader.byteSlice() else { return records }
+                batch.append((key, payload))
+            case .remove:
+                guard let key = reader.string() else { return records }
+                batch.append((key, nil))
+            case .endOfBatch:
+                for (key, payload) in batch { records[key] = payload }
+                batch.removeAll(keepingCapacity: true)
+            case nil:
+                return nil
+            }
+        }
+        return records
+    }
+
+    /// Saves the change from the records read (or last saved) to `records`: `changed` were
+    /// put since, `removed` were dropped since. Appended when the file is this version's and
+    /// stays small enough, else the file is written anew from `records`.
+    func save(_ records: [String: ArraySlice<UInt8>], changed: Set<String>, removed: Set<String>) {
+        guard !changed.isEmpty || !removed.isEmpty || access(path, F_OK) != 0 else { return }
+        var batch = ByteWriter()
+        for key in changed.sorted() {
+            guard let payload = records[key] else { continue }
+            batch.byte(Mark.put.rawValue)
+            batch.string(key)
+            batch.byteArray(payload)
+        }
+        for key in removed.sorted() where records[key] == nil {
+            batch.byte(Mark.remove.rawValue)
+            batch.string(key)
+        }
+        batch.byte(Mark.endOfBatch.rawValue)
+        let live = records.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 17 }
+        if let size = sizeIfThisVersion(), size + batch.bytes.count <= 2 * live + 65_536, append(batch.bytes) { return }
+        var file = ByteWriter()
+        file.string(version)
+        for key in records.keys.sorted() {
+            file.byte(Mark.put.rawValue)
+            file.string(key)
+            file.byteArray(records[key]!)
+        }
+        file.byte(Mark.endOfBatch.rawValue)
+        file.save(to: path)
+    }
+
+    /// The file's size when it starts with this version; nil otherwise (missing, other version).
+    private func sizeIfThisVersion() -> Int? {
+        var header = ByteWriter()
+        header.string(version)
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        var start = [UInt8](repeating: 0, count: header.bytes.count)
+        guard fstat(fd, &info) == 0, read(fd, &start, start.count) == start.count, start == header.bytes else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Appends `bytes` with one `write` (so that two builds appending at once do not mix
+    /// their batches); false when it could not be written whole.
+    private func append(_ bytes: [UInt8]) -> Bool {
+        let fd = open(path, O_WRONLY | O_APPEND)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+        return written == bytes.count
+    }
+}
