@@ -59,7 +59,7 @@ struct BodyStore: Sendable {
         return records
     }
 
-    static let version = "bodies 3"
+    static let version = "bodies 4"
 
     private static func encode(_ body: ArticleBody, into writer: inout ByteWriter) {
         writer.int(body.headings.count)
@@ -68,8 +68,7 @@ struct BodyStore: Sendable {
         for link in body.links { writer.string(link.destination); writer.int(link.line); writer.int(link.column) }
         writer.byteArray(body.searchTerms.words.bytes)
         writer.int32Array(body.searchTerms.words.ends)
-        writer.int(body.searchTerms.cjk.count)
-        for key in body.searchTerms.cjk { writer.int(Int(bitPattern: UInt(key))) }
+        writer.uint64Array(body.searchTerms.cjk)
         writer.int(body.searchTerms.headings.count)
         for heading in body.searchTerms.headings { writer.string(heading.text); writer.string(heading.anchor) }
     }
@@ -87,11 +86,7 @@ struct BodyStore: Sendable {
         }
         guard let wordBytes = reader.byteArray(), let wordEnds = reader.int32Array(),
               let words = TermList(bytes: wordBytes, ends: wordEnds) else { return nil }
-        var cjk: [UInt64] = []
-        for _ in 0..<(reader.int() ?? -1).clamped {
-            guard let key = reader.int() else { return nil }
-            cjk.append(UInt64(UInt(bitPattern: key)))
-        }
+        guard let cjk = reader.uint64Array() else { return nil }
         var termHeadings: [(text: String, anchor: String)] = []
         for _ in 0..<(reader.int() ?? -1).clamped {
             guard let text = reader.string(), let anchor = reader.string() else { return nil }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A cache file of keyed records that each build appends its changes to: after a one-page
 /// edit, saving writes the few records that changed instead of every record again. The file
-/// is written anew (compacted) once the records it holds that are no longer live outweigh
-/// the live ones.
+/// is written anew (compacted) once the records it holds that are no longer live pass a
+/// quarter of the live ones: reading it then costs at most a quarter more.
 ///
 /// The file: the version, then batches. A batch is its records (a put: key and payload; a
 /// removal: key) and an end mark, written with one `write` call. A batch cut short (a build
@@ -60,7 +60,7 @@ struct RecordLog {
         }
         batch.byte(Mark.endOfBatch.rawValue)
         let live = records.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 17 }
-        if let size = sizeIfThisVersion(), size + batch.bytes.count <= 2 * live + 65_536, append(batch.bytes) { return }
+        if let size = sizeIfThisVersion(), size + batch.bytes.count <= live + live / 4 + 65_536, append(batch.bytes) { return }
         var file = ByteWriter()
         file.string(version)
         for key in records.keys.sorted() {

@@ -64,6 +64,29 @@ public struct SiteConfig: Hashable, Sendable {
                 "cannot read the site configuration (every site needs Content/site.yml)",
                 file: displayPath, id: "config.missing")])
         }
+        // A build reads site.yml twice (its scenario limits, then the site), and `serve` on
+        // every rebuild: the same bytes are parsed once.
+        return try LastParsed.shared.result(data: data, displayPath: displayPath) { try parse(data, displayPath: displayPath) }.get()
+    }
+
+    /// The last site.yml parsed (its bytes and display path), and what it gave.
+    /// `@unchecked Sendable`: `lock` guards `last`.
+    private final class LastParsed: @unchecked Sendable {
+        static let shared = LastParsed()
+        private let lock = NSLock()
+        private var last: (data: Data, displayPath: String, result: Result<SiteConfig, Error>)?
+
+        func result(data: Data, displayPath: String, parse: () throws -> SiteConfig) -> Result<SiteConfig, Error> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let last, last.data == data, last.displayPath == displayPath { return last.result }
+            let result = Result { try parse() }
+            last = (data, displayPath, result)
+            return result
+        }
+    }
+
+    private static func parse(_ data: Data, displayPath: String) throws -> SiteConfig {
         let node = try YAMLFile.compose(data, file: displayPath, idPrefix: "config")
         guard let mapping = node?.mapping else {
             throw DiagnosticsError([.error("site.yml must be a mapping of settings (title, baseURL, languages, ...)", file: displayPath, line: 1, id: "config.shape")])

@@ -27,6 +27,11 @@ struct ByteWriter {
         for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
     }
 
+    mutating func uint64Array(_ values: [UInt64]) {
+        int(values.count)
+        for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    }
+
     /// Replaces the file at `path` with the bytes written (a new file renamed over it, so a
     /// reader never sees half of it); false when it could not be written.
     @discardableResult
@@ -70,12 +75,17 @@ struct ByteReader {
     }
 
     mutating func int() -> Int? {
-        guard let bytes = take(8) else { return nil }
-        return Int(Int64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }))
+        // Read in place: a slice per number would cost a retain and a release each.
+        guard data.count - offset >= 8 else { failed = true; return nil }
+        let value = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
+        offset += 8
+        return Int(Int64(littleEndian: value))
     }
 
     mutating func byte() -> UInt8? {
-        take(1)?.first
+        guard offset < data.count else { failed = true; return nil }
+        defer { offset += 1 }
+        return data[data.startIndex + offset]
     }
 
     mutating func byteArray() -> [UInt8]? {
@@ -89,9 +99,19 @@ struct ByteReader {
     }
 
     mutating func int32Array() -> [Int32]? {
-        guard let count = int(), count <= Int.max / 4, let bytes = take(count * 4) else { failed = true; return nil }
+        numbers(of: Int32.self).map { $0.map(Int32.init(littleEndian:)) }
+    }
+
+    mutating func uint64Array() -> [UInt64]? {
+        numbers(of: UInt64.self).map { $0.map(UInt64.init(littleEndian:)) }
+    }
+
+    /// A count, then that many fixed-size numbers (as stored: little-endian).
+    private mutating func numbers<Number: FixedWidthInteger>(of type: Number.Type) -> [Number]? {
+        let size = MemoryLayout<Number>.size
+        guard let count = int(), count >= 0, count <= Int.max / size, let bytes = take(count * size) else { failed = true; return nil }
         return bytes.withUnsafeBytes { raw in
-            (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
+            (0..<count).map { raw.loadUnaligned(fromByteOffset: $0 * size, as: Number.self) }
         }
     }
 

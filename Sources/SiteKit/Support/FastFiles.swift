@@ -69,21 +69,17 @@ enum FastFiles {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+        var complete = true
+        // Not zeroed first: `read` fills it (a file that shrank since `fstat` is read as it is now).
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, filled in
             while filled < buffer.count {
                 let count = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
                 if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return count == 0 }
+                guard count > 0 else { complete = count == 0; return }
                 filled += count
             }
-            return true
         }
-        // A file that shrank since `fstat` is read as it is now.
-        guard complete else { return nil }
-        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
-        return bytes
+        return complete ? bytes : nil
     }
 
     /// A folder's entries (without `.` and `..`), with plain `readdir`, in the order it gives
