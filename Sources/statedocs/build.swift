@@ -18,7 +18,9 @@ struct Build: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        if SiteBuild.run(try site.buildOptions(), quiet: quiet) == nil { throw ExitCode(1) }
+        var options = try site.buildOptions()
+        options.exitsAfterBuild = true
+        if SiteBuild.run(options, quiet: quiet) == nil { throw ExitCode(1) }
     }
 }
 

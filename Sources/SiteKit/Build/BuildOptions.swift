@@ -14,6 +14,9 @@ public struct BuildOptions: Sendable {
     /// What the last build left, kept in memory between builds (`serve`); without it, a build
     /// with a cache directory reads it from there.
     public var memory: SiteMemory?
+    /// The process exits right after this build (the `build` command): what the build holds is
+    /// left for exit to reclaim (`LeftForExit`) rather than freed before it returns.
+    public var exitsAfterBuild = false
 
     public init(contentDirectory: URL, outputDirectory: URL, themeDirectory: URL? = nil,
                 cacheDirectory: URL? = nil, includeDrafts: Bool = false, scenarios: ScenarioRendering? = nil, memory: SiteMemory? = nil) {

@@ -72,7 +72,7 @@ public struct SiteBuilder: Sendable {
             articles: Dictionary(articles.map { ("\($0.language.code)/\($0.fileName).md", $0) }, uniquingKeysWith: { first, _ in first }),
             drafts: drafts,
             staticPaths: Set(content.staticFiles.map(\.outputPath)),
-            anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, Set($1!.headings.map(\.anchor))) }))
+            anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, $1!.headings.map(\.anchor)) }))
 
         timer.mark("site plan")
         // Pages are written to a staging folder as they are rendered; links are checked on the
@@ -131,6 +131,7 @@ public struct SiteBuilder: Sendable {
             }
             if let memory { memory.writeCache(remember) } else { remember() }
             memory?.prepareForNextBuild { output.prepareSpare() }
+            if options.exitsAfterBuild { LeftForExit.keep(site, previous, articles, content, memory as Any, lastBuild as Any, links, decisions, outputs, bodies) }
             timer.mark("remember")
             return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: outputs.count, upToDate: false, changedPaths: changed)
         } catch {

@@ -282,13 +282,7 @@ struct SiteFiles: Sendable {
     /// What `feed` reads beyond `InputKeys.pages` (site.yml's titles and base URL).
     private func feedInputs(_ language: Language, into hash: inout StableHash) {
         hash.combine(language.code)
-        for index in plan.newestFirst(language) {
-            let article = plan.articles[index]
-            hash.combine(article.title)
-            hash.combine(article.outputPath)
-            hash.combine(article.frontMatter.date)
-            hash.combine(article.frontMatter.summary)
-        }
+        for index in plan.newestFirst(language) { renderer.listEntryInputs(index, into: &hash) }
     }
 
     /// What `sitemap` reads beyond `InputKeys.pages` (languages, base URL).

@@ -16,7 +16,9 @@ struct SitePlan: Sendable {
     let tags: [String: [Tag]]
     /// Per language code: each spelling of a tag an article uses to the name the site shows.
     private let tagNames: [String: [String: String]]
-    private let byFileName: [String: [String: Int]]
+    /// Article `i`'s translation into `config.languages[n]` at `i * languages + n` (asked
+    /// for by every page, list and sitemap entry: an array, not two dictionary lookups).
+    private let translations: [Int?]
     /// Article index to its place in its language's reading order.
     let readingPosition: [Int: Int]
     /// `newestFirst` per language code, sorted once: lists, feeds, the sitemap and the search
@@ -32,6 +34,13 @@ struct SitePlan: Sendable {
             byFileName[article.fileName, default: [:]][article.language.code] = index
             readingOrder[article.language.code, default: []].append(index)
         }
+        var translations: [Int?] = []
+        translations.reserveCapacity(articles.count * config.languages.count)
+        for article in articles {
+            let versions = byFileName[article.fileName]
+            for language in config.languages { translations.append(versions?[language.code]) }
+        }
+        self.translations = translations
         for (code, indexes) in readingOrder {
             readingOrder[code] = indexes.sorted { (articles[$0].frontMatter.date, articles[$0].fileName) < (articles[$1].frontMatter.date, articles[$1].fileName) }
         }
@@ -53,7 +62,6 @@ struct SitePlan: Sendable {
             tagNames[language.code] = slugs.mapValues { bySlug[$0]!.name }
         }
         self.tagNames = tagNames
-        self.byFileName = byFileName
         self.readingOrder = readingOrder
         var readingPosition: [Int: Int] = [:]
         for order in readingOrder.values {
@@ -86,7 +94,8 @@ struct SitePlan: Sendable {
     }
 
     func translation(of index: Int, in language: Language) -> Int? {
-        byFileName[articles[index].fileName]?[language.code]
+        guard let position = config.languages.firstIndex(where: { $0.code == language.code }) else { return nil }
+        return translations[index * config.languages.count + position]
     }
 
     /// Newest first, then by file name.

@@ -8,9 +8,9 @@ import MarkdownKit
 /// resolvers thousands of times, and a copy is then one reference instead of some twenty.
 public struct ArticleSource: Sendable {
     private struct Fields {
-        var language: Language
+        var language: Language { didSet { outputPath = Self.outputPath(language, slug) } }
         var fileName: String
-        var slug: String
+        var slug: String { didSet { outputPath = Self.outputPath(language, slug) } }
         var path: String
         var displayPath: String
         var frontMatter: FrontMatter
@@ -20,6 +20,10 @@ public struct ArticleSource: Sendable {
         var loadWarnings: [Diagnostic] = []
         var markdownUnread = false
         var markdownByteOffset = 0
+        /// Kept with the two it is made of: every list, key and link of a build asks for it.
+        var outputPath = ""
+
+        static func outputPath(_ language: Language, _ slug: String) -> String { "\(language.code)/\(slug).html" }
     }
 
     /// Mutated only while uniquely referenced (see `update`), so sharing it across threads is safe.
@@ -33,7 +37,8 @@ public struct ArticleSource: Sendable {
     public init(language: Language, fileName: String, slug: String, path: String, displayPath: String, frontMatter: FrontMatter,
                 markdown: String, bodyLineOffset: Int, sourceHash: String) {
         box = Box(Fields(language: language, fileName: fileName, slug: slug, path: path, displayPath: displayPath, frontMatter: frontMatter,
-                         markdown: markdown, bodyLineOffset: bodyLineOffset, sourceHash: sourceHash))
+                         markdown: markdown, bodyLineOffset: bodyLineOffset, sourceHash: sourceHash,
+                         outputPath: Fields.outputPath(language, slug)))
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
@@ -133,7 +138,7 @@ public struct ArticleSource: Sendable {
     }
 
     /// Where the page lands inside Site/, e.g. `en/stale-sheet.html`.
-    public var outputPath: String { "\(language.code)/\(slug).html" }
+    public var outputPath: String { box.fields.outputPath }
 }
 
 /// A non-Markdown file copied into the site as it is (an image next to an article).

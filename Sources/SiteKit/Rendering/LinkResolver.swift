@@ -18,8 +18,9 @@ struct LinkResolver: Sendable {
     let drafts: Set<String>
     /// Paths inside Content/ of files copied as they are; the same path inside Site/.
     let staticPaths: Set<String>
-    /// Heading anchors by article output path.
-    let anchors: [String: Set<String>]
+    /// Heading anchors by article output path (a few per page: an array is searched faster
+    /// than thousands of sets are built).
+    let anchors: [String: [String]]
 
     func resolve(_ destination: String, from article: ArticleSource) -> Resolution {
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") { return .external }
@@ -68,7 +69,7 @@ struct LinkResolver: Sendable {
         return .broken("no file at '\(destination)' (looked for Content/\(target); link to articles by their .md file)")
     }
 
-    private func suggestion(_ anchor: String, in known: Set<String>?) -> String {
+    private func suggestion(_ anchor: String, in known: [String]?) -> String {
         guard let known, !known.isEmpty else { return "" }
         let close = known.sorted().filter { $0.hasPrefix(String(anchor.prefix(3))) }.prefix(3)
         if close.isEmpty { return "" }

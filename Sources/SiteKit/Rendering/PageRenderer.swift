@@ -8,12 +8,24 @@ struct PageRenderer: Sendable {
     var lastCommitDates: [String: String] = [:]
     /// The interface words of each language, made once: every page needs them several times.
     private let words: [String: UIStrings]
+    /// Per article, the hash of what a list shows of it: the language index, its tag pages and
+    /// its feed each list it, so it is hashed once instead of on each of them.
+    private let listEntryDigests: [UInt64]
 
     init(plan: SitePlan, theme: Theme, assetPaths: [String: String]) {
         self.plan = plan
         self.theme = theme
         self.assetPaths = assetPaths
         words = Dictionary(uniqueKeysWithValues: plan.config.languages.map { ($0.code, UIStrings($0, site: plan.config.interfaceStrings)) })
+        listEntryDigests = plan.articles.map { article in
+            var hash = StableHash()
+            hash.combine(article.title)
+            hash.combine(article.outputPath)
+            hash.combine(article.frontMatter.date)
+            hash.combine(article.frontMatter.summary)
+            hash.combine(article.language.code)
+            return hash.value
+        }
     }
 
     private var config: SiteConfig { plan.config }
@@ -229,14 +241,10 @@ struct PageRenderer: Sendable {
 
     // MARK: Shared parts
 
-    /// What `listEntry` reads of an article.
-    private func listEntryInputs(_ index: Int, into hash: inout StableHash) {
-        let article = plan.articles[index]
-        hash.combine(article.title)
-        hash.combine(article.outputPath)
-        hash.combine(article.frontMatter.date)
-        hash.combine(article.frontMatter.summary)
-        hash.combine(article.language.code)
+    /// What `listEntry` reads of an article (its title, page, date, summary and language),
+    /// and so also what a feed entry reads.
+    func listEntryInputs(_ index: Int, into hash: inout StableHash) {
+        hash.combine(word: listEntryDigests[index])
     }
 
     private func listEntry(_ index: Int, from path: String, in language: Language) -> TemplateValue {

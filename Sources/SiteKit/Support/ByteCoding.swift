@@ -99,19 +99,23 @@ struct ByteReader {
     }
 
     mutating func int32Array() -> [Int32]? {
-        numbers(of: Int32.self).map { $0.map(Int32.init(littleEndian:)) }
+        numbers(of: Int32.self)
     }
 
     mutating func uint64Array() -> [UInt64]? {
-        numbers(of: UInt64.self).map { $0.map(UInt64.init(littleEndian:)) }
+        numbers(of: UInt64.self)
     }
 
-    /// A count, then that many fixed-size numbers (as stored: little-endian).
+    /// A count, then that many fixed-size numbers, as stored (little-endian): copied in one go.
     private mutating func numbers<Number: FixedWidthInteger>(of type: Number.Type) -> [Number]? {
         let size = MemoryLayout<Number>.size
         guard let count = int(), count >= 0, count <= Int.max / size, let bytes = take(count * size) else { failed = true; return nil }
-        return bytes.withUnsafeBytes { raw in
-            (0..<count).map { raw.loadUnaligned(fromByteOffset: $0 * size, as: Number.self) }
+        return [Number](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
+            #if _endian(big)
+            for index in 0..<count { buffer[index] = Number(littleEndian: buffer[index]) }
+            #endif
+            initialized = count
         }
     }
 

@@ -35,6 +35,12 @@ public struct StableHash: Sendable {
         }
     }
 
+    /// A hash (or any number) as one input: eight bytes, which need no separator.
+    public mutating func combine(word: UInt64) {
+        state = (state ^ word) &* 0x0000_0100_0000_01B3
+        state ^= state >> 29
+    }
+
     public mutating func combine(_ text: String) {
         var copy = text
         copy.withUTF8 { combine(bytes: $0) }
