@@ -80,16 +80,18 @@ public struct AtomicOutput: Sendable {
     func url(for relativePath: String) -> URL { staging.appendingPathComponent(relativePath) }
 
     func makeDirectories(for relativePaths: [String]) throws {
-        var folders = Set<String>()
+        // Substrings of the paths: thousands of files share a few folders, and a folder's name
+        // is made once, when it is first seen.
+        var folders = Set<Substring>()
         for path in relativePaths {
             // Each folder once: a folder already seen has its parents in the set too.
             var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/") {
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = folder[..<slash]
-                guard folders.insert(String(folder)).inserted else { break }
+                guard folders.insert(folder).inserted else { break }
             }
         }
-        for folder in folders.sorted() {
+        for folder in folders.map(String.init).sorted() {
             let url = staging.appendingPathComponent(folder)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {

@@ -20,7 +20,7 @@ struct BuildCache {
     }
 
     /// Another statedocs may write a different state.
-    private static let version = "site build 2 " + InputKeys.toolStamp
+    private static let version = "site build 3 " + InputKeys.toolStamp
 
     /// The state the last good build left; nil when there is none or it is damaged. Binary, as
     /// the other cache files: it lists every output file, so a large site reads thousands.
@@ -35,9 +35,9 @@ struct BuildCache {
             state.warnings.append(.warning(message, file: file, line: line < 0 ? nil : line, column: column < 0 ? nil : column, id: Diagnostic.ID(rawValue: id)))
         }
         while !reader.atEnd {
-            guard let path = reader.string(), let size = reader.int(), let modified = reader.string(), let key = reader.string(),
-                  let contentHash = reader.string() else { return nil }
-            state.outputs[path] = .init(size: size, modified: modified, key: key, contentHash: contentHash)
+            guard let path = reader.string(), let size = reader.int(), let seconds = reader.int(), let nanoseconds = reader.int(),
+                  let key = reader.string(), let contentHash = reader.string() else { return nil }
+            state.outputs[path] = .init(size: size, modified: FileTime(seconds: seconds, nanoseconds: nanoseconds), key: key, contentHash: contentHash)
         }
         return state.fingerprint.isEmpty ? nil : state
     }
@@ -60,7 +60,8 @@ struct BuildCache {
             let output = state.outputs[path]!
             writer.string(path)
             writer.int(output.size)
-            writer.string(output.modified)
+            writer.int(output.modified.seconds)
+            writer.int(output.modified.nanoseconds)
             writer.string(output.key)
             writer.string(output.contentHash)
         }

@@ -112,6 +112,6 @@ struct InputKeys: Sendable {
     /// check sees it.
     static func staticFile(_ file: StaticFile) -> String {
         let stamp = FileStamp.of(file.source.path)
-        return StableHash.hex(of: "static \(file.source.path) \(stamp?.size ?? -1) \(stamp?.modified ?? "missing")")
+        return StableHash.hex(of: "static \(file.source.path) \(stamp?.size ?? -1) \(stamp.map { "\($0.modified)" } ?? "missing")")
     }
 }

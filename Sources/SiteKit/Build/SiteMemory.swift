@@ -11,8 +11,8 @@ public final class SiteMemory: @unchecked Sendable {
     /// One file of the last build, as it was written into Site/.
     struct Output: Sendable, Equatable {
         var size: Int
-        /// Modification time (`sec.nsec`): with the size, tells that Site/ still holds this file.
-        var modified: String
+        /// Modification time: with the size, tells that Site/ still holds this file.
+        var modified: FileTime
         /// Hash of the inputs that produced it; empty when it is always rendered.
         var key: String
         /// Hash of its bytes.

@@ -91,7 +91,8 @@ public enum ContentLoader {
             let folderPath = url.path
             for relative in scan.files {
                 if relative.hasSuffix(".md") {
-                    if relative.contains("/") {
+                    // Bytes, not Foundation's substring search: this runs for every article.
+                    if relative.utf8.contains(UInt8(ascii: "/")) {
                         diagnostics.append(.error("articles live directly in \(display)/, not in a subfolder",
                                                   file: DisplayPath.of(url.appendingPathComponent(relative)), id: "content.nested"))
                     } else {
@@ -210,11 +211,17 @@ public enum ContentLoader {
 
     static func missingTranslations(in articles: [ArticleSource], config: SiteConfig) -> [Diagnostic] {
         let published = articles.filter { !$0.isDraft }
-        var byFile: [String: Set<Language>] = [:]
-        for article in published { byFile[article.fileName, default: []].insert(article.language) }
+        let languages = config.languages
+        // Per file name, which of site.yml's languages have it (by position: no set of languages to hash).
+        var byFile: [String: [Bool]] = [:]
+        for article in published {
+            guard let position = languages.firstIndex(where: { $0.code == article.language.code }) else { continue }
+            byFile[article.fileName, default: Array(repeating: false, count: languages.count)][position] = true
+        }
         var diagnostics: [Diagnostic] = []
         for article in published {
-            let missing = config.languages.filter { !byFile[article.fileName]!.contains($0) }
+            guard let present = byFile[article.fileName] else { continue }
+            let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
             // Reported once, on the article that exists, naming the file to write.
             for language in missing {
                 let expected = DisplayPath.of(article.url.deletingLastPathComponent().deletingLastPathComponent()
