@@ -19,6 +19,7 @@ struct BodyStore: Sendable {
     func load(outputs: [String: SiteMemory.Output]) -> SiteMemory.State {
         var state = SiteMemory.State(outputs: outputs)
         guard let records = index.load() else { return state }
+        state.bodies.reserveCapacity(records.count)
         for (key, record) in records {
             var reader = ByteReader(record)
             guard let body = Self.decode(&reader) else { return SiteMemory.State(outputs: outputs) }
@@ -74,21 +75,27 @@ struct BodyStore: Sendable {
     }
 
     private static func decode(_ reader: inout ByteReader) -> ArticleBody? {
+        guard let headingCount = reader.count(ofRecordsAtLeast: 24) else { return nil }
         var headings: [ArticleBody.Heading] = []
-        for _ in 0..<(reader.int() ?? -1).clamped {
+        headings.reserveCapacity(headingCount)
+        for _ in 0..<headingCount {
             guard let level = reader.int(), let text = reader.string(), let anchor = reader.string() else { return nil }
             headings.append(.init(level: level, text: text, anchor: anchor))
         }
+        guard let linkCount = reader.count(ofRecordsAtLeast: 24) else { return nil }
         var links: [ArticleBody.LinkReference] = []
-        for _ in 0..<(reader.int() ?? -1).clamped {
+        links.reserveCapacity(linkCount)
+        for _ in 0..<linkCount {
             guard let destination = reader.string(), let line = reader.int(), let column = reader.int() else { return nil }
             links.append(.init(destination: destination, line: line, column: column))
         }
         guard let wordBytes = reader.byteArray(), let wordEnds = reader.int32Array(),
               let words = TermList(bytes: wordBytes, ends: wordEnds) else { return nil }
         guard let cjk = reader.uint64Array() else { return nil }
+        guard let termHeadingCount = reader.count(ofRecordsAtLeast: 16) else { return nil }
         var termHeadings: [(text: String, anchor: String)] = []
-        for _ in 0..<(reader.int() ?? -1).clamped {
+        termHeadings.reserveCapacity(termHeadingCount)
+        for _ in 0..<termHeadingCount {
             guard let text = reader.string(), let anchor = reader.string() else { return nil }
             termHeadings.append((text, anchor))
         }
@@ -96,9 +103,4 @@ struct BodyStore: Sendable {
         return ArticleBody(html: "", headings: headings, links: links,
                            searchTerms: SearchIndex.Terms(words: words, cjk: cjk, headings: termHeadings), diagnostics: [])
     }
-}
-
-private extension Int {
-    /// A count read from the index: a damaged one gives an empty loop (and `failed` then).
-    var clamped: Int { Swift.max(0, self) }
 }

@@ -112,7 +112,7 @@ public struct SiteBuilder: Sendable {
             let bodies = site.bodies, storedBefore = previous.storedBodies, encodedBefore = previous.encodedBodies
             let cacheDirectory = options.cacheDirectory
             let state = BuildCache.State(fingerprint: fingerprint ?? "", articleCount: articles.count, outputs: outputs, warnings: all)
-            let remember: @Sendable () -> Void = {
+            let rememberBodies: @Sendable () -> Void = {
                 var remembered = SiteMemory.State(outputs: outputs)
                 for (key, body) in zip(bodyKeys, bodies) {
                     // A body with findings is rendered again, so that they are reported again.
@@ -126,8 +126,15 @@ public struct SiteBuilder: Sendable {
                     remembered.storedBodies = Set(remembered.bodies.keys)
                 }
                 memory?.replace(with: remembered)
+            }
+            let rememberArticlesAndOutputs: @Sendable () -> Void = {
                 if let cacheDirectory { memory?.articles.save(to: cacheDirectory) }
                 if let cache, fingerprint != nil { memory?.rememberBuild(state, in: cache) }
+            }
+            // Saved side by side: neither needs the other written first (a build checks each
+            // output against Site/, and renders any body the store does not hold).
+            let remember: @Sendable () -> Void = {
+                _ = [rememberBodies, rememberArticlesAndOutputs].concurrentMap { $0() }
             }
             if let memory { memory.writeCache(remember) } else { remember() }
             memory?.prepareForNextBuild { output.prepareSpare() }

@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Foundation
 
 /// What one build leaves for the next, so that the next one renders only what its edits
@@ -71,10 +72,16 @@ public final class SiteMemory: @unchecked Sendable {
         defer { lock.unlock() }
         if let cacheDirectory, loadedFrom != cacheDirectory {
             loadedFrom = cacheDirectory
-            articles.load(from: cacheDirectory)
-            if state.outputs.isEmpty && state.bodies.isEmpty {
-                state = BodyStore(cacheDirectory: cacheDirectory).load(outputs: lastBuild?.outputs ?? [:])
+            let loadsBodies = state.outputs.isEmpty && state.bodies.isEmpty
+            // The two files are independent: read side by side.
+            let bodies = [false, true].concurrentMap { readsBodies -> State? in
+                guard readsBodies else {
+                    articles.load(from: cacheDirectory)
+                    return nil
+                }
+                return loadsBodies ? BodyStore(cacheDirectory: cacheDirectory).load(outputs: lastBuild?.outputs ?? [:]) : nil
             }
+            if let loaded = bodies[1] { state = loaded }
         }
         return state
     }

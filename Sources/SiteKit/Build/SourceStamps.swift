@@ -78,6 +78,7 @@ final class SourceStamps: @unchecked Sendable {
         let stamps = SourceStamps()
         guard let records = log(in: directory).load() else { return stamps }
         var loaded: [String: Entry] = [:]
+        loaded.reserveCapacity(records.count)
         for (path, record) in records {
             var reader = ByteReader(record)
             guard let size = reader.int(), let seconds = reader.int(), let nanoseconds = reader.int(),

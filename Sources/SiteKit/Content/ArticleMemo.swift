@@ -90,6 +90,7 @@ public final class ArticleMemo: @unchecked Sendable {
     func load(from cacheDirectory: URL) {
         guard let records = Self.log(in: cacheDirectory).load() else { return }
         var loaded: [String: Entry] = [:]
+        loaded.reserveCapacity(records.count)
         for (path, record) in records {
             var reader = ByteReader(record)
             guard let article = Self.decode(&reader, path: path) else { return }

@@ -82,6 +82,13 @@ struct ByteReader {
         return Int(Int64(littleEndian: value))
     }
 
+    /// A count of records that take at least `minimumSize` bytes each: nil (and `failed`) when
+    /// the bytes left cannot hold that many, so a damaged count never reserves a huge array.
+    mutating func count(ofRecordsAtLeast minimumSize: Int) -> Int? {
+        guard let count = int(), count >= 0, count <= (data.count - offset) / minimumSize else { failed = true; return nil }
+        return count
+    }
+
     mutating func byte() -> UInt8? {
         guard offset < data.count else { failed = true; return nil }
         defer { offset += 1 }
