@@ -50,21 +50,33 @@ struct SearchIndex {
     }
 
     static func script(language: Language, pages: [Page]) -> String {
-        // Every page's terms land in one table; ids go in page order, so each list comes out sorted.
+        // Every page's terms land in one table, and each (term, page) pair in two flat arrays,
+        // in page order; a counting sort by term then lays each term's pages out together,
+        // still in page order (no array per term to grow).
         var table = TermTable(capacity: 4096)
-        var postings: [[Int32]] = []
-        func post(_ term: Int, _ id: Int) {
-            if term == postings.count { postings.append([]) }
-            postings[term].append(Int32(id))
-        }
+        var postedTerms: [Int32] = [], postedPages: [Int32] = []
         var scalarBytes: [UInt8] = []
         for (id, page) in pages.enumerated() {
-            page.terms.words.forEach { post(table.insert($0), id) }
+            page.terms.words.forEach {
+                postedTerms.append(Int32(table.insert($0)))
+                postedPages.append(Int32(id))
+            }
             for key in page.terms.cjk {
                 scalarBytes.removeAll(keepingCapacity: true)
                 Terms.appendCJKTerm(key, to: &scalarBytes)
-                post(table.insert(scalarBytes), id)
+                postedTerms.append(Int32(table.insert(scalarBytes)))
+                postedPages.append(Int32(id))
             }
+        }
+        // Term `t`'s pages are `postings[starts[t]..<starts[t + 1]]`.
+        var starts = [Int](repeating: 0, count: table.count + 1)
+        for term in postedTerms { starts[Int(term) + 1] += 1 }
+        for term in 0..<table.count { starts[term + 1] += starts[term] }
+        var postings = [Int32](repeating: 0, count: postedTerms.count)
+        var next = starts
+        for (term, page) in zip(postedTerms, postedPages) {
+            postings[next[Int(term)]] = page
+            next[Int(term)] += 1
         }
         var out: [UInt8] = []
         out.reserveCapacity(table.count * 24 + pages.count * 160)
@@ -95,9 +107,9 @@ struct SearchIndex {
             if n > 0 { out.append(UInt8(ascii: ",")) }
             table.terms.withTerm(term) { JSON.append(utf8: $0, to: &out) }
             out += ":[".utf8
-            for (k, id) in postings[term].enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                appendDecimal(Int(id), to: &out)
+            for position in starts[term]..<starts[term + 1] {
+                if position > starts[term] { out.append(UInt8(ascii: ",")) }
+                appendDecimal(Int(postings[position]), to: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
