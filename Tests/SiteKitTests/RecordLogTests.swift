@@ -52,6 +52,31 @@ struct RecordLogTests {
         }
     }
 
+    @Test func aBatchAppendedAfterOneCutShortIsReadBack() throws {
+        let log = log()
+        defer { unlink(log.path) }
+        log.save(records(["a": "kept"]), changed: ["a"], removed: [])
+        log.save(records(["a": "kept", "b": "lost"]), changed: ["b"], removed: [])
+        let whole = try #require(FastFiles.readBytes(log.path))
+        try FastFiles.write(Array(whole.dropLast(3)), to: log.path)
+        #expect(text(log.load()) == ["a": "kept"])
+        // The next build appends to what it read: its batch must not land behind the torn one.
+        log.save(records(["a": "kept", "c": "new"]), changed: ["c"], removed: [])
+        #expect(text(log.load()) == ["a": "kept", "c": "new"])
+    }
+
+    @Test func aDamagedFileIsWrittenAnewByTheNextSave() throws {
+        let log = log()
+        defer { unlink(log.path) }
+        log.save(records(["a": "x"]), changed: ["a"], removed: [])
+        var bytes = try #require(FastFiles.readBytes(log.path))
+        bytes.append(0x7F)
+        try FastFiles.write(bytes, to: log.path)
+        #expect(log.load() == nil)
+        log.save(records(["a": "x", "b": "y"]), changed: ["b"], removed: [])
+        #expect(text(log.load()) == ["a": "x", "b": "y"])
+    }
+
     @Test func anotherVersionOrAnUnknownMarkReadsAsNoRecords() throws {
         let log = log()
         defer { unlink(log.path) }

@@ -6,9 +6,12 @@ import Foundation
 /// quarter of the live ones: reading it then costs at most a quarter more.
 ///
 /// The file: the version, then batches. A batch is its records (a put: key and payload; a
-/// removal: key) and an end mark, written with one `write` call. A batch cut short (a build
-/// stopped while appending) is left out when reading; anything else unexpected makes the
-/// whole file unusable, as a damaged cache is: the next build renders what it needs.
+/// removal: key) and an end mark, written with one `write` call. A batch that does not end
+/// (a build stopped while appending, or bytes damaged there) is left out when reading, with
+/// everything after it, and the file is cut back to its last complete batch, so that the
+/// next batch is appended where it can be read; a mark that is none of these makes the whole
+/// file unusable, as a damaged cache is, and it is removed. Either way the next build renders
+/// what it then lacks.
 struct RecordLog {
     let path: String
     let version: String
@@ -23,21 +26,28 @@ struct RecordLog {
         guard var reader = ByteReader(contentsOf: path), reader.string() == version else { return nil }
         var records: [String: ArraySlice<UInt8>] = [:]
         var batch: [(key: String, payload: ArraySlice<UInt8>?)] = []
-        while !reader.atEnd {
-            guard let byte = reader.byte() else { break }
-            switch Mark(rawValue: byte) {
+        var complete = reader.offset
+        reading: while !reader.atEnd {
+            switch reader.byte().flatMap(Mark.init(rawValue:)) {
             case .put:
-                guard let key = reader.string(), let payload = reader.byteSlice() else { return records }
+                guard let key = reader.string(), let payload = reader.byteSlice() else { break reading }
                 batch.append((key, payload))
             case .remove:
-                guard let key = reader.string() else { return records }
+                guard let key = reader.string() else { break reading }
                 batch.append((key, nil))
             case .endOfBatch:
                 for (key, payload) in batch { records[key] = payload }
                 batch.removeAll(keepingCapacity: true)
+                complete = reader.offset
             case nil:
+                unlink(path)
                 return nil
             }
+        }
+        if complete < reader.length {
+            var kept = ByteWriter()
+            kept.bytes = Array(reader.prefix(complete))
+            kept.save(to: path)
         }
         return records
     }

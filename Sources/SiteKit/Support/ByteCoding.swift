@@ -64,6 +64,10 @@ struct ByteReader {
     }
 
     var atEnd: Bool { offset >= data.count }
+    var length: Int { data.count }
+
+    /// The first `count` bytes, read or not.
+    func prefix(_ count: Int) -> ArraySlice<UInt8> { data.prefix(count) }
 
     /// `count` bytes from `offset` on, when there are that many (`count` comes from the file:
     /// compared without adding, so a damaged one cannot overflow); moves past them.
