@@ -25,7 +25,7 @@ public final class SiteMemory: @unchecked Sendable {
         var bodies: [String: ArticleBody] = [:]
         /// Bodies whose HTML is still in the body store on disk (`html` is empty until read).
         var storedBodies: Set<String> = []
-        /// Bodies as the body store's index holds them, so that saving copies them unchanged.
+        /// Bodies as the body store's index holds them: saving appends only the others.
         var encodedBodies: [String: ArraySlice<UInt8>] = [:]
     }
 

@@ -22,12 +22,12 @@ struct ByteWriter {
         bytes.append(contentsOf: values)
     }
 
-    mutating func int32Array(_ values: [Int32]) {
-        int(values.count)
-        for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-    }
+    mutating func int32Array(_ values: [Int32]) { numbers(values) }
 
-    mutating func uint64Array(_ values: [UInt64]) {
+    mutating func uint64Array(_ values: [UInt64]) { numbers(values) }
+
+    /// A count, then the numbers, little-endian (what `ByteReader` copies back in one go).
+    private mutating func numbers<Number: FixedWidthInteger>(_ values: [Number]) {
         int(values.count)
         for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
     }
