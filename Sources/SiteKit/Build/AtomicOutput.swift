@@ -91,14 +91,17 @@ public struct AtomicOutput: Sendable {
                 guard folders.insert(folder).inserted else { break }
             }
         }
+        // Sorted, so that each folder's parent is made before it.
         for folder in folders.map(String.init).sorted() {
-            let url = staging.appendingPathComponent(folder)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-                if isDirectory.boolValue { continue }
-                unlink(url.path)  // a file of a recycled staging folder where this build needs a folder
+            let path = stagingPath + "/" + folder
+            var info = stat()
+            if lstat(path, &info) == 0 {
+                if (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                unlink(path)  // a file of a recycled staging folder where this build needs a folder
             }
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            guard FastFiles.makeFolder(path) else {
+                throw DiagnosticsError([.error("cannot create the folder \(folder): \(String(cString: strerror(errno)))", file: DisplayPath.of(output), id: "output.write")])
+            }
         }
     }
 
