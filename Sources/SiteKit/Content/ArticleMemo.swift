@@ -21,18 +21,18 @@ public final class ArticleMemo: @unchecked Sendable {
 
     public init() {}
 
-    /// The article at `path` as read before, when its bytes (`data`) are the same.
-    func article(at path: String, language: Language, sourceHash: String, data: Data) -> ArticleSource? {
+    /// The article at `path` as read before, when its bytes are the same.
+    func article(at path: String, language: Language, sourceHash: String, bytes: [UInt8]) -> ArticleSource? {
         lock.lock()
         let known = articles[path]
         lock.unlock()
         guard let known, known.article.sourceHash == sourceHash, known.article.language.code == language.code,
-              known.article.markdownByteOffset <= data.count else { return nil }
+              known.article.markdownByteOffset <= bytes.count else { return nil }
         var article = known.article
         article.language = language
         // Paths here are the content loader's, which are standardized.
         article.displayPath = DisplayPath.of(standardizedPath: path)
-        article.markdown = String(decoding: data[(data.startIndex + known.article.markdownByteOffset)...], as: UTF8.self)
+        article.markdown = String(decoding: bytes[known.article.markdownByteOffset...], as: UTF8.self)
         if !known.keepsMarkdown {
             // Read once: from now on the memo can stand in for the file (see `keepsMarkdown`).
             lock.lock()

@@ -111,12 +111,12 @@ public struct ArticleSource: Sendable {
     /// This article with its Markdown read from its file, which must still hash to `sourceHash`.
     func withMarkdown() throws -> ArticleSource {
         guard markdownUnread else { return self }
-        guard let data = FileManager.default.contents(atPath: path), StableHash.hex(ofBytes: data) == sourceHash,
-              markdownByteOffset <= data.count else {
+        guard let bytes = FastFiles.readBytes(path), StableHash.hex(ofBytes: bytes) == sourceHash,
+              markdownByteOffset <= bytes.count else {
             throw DiagnosticsError([.error("the file changed while the site was built; build again", file: displayPath, id: "content.read")])
         }
         var article = self
-        article.markdown = String(decoding: data[(data.startIndex + markdownByteOffset)...], as: UTF8.self)
+        article.markdown = String(decoding: bytes[markdownByteOffset...], as: UTF8.self)
         article.markdownUnread = false
         return article
     }

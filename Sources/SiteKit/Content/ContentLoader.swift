@@ -112,11 +112,10 @@ public enum ContentLoader {
                let known = memo.article(at: path, language: language, sourceHash: hash) {
                 return .success(known)
             }
-            let url = URL(fileURLWithPath: path)
-            return Result { try readArticle(url: url, language: language, memo: memo) }
+            return Result { try readArticle(path: path, language: language, memo: memo) }
                 .map { holdingMarkdown ? $0 : $0.droppingMarkdown() }
                 .mapError { error in
-                (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(url), id: "content.read")])
+                (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(standardizedPath: path), id: "content.read")])
             }
         }
         memo?.keep(only: Set(files.map(\.path)))
@@ -141,29 +140,31 @@ public enum ContentLoader {
                            themeDirectory: themeDirectory, warnings: diagnostics.sorted())
     }
 
-    static func readArticle(url: URL, language: Language, memo: ArticleMemo? = nil) throws -> ArticleSource {
-        let display = DisplayPath.of(url)
-        guard let data = StepClock.shared.measure("read", { FileManager.default.contents(atPath: url.path) }) else {
+    /// `path`: standardized, as the content walk makes them.
+    static func readArticle(path: String, language: Language, memo: ArticleMemo? = nil) throws -> ArticleSource {
+        let display = DisplayPath.of(standardizedPath: path)
+        guard let bytes = StepClock.shared.measure("read", { FastFiles.readBytes(path) }) else {
             throw DiagnosticsError([.error("cannot read the file", file: display, id: "content.read")])
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let (line, column) = firstInvalidUTF8(in: data)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let (line, column) = firstInvalidUTF8(in: bytes)
             throw DiagnosticsError([.error("file is not valid UTF-8 (save it as UTF-8)", file: display, line: line, column: column, id: "content.encoding")])
         }
-        let sourceHash = StepClock.shared.measure("hash") { StableHash.hex(ofBytes: data) }
-        if let known = memo?.article(at: url.path, language: language, sourceHash: sourceHash, data: data) { return known }
+        let sourceHash = StepClock.shared.measure("hash") { StableHash.hex(ofBytes: bytes) }
+        if let known = memo?.article(at: path, language: language, sourceHash: sourceHash, bytes: bytes) { return known }
         if text.allSatisfy(\.isWhitespace) {
             throw DiagnosticsError([.error("file is empty: an article needs front matter with a title, then Markdown", file: display, id: "content.empty")])
         }
         let split = try StepClock.shared.measure("front matter") { try FrontMatterSplit.parse(text, file: display) }
-        let fileName = String(url.lastPathComponent.dropLast(3))
+        let nameStart = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+        let fileName = String(path[nameStart...].dropLast(3))
         let slug = split.frontMatter.slug ?? fileName
         if let problem = slugProblem(slug) {
             throw DiagnosticsError([.error(
                 split.frontMatter.slug == nil ? "file name '\(fileName)' \(problem)" : "slug '\(slug)' \(problem)",
                 file: display, line: split.frontMatter.slugLine ?? 1, id: "content.slug")])
         }
-        var article = ArticleSource(language: language, fileName: fileName, slug: slug, path: url.path, displayPath: display,
+        var article = ArticleSource(language: language, fileName: fileName, slug: slug, path: path, displayPath: display,
                                     frontMatter: split.frontMatter, markdown: split.body, bodyLineOffset: split.bodyLineOffset,
                                     sourceHash: sourceHash)
         article.loadWarnings = split.warnings
@@ -178,6 +179,17 @@ public enum ContentLoader {
     /// Why a slug cannot name a page inside Site/<language>/, or nil when it can.
     public static func slugProblem(_ slug: String) -> String? {
         if slug.isEmpty { return "is empty" }
+        // Most slugs are file names in lowercase ASCII: no Unicode properties to look up.
+        if slug.utf8.count <= longestName, slug.utf8.first != UInt8(ascii: "."), !slug.utf8.contains(where: { !isPlainSlugByte($0) }),
+           !slug.contains(".."), !reservedSlugs.contains(slug) {
+            return nil
+        }
+        return slugProblemByCharacters(slug)
+    }
+
+    /// The definition, on Unicode characters; `slugProblem(_:)` takes a shortcut for plain slugs.
+    static func slugProblemByCharacters(_ slug: String) -> String? {
+        if slug.isEmpty { return "is empty" }
         if slug.contains("/") || slug.contains("\\") || slug.contains("..") {
             return "would write outside its language folder in Site/ (use letters, digits, '-' and '_' only)"
         }
@@ -188,6 +200,11 @@ public enum ContentLoader {
             return "contains '\(bad)': use letters, digits, '-' and '_' only"
         }
         return nil
+    }
+
+    private static func isPlainSlugByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }
 
     static func duplicateSlugs(in articles: [ArticleSource]) -> [Diagnostic] {
@@ -239,9 +256,8 @@ public enum ContentLoader {
         ContentTree.scan(folder, within: folder).files
     }
 
-    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1, lineStart = 0
-        let bytes = [UInt8](data)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

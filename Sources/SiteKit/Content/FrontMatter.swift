@@ -108,9 +108,8 @@ public struct FrontMatterSplit: Sendable {
             return string
         }
 
-        let known = Set(ConfigurationReference.frontMatter.map(\.name))
         for (key, _) in mapping {
-            if let name = key.string, !known.contains(name) {
+            if let name = key.string, !knownKeys.contains(name) {
                 warnings.append(.warning(ConfigurationReference.unknownKeyMessage(name, kind: "front matter key", known: ConfigurationReference.frontMatter),
                                          file: file, line: line(key), column: column(key), id: "frontmatter.unknown"))
             }
@@ -129,14 +128,19 @@ public struct FrontMatterSplit: Sendable {
         }
         if let tags = mapping["tags"] {
             if let sequence = tags.sequence {
+                var slugs: [String] = []
                 for tag in sequence {
                     guard tag.scalar != nil, let name = tag.string?.trimmingSpaces, !name.isEmpty else { fail("each tag must be a non-empty word", tag); continue }
-                    if TagName.slug(name).isEmpty { fail("tag '\(name)' has no letters or digits", tag); continue }
-                    if TagName.slug(name).utf8.count > ContentLoader.longestName {
-                        fail("tag is too long for a file name (its page would be tags/<\(TagName.slug(name).utf8.count) bytes>.html; at most \(ContentLoader.longestName))", tag)
+                    let slug = TagName.slug(name)
+                    if slug.isEmpty { fail("tag '\(name)' has no letters or digits", tag); continue }
+                    if slug.utf8.count > ContentLoader.longestName {
+                        fail("tag is too long for a file name (its page would be tags/<\(slug.utf8.count) bytes>.html; at most \(ContentLoader.longestName))", tag)
                         continue
                     }
-                    if !matter.tags.contains(where: { TagName.slug($0) == TagName.slug(name) }) { matter.tags.append(name) }
+                    if !slugs.contains(slug) {
+                        slugs.append(slug)
+                        matter.tags.append(name)
+                    }
                 }
             } else if let single = tags.scalar?.string {
                 matter.tags = single.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
@@ -162,6 +166,8 @@ public struct FrontMatterSplit: Sendable {
         split.bodyByteOffset = text.utf8.distance(from: text.utf8.startIndex, to: bodyStart)
         return split
     }
+
+    private static let knownKeys = Set(ConfigurationReference.frontMatter.map(\.name))
 
     private static func trimmed(_ line: Substring) -> Substring {
         var line = line

@@ -1,6 +1,28 @@
 /// How a tag appears in URLs: lowercase, words joined by `-`, CJK kept.
 public enum TagName {
     public static func slug(_ tag: String) -> String {
+        // ASCII letters and digits are the only ASCII characters that are letters or numbers.
+        if tag.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(tag.utf8.count)
+            var pendingDash = false
+            for byte in tag.utf8 {
+                let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lower) {
+                    if pendingDash && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    bytes.append(lower)
+                } else {
+                    pendingDash = true
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return slugByCharacters(tag)
+    }
+
+    /// The definition, on Unicode characters; `slug(_:)` takes a shortcut for ASCII.
+    static func slugByCharacters(_ tag: String) -> String {
         var out = ""
         var pendingDash = false
         for character in tag.lowercased() {
