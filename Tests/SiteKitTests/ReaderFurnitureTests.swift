@@ -15,6 +15,55 @@ struct ReaderFurnitureTests {
         #expect(EastAsianLineBreaks.join("<pre><code>中\n文</code></pre>\n<p>中\n文</p>") == "<pre><code>中\n文</code></pre>\n<p>中文</p>")
     }
 
+    /// The join looks only at newlines and the tags before them; it must drop exactly the
+    /// newlines the byte-by-byte definition (below) drops.
+    @Test func joiningMatchesTheByteByByteDefinition() {
+        let pieces = ["<p>", "</p>", "<pre>", "</pre>", "<pre class=\"swift\">", "<pref>", "</pre >", "<", "视图", "状态", "。", "，", "a", "state",
+                      " ", "\n", "\n\n", "한", "カ", "é", "😀", "𠀀", "\r\n", "ｆ"]
+        var random = SearchIndexOracleTests.SeededRandom(seed: 23)
+        for _ in 0..<3_000 {
+            let html = (0..<random.next(40)).map { _ in pieces[random.next(pieces.count)] }.joined()
+            #expect(EastAsianLineBreaks.join(html) == Self.joinedByteByByte(html), "\(String(reflecting: html))")
+        }
+    }
+
+    /// The first definition: every byte copied, `<pre>` depth kept as it goes.
+    private static func joinedByteByByte(_ html: String) -> String {
+        let bytes = Array(html.utf8)
+        func starts(_ index: Int, _ text: String) -> Bool {
+            let pattern = Array(text.utf8)
+            guard index + pattern.count <= bytes.count, Array(bytes[index..<index + pattern.count]) == pattern else { return false }
+            let after = index + pattern.count
+            return after == bytes.count || bytes[after] == UInt8(ascii: ">") || bytes[after] == UInt8(ascii: " ")
+        }
+        func scalar(startingAt index: Int) -> Unicode.Scalar? {
+            guard index < bytes.count, bytes[index] >= 0xC0 else { return nil }
+            let length = bytes[index] >= 0xF0 ? 4 : bytes[index] >= 0xE0 ? 3 : 2
+            guard index + length <= bytes.count else { return nil }
+            return String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first
+        }
+        func scalar(endingAt index: Int) -> Unicode.Scalar? {
+            guard index >= 0, bytes[index] >= 0x80 else { return nil }
+            var start = index
+            while start > 0, start > index - 3, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            return scalar(startingAt: start)
+        }
+        var out: [UInt8] = []
+        var inPre = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                if starts(index, "<pre") { inPre += 1 } else if starts(index, "</pre") { inPre = max(0, inPre - 1) }
+            }
+            if byte == 0x0A, inPre == 0, let before = scalar(endingAt: index - 1), let after = scalar(startingAt: index + 1),
+               EastAsianLineBreaks.isEastAsian(before), EastAsianLineBreaks.isEastAsian(after) {
+                continue
+            }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     @Test func summariesRenderTheirInlineMarkdown() {
         #expect(InlineMarkdown.html("How `@State` keeps a *count* <b>x</b>") == "How <code>@State</code> keeps a <em>count</em> x")
         #expect(InlineMarkdown.plain("How `@State` keeps a *count*") == "How @State keeps a count")

@@ -1,29 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Joins lines broken between two CJK characters, as goldmark's `eastAsianLineBreaks` does:
 /// a soft line break in Chinese or Japanese prose is not a word space, but browsers render
 /// the newline as one. Breaks next to Latin text stay spaces; `<pre>` content is untouched.
 enum EastAsianLineBreaks {
     static func join(_ html: String) -> String {
-        let bytes = Array(html.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var inPre = 0
-        var changed = false
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
-                if starts(bytes, at: index, "<pre") { inPre += 1 } else if starts(bytes, at: index, "</pre") { inPre = max(0, inPre - 1) }
+        var html = html
+        let kept: [UInt8]? = html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            // Newlines between two East Asian characters, found with memchr: most pages have none,
+            // and then nothing else is looked at.
+            var candidates: [Int] = []
+            var from = 0
+            while from < bytes.count, let found = memchr(base + from, 0x0A, bytes.count - from) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if let before = scalar(endingAt: index - 1, in: bytes), let after = scalar(startingAt: index + 1, in: bytes),
+                   isEastAsian(before), isEastAsian(after) {
+                    candidates.append(index)
+                }
+                from = index + 1
             }
-            if byte == 0x0A, inPre == 0, let before = scalar(endingAt: index - 1, in: bytes), let after = scalar(startingAt: index + 1, in: bytes),
-               isEastAsian(before), isEastAsian(after) {
-                changed = true
-                continue
+            guard !candidates.isEmpty else { return nil }
+            // Each candidate is joined unless it sits inside `<pre>`: the tags before it say.
+            var dropped: [Int] = []
+            var inPre = 0
+            var tagFrom = 0
+            for index in candidates {
+                while tagFrom < index, let found = memchr(base + tagFrom, Int32(UInt8(ascii: "<")), index - tagFrom) {
+                    let tag = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if starts(bytes, at: tag, "<pre") { inPre += 1 } else if starts(bytes, at: tag, "</pre") { inPre = max(0, inPre - 1) }
+                    tagFrom = tag + 1
+                }
+                tagFrom = max(tagFrom, index)
+                if inPre == 0 { dropped.append(index) }
             }
-            out.append(byte)
+            guard !dropped.isEmpty else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count - dropped.count)
+            var start = 0
+            for index in dropped {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return out
         }
-        return changed ? String(decoding: out, as: UTF8.self) : html
+        return kept.map { String(decoding: $0, as: UTF8.self) } ?? html
     }
 
-    private static func starts(_ bytes: [UInt8], at index: Int, _ text: StaticString) -> Bool {
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         let pattern = UnsafeBufferPointer(start: text.utf8Start, count: count)
@@ -32,14 +61,14 @@ enum EastAsianLineBreaks {
         return after == bytes.count || bytes[after] == UInt8(ascii: ">") || bytes[after] == UInt8(ascii: " ")
     }
 
-    private static func scalar(startingAt index: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+    private static func scalar(startingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
         guard index < bytes.count, bytes[index] >= 0xC0 else { return nil }
         let length = bytes[index] >= 0xF0 ? 4 : bytes[index] >= 0xE0 ? 3 : 2
         guard index + length <= bytes.count else { return nil }
-        return String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self).unicodeScalars.first
     }
 
-    private static func scalar(endingAt index: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+    private static func scalar(endingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
         guard index >= 0, bytes[index] >= 0x80 else { return nil }
         var start = index
         while start > 0, start > index - 3, bytes[start] & 0xC0 == 0x80 { start -= 1 }

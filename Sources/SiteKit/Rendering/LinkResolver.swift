@@ -84,11 +84,24 @@ struct LinkResolver: Sendable {
     }
 
     /// `en/a.html` to `zh/b.html` is `../zh/b.html`.
+    /// On UTF-8 bytes: every page asks for a few dozen of these, and splitting by `Character`
+    /// was 3% of a full build.
     static func relativePath(from page: String, to target: String) -> String {
-        var from = page.split(separator: "/").dropLast().map(String.init)
-        var to = target.split(separator: "/").map(String.init)
-        while let first = from.first, to.count > 1, first == to.first { from.removeFirst(); to.removeFirst() }
-        return String(repeating: "../", count: from.count) + to.joined(separator: "/")
+        let slash = UInt8(ascii: "/")
+        var from = page.utf8.split(separator: slash).dropLast()[...]
+        var to = target.utf8.split(separator: slash)[...]
+        while let first = from.first, to.count > 1, first.elementsEqual(to.first!) {
+            from = from.dropFirst()
+            to = to.dropFirst()
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(from.count * 3 + target.utf8.count)
+        for _ in 0..<from.count { bytes += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
+        for (position, component) in to.enumerated() {
+            if position > 0 { bytes.append(slash) }
+            bytes += component
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Returns the body HTML with link targets replaced and the diagnostics for broken ones.

@@ -1,11 +1,11 @@
 @testable import SiteKit
 import Testing
 
-/// Tag slugs and slug checks take a shortcut for plain ASCII names; it must say exactly what the
-/// character-by-character definition says. (Chosen: the shortcut is ours; the definitions are
-/// the ones every earlier build used.)
-@Suite("Name shortcuts")
-struct NameShortcutTests {
+/// Tag slugs, slug checks and relative links take shortcuts on bytes; each must say exactly what
+/// its character-by-character definition says. (Chosen: the shortcuts are ours; the definitions
+/// are the ones every earlier build used.)
+@Suite("Shortcuts match their definitions")
+struct ShortcutTests {
     /// Every ASCII character alone and beside letters, then seeded random names of ASCII and the
     /// oracle suite's Unicode pieces.
     private static func names() -> [String] {
@@ -34,6 +34,22 @@ struct NameShortcutTests {
     @Test func slugProblemsMatchTheDefinition() {
         for name in Self.names() {
             #expect(ContentLoader.slugProblem(name) == ContentLoader.slugProblemByCharacters(name), "\(String(reflecting: name))")
+        }
+    }
+
+    @Test func relativeLinksMatchTheDefinition() {
+        func byCharacters(from page: String, to target: String) -> String {
+            var from = page.split(separator: "/").dropLast().map(String.init)
+            var to = target.split(separator: "/").map(String.init)
+            while let first = from.first, to.count > 1, first == to.first { from.removeFirst(); to.removeFirst() }
+            return String(repeating: "../", count: from.count) + to.joined(separator: "/")
+        }
+        let parts = ["en", "zh", "tags", "a.html", "index.html", "状态.html", "x", "", "..", "é"]
+        var random = SearchIndexOracleTests.SeededRandom(seed: 29)
+        func path() -> String { (0..<(1 + random.next(4))).map { _ in parts[random.next(parts.count)] }.joined(separator: "/") }
+        for _ in 0..<3_000 {
+            let (page, target) = (path(), path())
+            #expect(LinkResolver.relativePath(from: page, to: target) == byCharacters(from: page, to: target), "\(page) -> \(target)")
         }
     }
 }
