@@ -156,6 +156,16 @@ struct SearchIndex {
                 if byte < 0x80 {
                     // ASCII is most of the text (code, English): no Unicode property lookups.
                     previousCJK = nil
+                    // A lowercase ASCII word that ends in ASCII is handed over from the text itself.
+                    if current.isEmpty, (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                        var end = index + 1
+                        while end < bytes.count, (bytes[end] >= 0x61 && bytes[end] <= 0x7A) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
+                        if end == bytes.count || (bytes[end] < 0x80 && !(bytes[end] >= 0x41 && bytes[end] <= 0x5A)) {
+                            word(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                            index = end
+                            continue
+                        }
+                    }
                     if byte >= 0x41 && byte <= 0x5A {
                         current.append(byte + 0x20)
                     } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
