@@ -203,8 +203,7 @@ public enum ContentLoader {
     }
 
     private static func isPlainSlugByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        byte.isASCIILowercaseOrDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }
 
     static func duplicateSlugs(in articles: [ArticleSource]) -> [Diagnostic] {

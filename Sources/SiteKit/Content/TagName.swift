@@ -7,8 +7,8 @@ public enum TagName {
             bytes.reserveCapacity(tag.utf8.count)
             var pendingDash = false
             for byte in tag.utf8 {
-                let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lower) {
+                let lower = byte.asciiLowercased
+                if lower.isASCIILowercaseOrDigit {
                     if pendingDash && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
                     pendingDash = false
                     bytes.append(lower)

@@ -157,18 +157,18 @@ struct SearchIndex {
                     // ASCII is most of the text (code, English): no Unicode property lookups.
                     previousCJK = nil
                     // A lowercase ASCII word that ends in ASCII is handed over from the text itself.
-                    if current.isEmpty, (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                    if current.isEmpty, byte.isASCIILowercaseOrDigit {
                         var end = index + 1
-                        while end < bytes.count, (bytes[end] >= 0x61 && bytes[end] <= 0x7A) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-                        if end == bytes.count || (bytes[end] < 0x80 && !(bytes[end] >= 0x41 && bytes[end] <= 0x5A)) {
+                        while end < bytes.count, bytes[end].isASCIILowercaseOrDigit { end += 1 }
+                        if end == bytes.count || (bytes[end] < 0x80 && !bytes[end].isASCIIUppercase) {
                             word(UnsafeBufferPointer(rebasing: bytes[index..<end]))
                             index = end
                             continue
                         }
                     }
-                    if byte >= 0x41 && byte <= 0x5A {
-                        current.append(byte + 0x20)
-                    } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                    if byte.isASCIIUppercase {
+                        current.append(byte.asciiLowercased)
+                    } else if byte.isASCIILowercaseOrDigit {
                         current.append(byte)
                     } else {
                         flushWord()
