@@ -23,9 +23,7 @@ public struct StableHash: Sendable {
         var index = 0
         let count = buffer.count
         while index + 8 <= count {
-            let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
-            state = (state ^ word) &* 0x0000_0100_0000_01B3
-            state ^= state >> 29
+            combine(word: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian)
             index += 8
         }
         while index < count {
