@@ -259,9 +259,7 @@ struct IncrementalBuildTests {
         defer { site.remove() }
         try site.build(cache: true)
         let bodies = site.root.appendingPathComponent(".statedocs-cache/site-bodies")
-        for name in try FileManager.default.contentsOfDirectory(atPath: bodies.path) where name.hasSuffix(".html") {
-            try FileManager.default.removeItem(at: bodies.appendingPathComponent(name))
-        }
+        try FileManager.default.removeItem(at: bodies.appendingPathComponent("html"))
         try site.write("Content/theme/article.mustache",
                        try String(contentsOf: Theme.builtInDirectory!.appendingPathComponent("article.mustache"), encoding: .utf8) + "<!-- edited -->\n")
         try site.build(cache: true)
@@ -269,6 +267,20 @@ struct IncrementalBuildTests {
         try Data("garbage".utf8).write(to: bodies.appendingPathComponent("index"))
         try site.write("Content/en/page2.md", try site.read("Content/en/page2.md") + "\nMore.\n")
         try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+    }
+
+    /// A cache from before the HTML log kept a file per body beside an index of an older
+    /// version: the build renders the bodies again and leaves none of those files behind.
+    @Test func bodyFilesOfTheOldLayoutAreRemoved() throws {
+        let site = try Self.site(articles: 4)
+        defer { site.remove() }
+        let bodies = site.root.appendingPathComponent(".statedocs-cache/site-bodies")
+        try FileManager.default.createDirectory(at: bodies, withIntermediateDirectories: true)
+        for key in ["0123456789abcdef", "fedcba9876543210"] { try site.write(".statedocs-cache/site-bodies/\(key).html", "<p>old</p>") }
+        try site.write(".statedocs-cache/site-bodies/index", "bodies 4")
+        try site.build(cache: true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bodies.path).sorted() == ["html", "index"])
         #expect(try site.snapshot() == Self.cleanBuild(site))
     }
 

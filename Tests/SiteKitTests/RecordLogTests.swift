@@ -119,4 +119,35 @@ struct RecordLogTests {
         log.save(records(["a": "x"]), changed: [], removed: [])
         #expect(size(log.path) == written)
     }
+
+    /// The HTML of bodies is saved without every record in memory: the whole set is asked for
+    /// only when the file is written anew (missing, or too much of it dead).
+    @Test func allRecordsAreAskedForOnlyWhenTheFileIsWrittenAnew() {
+        let log = log()
+        defer { unlink(log.path) }
+        let payload = String(repeating: "y", count: 10_000)
+        var live: [String: String] = [:]
+        for index in 0..<100 { live["page-\(index)"] = payload }
+        var asked = 0
+        func save(_ puts: [String: String], removed: Set<String> = []) {
+            let liveSize = live.reduce(0) { $0 + RecordLog.size(key: $1.key, payload: $1.value.utf8.count) }
+            log.save(puts: puts.mapValues(\.utf8), removed: removed, liveSize: liveSize) {
+                asked += 1
+                return live.mapValues(\.utf8)
+            }
+        }
+        save(live)
+        #expect(asked == 1, "no file yet")
+        live["page-1"] = payload + "edited"
+        live["page-2"] = nil
+        save(["page-1": live["page-1"]!], removed: ["page-2"])
+        #expect(asked == 1, "appended")
+        #expect(text(log.load()) == live)
+        for edit in 0..<40 {
+            live["page-3"] = payload + "\(edit)"
+            save(["page-3": live["page-3"]!])
+        }
+        #expect(asked == 2, "compacted once a quarter of the file was dead")
+        #expect(text(log.load()) == live)
+    }
 }

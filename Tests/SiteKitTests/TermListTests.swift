@@ -68,6 +68,9 @@ import Testing
         #expect(back.searchTerms.headings.map(\.text) == ["Why"])
         #expect(back.headings == body.headings && back.links == body.links)
         #expect(store.html(forKey: "key-1") == "<p>x</p>")
+        // One file holds every body's HTML (thousands of small files were slow to create on
+        // ext4 right after deleting as many).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("site-bodies").path).sorted() == ["html", "index"])
 
         let index = cache.appendingPathComponent("site-bodies/index")
         let data = try Data(contentsOf: index)

@@ -1,24 +1,33 @@
-import ConcurrentMap
 import Foundation
 
 /// Article bodies on disk, for the next `build` process: one index with what every page
-/// needs of every body (headings, links, search terms), and each body's HTML in a file of its
-/// own, read only for the pages that are rendered again.
+/// needs of every body (headings, links, search terms), and one log with every body's HTML,
+/// read only when a page whose body was not rendered in this build is rendered again (a
+/// template changed): a one-page edit never reads it.
+///
+/// The HTML is one file, not a file per body: on ext4 without a journal, creating thousands
+/// of files soon after thousands were deleted (every body of the last build, after a change
+/// that reaches them all) made the kernel skip each recently freed inode, one by one, and
+/// saving 2,000 bodies took over a second of system time (issue #12, measured with `perf`).
 struct BodyStore: Sendable {
     let folder: URL
+    private let storedHTML: LazyRecords
 
     init(cacheDirectory: URL) {
         folder = cacheDirectory.appendingPathComponent("site-bodies")
+        storedHTML = LazyRecords(RecordLog(path: folder.path + "/html", version: Self.htmlVersion))
     }
 
     private var index: RecordLog { RecordLog(path: folder.path + "/index", version: Self.version) }
-    func htmlPath(_ key: String) -> String { folder.path + "/" + key + ".html" }
 
     /// The bodies of the index, their HTML left on disk; empty when the index is missing,
     /// from another version, or damaged.
     func load(outputs: [String: SiteMemory.Output]) -> SiteMemory.State {
         var state = SiteMemory.State(outputs: outputs)
-        guard let records = index.load() else { return state }
+        guard let records = index.load() else {
+            removeFilesOfTheOldLayout()
+            return state
+        }
         state.bodies.reserveCapacity(records.count)
         for (key, record) in records {
             var reader = ByteReader(record)
@@ -30,8 +39,11 @@ struct BodyStore: Sendable {
         return state
     }
 
+    /// Whether the HTML of the body with `key` is stored (it may have been lost with a damaged log).
+    func hasHTML(forKey key: String) -> Bool { storedHTML.records?[key] != nil }
+
     func html(forKey key: String) -> String? {
-        FileManager.default.contents(atPath: htmlPath(key)).flatMap { String(validating: $0, as: UTF8.self) }
+        storedHTML.records?[key].flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     /// Writes the HTML of bodies not stored yet, adds them to the index and takes the bodies
@@ -39,30 +51,51 @@ struct BodyStore: Sendable {
     /// are). Returns every body's record.
     func save(_ state: SiteMemory.State, dropped: Set<String>) -> [String: ArraySlice<UInt8>] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let new = state.bodies.keys.filter { !state.storedBodies.contains($0) }.sorted()
-        _ = new.concurrentMap { key in try? FastFiles.write(state.bodies[key]!.html, to: htmlPath(key)) }
         var records: [String: ArraySlice<UInt8>] = [:]
         records.reserveCapacity(state.bodies.count)
         var changed = Set<String>()
+        var newHTML: [String: String.UTF8View] = [:]
+        var liveHTML = 0
         for (key, body) in state.bodies {
             if state.storedBodies.contains(key), let record = state.encodedBodies[key] {
                 records[key] = record
+                var reader = ByteReader(record)
+                liveHTML += RecordLog.size(key: key, payload: reader.int() ?? 0)
                 continue
             }
             var writer = ByteWriter()
             Self.encode(body, into: &writer)
             records[key] = writer.bytes[...]
             changed.insert(key)
+            if !state.storedBodies.contains(key) { newHTML[key] = body.html.utf8 }
+            liveHTML += RecordLog.size(key: key, payload: body.html.utf8.count)
         }
         let removed = dropped.filter { state.bodies[$0] == nil }
+        // The HTML first: a body the index lists but whose HTML is missing is rendered again.
+        storedHTML.log.save(puts: newHTML, removed: removed, liveSize: liveHTML) {
+            var all = newHTML
+            guard all.count < state.bodies.count, let stored = storedHTML.records else { return all }
+            for key in state.bodies.keys where all[key] == nil {
+                if let html = stored[key] { all[key] = String(decoding: html, as: UTF8.self).utf8 }
+            }
+            return all
+        }
         index.save(records, changed: changed, removed: removed)
-        for key in removed { unlink(htmlPath(key)) }
         return records
     }
 
-    static let version = "bodies 4"
+    /// Before the HTML log, each body's HTML was a file of its own in the same folder.
+    private func removeFilesOfTheOldLayout() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix(".html") { unlink(folder.path + "/" + name) }
+    }
 
+    static let version = "bodies 5"
+    static let htmlVersion = "body html 1"
+
+    /// The HTML's length comes first: what the body takes in the HTML log (`save`).
     private static func encode(_ body: ArticleBody, into writer: inout ByteWriter) {
+        writer.int(body.html.utf8.count)
         writer.int(body.headings.count)
         for heading in body.headings { writer.int(heading.level); writer.string(heading.text); writer.string(heading.anchor) }
         writer.int(body.links.count)
@@ -75,6 +108,7 @@ struct BodyStore: Sendable {
     }
 
     private static func decode(_ reader: inout ByteReader) -> ArticleBody? {
+        guard reader.int() != nil else { return nil }
         guard let headingCount = reader.count(ofRecordsAtLeast: 24) else { return nil }
         var headings: [ArticleBody.Heading] = []
         headings.reserveCapacity(headingCount)
@@ -102,5 +136,24 @@ struct BodyStore: Sendable {
         guard !reader.failed else { return nil }
         return ArticleBody(html: "", headings: headings, links: links,
                            searchTerms: SearchIndex.Terms(words: words, cjk: cjk, headings: termHeadings), diagnostics: [])
+    }
+}
+
+/// A record log read at most once, by whichever thread first needs it.
+final class LazyRecords: @unchecked Sendable {
+    let log: RecordLog
+    private let lock = NSLock()
+    private var loaded: [String: ArraySlice<UInt8>]??
+
+    init(_ log: RecordLog) { self.log = log }
+
+    /// The live records; nil when the log is missing or damaged.
+    var records: [String: ArraySlice<UInt8>]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let read = log.load()
+        loaded = .some(read)
+        return read
     }
 }

@@ -56,22 +56,34 @@ struct RecordLog {
     /// put since, `removed` were dropped since. Appended when the file is this version's and
     /// stays small enough, else the file is written anew from `records`.
     func save(_ records: [String: ArraySlice<UInt8>], changed: Set<String>, removed: Set<String>) {
-        guard !changed.isEmpty || !removed.isEmpty || access(path, F_OK) != 0 else { return }
+        var puts: [String: ArraySlice<UInt8>] = [:]
+        for key in changed { puts[key] = records[key] }
+        let live = records.reduce(0) { $0 + Self.size(key: $1.key, payload: $1.value.count) }
+        save(puts: puts, removed: removed.filter { records[$0] == nil }, liveSize: live) { records }
+    }
+
+    /// The same change, for a log whose records are not all in memory: `liveSize` is what the
+    /// live records take (`size(key:payload:)` each), and `allRecords` is asked for them only
+    /// when the file is written anew.
+    func save<Payload: Collection<UInt8>>(puts: [String: Payload], removed: Set<String>, liveSize: Int,
+                                          allRecords: () -> [String: Payload]) {
+        guard !puts.isEmpty || !removed.isEmpty || access(path, F_OK) != 0 else { return }
         var batch = ByteWriter()
-        for key in changed.sorted() {
-            guard let payload = records[key] else { continue }
+        batch.bytes.reserveCapacity(puts.reduce(1) { $0 + Self.size(key: $1.key, payload: $1.value.count) } + removed.reduce(0) { $0 + $1.utf8.count + 9 })
+        for key in puts.keys.sorted() {
             batch.byte(Mark.put.rawValue)
             batch.string(key)
-            batch.byteArray(payload)
+            batch.byteArray(puts[key]!)
         }
-        for key in removed.sorted() where records[key] == nil {
+        for key in removed.sorted() {
             batch.byte(Mark.remove.rawValue)
             batch.string(key)
         }
         batch.byte(Mark.endOfBatch.rawValue)
-        let live = records.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 17 }
-        if let size = sizeIfThisVersion(), size + batch.bytes.count <= live + live / 4 + 65_536, append(batch.bytes) { return }
+        if let size = sizeIfThisVersion(), size + batch.bytes.count <= liveSize + liveSize / 4 + 65_536, append(batch.bytes) { return }
+        let records = allRecords()
         var file = ByteWriter()
+        file.bytes.reserveCapacity(records.reduce(version.utf8.count + 9) { $0 + Self.size(key: $1.key, payload: $1.value.count) })
         file.string(version)
         for key in records.keys.sorted() {
             file.byte(Mark.put.rawValue)
@@ -81,6 +93,9 @@ struct RecordLog {
         file.byte(Mark.endOfBatch.rawValue)
         file.save(to: path)
     }
+
+    /// What a live record takes in the file: its mark, key and payload with their lengths.
+    static func size(key: String, payload: Int) -> Int { key.utf8.count + payload + 17 }
 
     /// The file's size when it starts with this version; nil otherwise (missing, other version).
     private func sizeIfThisVersion() -> Int? {

@@ -143,7 +143,7 @@ struct SiteFiles: Sendable {
         var unreadable: [Int] = []
         for (index, job) in jobs.enumerated() {
             guard case .article(let article) = job, htmlIsStored(article), decisions.reusable[index] == nil else { continue }
-            if let store, access(store.htmlPath(bodyKeys[article]!), R_OK) == 0 { continue }
+            if let store, store.hasHTML(forKey: bodyKeys[article]!) { continue }
             unreadable.append(article)
         }
         return (decisions, unreadable)
