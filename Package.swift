@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "statedocs", targets: ["statedocs"]),
+        // What `statedocs serve` runs: build it beside statedocs.
+        .executable(name: "statedocs-serve", targets: ["statedocs-serve"]),
         // Scenario programs are compiled by swiftc and linked against this library.
         .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine"]),
     ],
@@ -91,17 +93,37 @@ let package = Package(
             ],
             resources: [.copy("Theme")]
         ),
-        .executableTarget(
-            name: "statedocs",
+        // Every subcommand; the `statedocs` executable is only their root, and `statedocs serve`
+        // runs `statedocs-serve`, the one executable that links an HTTP server (FlyingFox, and
+        // through it FoundationNetworking, whose libcurl and its 34 libraries cost every other
+        // command about 13 ms of process start; measured with hello-world programs).
+        .target(
+            name: "StatedocsCommands",
             dependencies: [
                 "SiteKit",
                 "ScenarioKit",
                 "Diagnostics",
                 "Transcript",
                 "SurfaceCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "statedocs",
+            dependencies: [
+                "StatedocsCommands",
+                "Transcript",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Not imported: listed so that building statedocs builds the engine that
-                // scenarios compile against.
+                // scenarios compile against. (Not `statedocs-serve`: an executable listed here
+                // would be linked in, FlyingFox with it.)
                 "StateEngine",
+            ]
+        ),
+        .executableTarget(
+            name: "statedocs-serve",
+            dependencies: [
+                "StatedocsCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
@@ -141,7 +163,7 @@ let package = Package(
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript", "HighlighterReference"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["statedocs"], exclude: ["Corpus"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["statedocs", "statedocs-serve"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

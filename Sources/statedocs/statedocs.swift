@@ -1,4 +1,5 @@
 import ArgumentParser
+import StatedocsCommands
 import Transcript
 
 @main
@@ -8,7 +9,7 @@ struct StateDocs: AsyncParsableCommand {
         abstract: "Build a bilingual documentation site whose Swift scenarios prove its claims.",
         // `statedocs --version`: the tool and the engine whose behaviour every verified mark names.
         version: "statedocs \(toolVersion) (StateEngine \(EngineVersion.current))",
-        // Every subcommand, one per file in this folder. Each names itself (`commandName`):
+        // Every subcommand, one per file of StatedocsCommands. Each names itself (`commandName`):
         // otherwise ArgumentParser derives every name from its type's description on each
         // run, which cost a `build` about 2% of a one-page rebuild's CPU (perf).
         subcommands: [Init.self, Build.self, Verify.self, Run.self, New.self, Serve.self, SupportedSwiftUI.self]

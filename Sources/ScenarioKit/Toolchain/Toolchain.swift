@@ -80,7 +80,7 @@ public struct Toolchain: Sendable, Hashable {
             swiftc: swiftc, engineDirectory: directory, modulesDirectory: modules, moduleMaps: maps, macroPlugin: plugin ?? plugins[0])
     }
 
-    static func runningExecutable() -> String {
+    public static func runningExecutable() -> String {
         #if os(Linux)
             if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         #endif

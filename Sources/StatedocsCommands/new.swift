@@ -3,8 +3,10 @@ import Diagnostics
 import Foundation
 import SiteKit
 
-struct New: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct New: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Start a new article: one file per language of site.yml, each with a starter scenario.")
 
@@ -17,7 +19,7 @@ struct New: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
     var content: String = "Content"
 
-    func run() throws {
+    package func run() throws {
         if let problem = ContentLoader.slugProblem(slug) {
             throw ValidationError("'\(slug)' \(problem)")
         }

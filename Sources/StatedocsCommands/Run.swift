@@ -4,8 +4,10 @@ import Foundation
 import ScenarioKit
 import Transcript
 
-struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Run: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run the scenarios of one article and print their transcripts.",
         discussion: "`statedocs run Content/en/stale-sheet.md#stale-sheet` runs one scenario; without `#ID`, every scenario of the file.")
@@ -18,7 +20,7 @@ struct Run: ParsableCommand {
 
     @OptionGroup var scenarioRun: ScenarioRunOptions
 
-    func run() throws {
+    package func run() throws {
         do {
             try runScenarios()
         } catch is ExitCodeError {

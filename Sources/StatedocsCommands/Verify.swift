@@ -4,8 +4,10 @@ import Foundation
 import ScenarioKit
 import SiteKit
 
-struct Verify: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Verify: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Run every scenario and check every claim the articles make.",
         discussion: """
@@ -44,7 +46,7 @@ struct Verify: ParsableCommand {
         valueName: "seconds"))
     var interval: Double?
 
-    func validate() throws {
+    package func validate() throws {
         if watch && (bless || format == .junit || junit != nil) {
             throw ValidationError("--watch reports as text or github annotations; it cannot be combined with --bless or JUnit output")
         }
@@ -64,7 +66,7 @@ struct Verify: ParsableCommand {
     @Flag(name: .customLong("no-launcher"), help: "Start each batched scenario with exec instead of forking it from its batch's launcher (slower; for comparison).")
     var noLauncher = false
 
-    func run() throws {
+    package func run() throws {
         if watch { try watchForever() }
         do {
             try verify()

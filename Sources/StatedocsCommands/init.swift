@@ -3,8 +3,10 @@ import Foundation
 import SiteKit
 
 /// `statedocs init [DIR]`: a working site from nothing, like `hugo new site` or `mdbook init`.
-struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Init: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create a new site: site.yml, a first article per language with a scenario, .gitignore and a CI workflow.",
         discussion: """
@@ -32,7 +34,7 @@ struct Init: ParsableCommand {
     static let defaultToolRepository = "https://github.com/statedocs/statedocs.git"
     static let firstArticle = "welcome"
 
-    func validate() throws {
+    package func validate() throws {
         let codes = languages.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         for code in codes where !SiteConfig.isValidLanguageCode(code) {
             throw ValidationError("'\(code)' is not a language code; use short folder names like en, zh, ja")
@@ -44,7 +46,7 @@ struct Init: ParsableCommand {
         }
     }
 
-    func run() throws {
+    package func run() throws {
         let codes = languages.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         let root = URL(fileURLWithPath: directory)
         let date = StarterArticle.today()

@@ -3,8 +3,10 @@ import Foundation
 import SurfaceCatalog
 
 /// Regenerates the "Supported SwiftUI" article pair from StateEngine's own declarations.
-struct SupportedSwiftUI: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct SupportedSwiftUI: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "supported-swiftui",
         abstract: "Write the Supported SwiftUI page (en and zh) from StateEngine's declarations.",
         discussion: """
@@ -24,7 +26,7 @@ struct SupportedSwiftUI: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when a committed page differs from what would be written.")
     var check = false
 
-    func run() throws {
+    package func run() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: engine, isDirectory: &isDirectory), isDirectory.boolValue else {
             Terminal.line("\(engine): error: no such folder (StateEngine's sources); pass --engine")

@@ -1,13 +1,36 @@
 import ArgumentParser
-import FlyingFox
 import Foundation
+import ScenarioKit
 import SiteKit
 
-struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `statedocs serve`: parsed (and its options checked) here, then run by `statedocs-serve`
+/// beside this executable, which replaces this process. Only that executable links the HTTP
+/// server and FoundationNetworking, which every other command would pay for at start.
+package struct Serve: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Build the site, serve it on localhost, and rebuild and reload the page when content or theme change.")
 
+    @OptionGroup var options: ServeOptions
+
+    package init() {}
+
+    package func run() throws {
+        let helper = URL(fileURLWithPath: Toolchain.runningExecutable()).deletingLastPathComponent().appendingPathComponent("statedocs-serve").path
+        guard access(helper, X_OK) == 0 else {
+            Terminal.line("error: \(helper) is missing: `statedocs serve` runs it; build it beside statedocs with `swift build --product statedocs-serve` (add `-c release` for a release build)")
+            throw ExitCode(1)
+        }
+        // Everything after the subcommand's name, as given: the options were checked above.
+        let arguments = [helper] + CommandLine.arguments.dropFirst().drop { $0 != Self.configuration.commandName }.dropFirst()
+        var argv = arguments.map { strdup($0) } + [nil]
+        execv(helper, &argv)
+        Terminal.line("error: cannot start \(helper): \(String(cString: strerror(errno)))")
+        throw ExitCode(1)
+    }
+}
+
+package struct ServeOptions: ParsableArguments {
     @OptionGroup var site: SiteOptions
 
     @Option(name: .shortAndLong, help: "The port to listen on (localhost only).")
@@ -18,33 +41,67 @@ struct Serve: AsyncParsableCommand {
         valueName: "seconds"))
     var interval: Double?
 
-    func run() async throws {
-        var configured = try site.buildOptions()
+    package init() {}
+}
+
+/// A request as the server hands it over.
+package struct ServedRequest: Sendable {
+    /// The path as the server standardizes it (no trailing slash).
+    package var path: String
+    /// The raw request target's path: `/en` and `/en/` stay apart, so that redirecting the
+    /// first to the second cannot redirect the second to itself.
+    package var targetPath: String
+    package var pageQuery: String?
+
+    package init(path: String, targetPath: String, pageQuery: String?) {
+        self.path = path
+        self.targetPath = targetPath
+        self.pageQuery = pageQuery
+    }
+}
+
+package struct ServedResponse: Sendable {
+    package var status: Int
+    package var headers: [(name: String, value: String)]
+    package var body: Data
+}
+
+/// The HTTP server `statedocs-serve` brings.
+package protocol LocalHTTPServer {
+    /// Serves 127.0.0.1:`port` until stopped; `listening` runs once it accepts connections.
+    func serve(port: UInt16, listening: @escaping @Sendable () -> Void,
+               respond: @escaping @Sendable (ServedRequest) -> ServedResponse) async throws
+}
+
+/// Builds the site, serves it, and rebuilds and reloads on every change.
+package struct ServeSession {
+    let options: ServeOptions
+
+    package init(options: ServeOptions) { self.options = options }
+
+    package func run(on server: some LocalHTTPServer) async throws {
+        var configured = try options.site.buildOptions()
         // The site stays loaded between rebuilds: a rebuild renders only what the edit affects.
         configured.memory = SiteMemory(writingCacheInBackground: true)
-        let options = configured
+        let buildOptions = configured
         let state = LiveState()
-        if let report = SiteBuild.run(options, quiet: false, onFailure: state.fail) { state.built(report) }
-        let watched = [options.contentDirectory] + (options.themeDirectory.map { [$0] } ?? [])
-
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
-        let output = options.outputDirectory
-        await server.appendRoute("GET *") { request in
+        if let report = SiteBuild.run(buildOptions, quiet: false, onFailure: state.fail) { state.built(report) }
+        let watched = [buildOptions.contentDirectory] + (buildOptions.themeDirectory.map { [$0] } ?? [])
+        let output = buildOptions.outputDirectory
+        let respond: @Sendable (ServedRequest) -> ServedResponse = { request in
             if request.path == LiveReload.versionPath {
-                let headers: HTTPHeaders = [.contentType: "text/plain", HTTPHeader("Cache-Control"): "no-store"]
-                guard let page = request.query["page"] else {
-                    return HTTPResponse(statusCode: .ok, headers: headers, body: Data(String(state.version).utf8))
+                let headers = [("Content-Type", "text/plain"), ("Cache-Control", "no-store")]
+                guard let page = request.pageQuery else {
+                    return ServedResponse(status: 200, headers: headers, body: Data(String(state.version).utf8))
                 }
                 // A page asks whether it has changed.
                 let token = state.token(forPage: StaticFiles.sitePath(for: page, root: output))
-                return HTTPResponse(statusCode: .ok, headers: headers, body: Data(token.utf8))
+                return ServedResponse(status: 200, headers: headers, body: Data(token.utf8))
             }
-            // The raw request target: `request.path` is standardized without its trailing
-            // slash, so redirecting `/en` to `/en/` by it would redirect `/en/` to itself.
-            return StaticFiles.response(for: request.target.path(), root: output, failure: state.failure)
+            return StaticFiles.response(for: request.targetPath, root: output, failure: state.failure)
         }
         // Builds block, so polling runs on its own thread rather than the server's executors.
-        let requested = interval
+        let requested = options.interval
         Thread.detachNewThread {
             let changes = FolderChanges(watched)
             let pause = max(0.02, changes.checkInterval(requested: requested, polling: 0.1))
@@ -55,15 +112,13 @@ struct Serve: AsyncParsableCommand {
                 guard now != last else { continue }
                 last = now
                 Terminal.line("Change detected; rebuilding …")
-                if let report = SiteBuild.run(options, quiet: false, onFailure: state.fail) { state.built(report) }
+                if let report = SiteBuild.run(buildOptions, quiet: false, onFailure: state.fail) { state.built(report) }
             }
         }
-        let address = "Serving \(DisplayPath.of(options.outputDirectory))/ at http://127.0.0.1:\(port)/ (Ctrl-C to stop)"
-        Task {
-            if (try? await server.waitUntilListening()) != nil { Terminal.line(address) }
-        }
+        let port = options.port
+        let address = "Serving \(DisplayPath.of(output))/ at http://127.0.0.1:\(port)/ (Ctrl-C to stop)"
         do {
-            try await server.run()
+            try await server.serve(port: port, listening: { Terminal.line(address) }, respond: respond)
         } catch {
             Terminal.line("error: cannot serve on 127.0.0.1:\(port): \(error) (is the port in use? pass --port N)")
             throw ExitCode(1)
@@ -174,23 +229,21 @@ enum StaticFiles {
         return file.relative
     }
 
-    static func response(for requestPath: String, root: URL, failure: [String]? = nil) -> HTTPResponse {
+    static func response(for requestPath: String, root: URL, failure: [String]? = nil) -> ServedResponse {
         guard let file = file(for: requestPath, root: root) else { return notFound(root: root, failure: failure) }
         let decoded = requestPath.removingPercentEncoding ?? requestPath
         if file.isFolder && !decoded.hasSuffix("/") && !decoded.isEmpty {
-            let headers: HTTPHeaders = [.location: requestPath + "/"]
-            return HTTPResponse(statusCode: .movedPermanently, headers: headers)
+            return ServedResponse(status: 301, headers: [("Location", requestPath + "/")], body: Data())
         }
         let url = file.url
         guard let data = FileManager.default.contents(atPath: url.path) else { return notFound(root: root, failure: failure) }
-        let headers: HTTPHeaders = [.contentType: contentType(url.pathExtension), HTTPHeader("Cache-Control"): "no-store"]
-        return HTTPResponse(statusCode: .ok, headers: headers, body: url.pathExtension == "html" ? injected(data, failure: failure) : data)
+        let headers = [("Content-Type", contentType(url.pathExtension)), ("Cache-Control", "no-store")]
+        return ServedResponse(status: 200, headers: headers, body: url.pathExtension == "html" ? injected(data, failure: failure) : data)
     }
 
-    static func notFound(root: URL, failure: [String]? = nil) -> HTTPResponse {
+    static func notFound(root: URL, failure: [String]? = nil) -> ServedResponse {
         let page = FileManager.default.contents(atPath: root.appendingPathComponent("404.html").path) ?? Data("Not found".utf8)
-        let headers: HTTPHeaders = [.contentType: "text/html; charset=utf-8"]
-        return HTTPResponse(statusCode: .notFound, headers: headers, body: injected(page, failure: failure))
+        return ServedResponse(status: 404, headers: [("Content-Type", "text/html; charset=utf-8")], body: injected(page, failure: failure))
     }
 
     static func injected(_ data: Data, failure: [String]? = nil) -> Data {

@@ -3,8 +3,10 @@ import Diagnostics
 import Foundation
 import SiteKit
 
-struct Build: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct Build: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the site from the content folder into the output folder.",
         discussion: """
@@ -17,7 +19,7 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
     var quiet = false
 
-    func run() throws {
+    package func run() throws {
         var options = try site.buildOptions()
         options.exitsAfterBuild = true
         if SiteBuild.run(options, quiet: quiet) == nil { throw ExitCode(1) }
