@@ -5,6 +5,9 @@ extension RandomAccessCollection where Self: Sendable, Element: Sendable, Index 
     ///
     /// Work is handed out in chunks (so cheap transforms do not drown in scheduling) from one
     /// shared counter (so an expensive element does not hold up a whole pre-assigned slice).
+    /// 64 chunks per core: the last chunk is what one core may still work on alone while the
+    /// others are done, and with 8 per core that was 125 pages of a 2,000-page build, 25-45 ms
+    /// (measured: cores busy 1.835 of 2 during a full build, 1.851 with 64).
     /// `progress`, when given, is called under the lock with the number of finished elements.
     /// `maxWorkers` caps how many elements are transformed at once (default: one per core).
     public func concurrentMap<T: Sendable>(
@@ -16,7 +19,7 @@ extension RandomAccessCollection where Self: Sendable, Element: Sendable, Index 
         let count = self.count
         guard count > 0 else { return [] }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let chunk = chunkSize ?? Swift.max(1, count / (cores * 8))
+        let chunk = chunkSize ?? Swift.max(1, count / (cores * 64))
         let results = ResultSlots<T>(count: count)
         let workers = Swift.max(1, Swift.min(maxWorkers ?? cores, (count + chunk - 1) / chunk))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
