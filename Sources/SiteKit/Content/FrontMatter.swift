@@ -78,59 +78,66 @@ public struct FrontMatterSplit: Sendable {
         guard let bodyStart else {
             throw DiagnosticsError([.error("front matter is not closed: add a '---' line after it", file: file, line: 1, column: 1, id: "frontmatter.unclosed")])
         }
-        let yaml = yamlLines.joined(separator: "\n")
         let body = String(Substring(utf8[bodyStart...]))
         // The YAML starts on file line 2.
         let offset = 1
-        let node: Node?
-        do {
-            // The basic resolver skips Yams's per-scalar regular expressions; types are checked here.
-            node = try Yams.compose(yaml: yaml, Resolver.basic, .default, .utf8)
-        } catch {
-            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: offset, id: "frontmatter.yaml")])
+        let document: FrontMatterFields.Document
+        if let plain = PlainFrontMatter.read(yamlLines) {
+            document = .fields(plain)
+        } else {
+            do {
+                // The basic resolver skips Yams's per-scalar regular expressions; types are checked here.
+                let node = try Yams.compose(yaml: yamlLines.joined(separator: "\n"), Resolver.basic, .default, .utf8)
+                document = FrontMatterFields.read(node, names: knownKeys)
+            } catch {
+                throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: offset, id: "frontmatter.yaml")])
+            }
         }
-        guard let mapping = node?.mapping else {
-            throw DiagnosticsError([.error(
-                node == nil ? "front matter is empty: it needs at least 'title: ...'" : "front matter must be a mapping of 'key: value' lines",
-                file: file, line: node?.mark.map { $0.line + offset } ?? 1, id: "frontmatter.shape")])
+        let mapping: FrontMatterFields
+        switch document {
+        case .empty:
+            throw DiagnosticsError([.error("front matter is empty: it needs at least 'title: ...'", file: file, line: 1, id: "frontmatter.shape")])
+        case .notMapping(let at):
+            throw DiagnosticsError([.error("front matter must be a mapping of 'key: value' lines", file: file, line: at.map { $0.line + offset } ?? 1, id: "frontmatter.shape")])
+        case .fields(let fields):
+            mapping = fields
         }
 
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
-        func line(_ node: Node?) -> Int { (node?.mark?.line ?? 0) + offset }
-        func column(_ node: Node?) -> Int? { node?.mark?.column }
-        func fail(_ message: String, _ node: Node?) {
-            errors.append(.error(message, file: file, line: line(node), column: column(node), id: "frontmatter.value"))
+        func line(_ at: FrontMatterFields.Position?) -> Int { (at?.line ?? 0) + offset }
+        func fail(_ message: String, _ value: FrontMatterFields.Value?) {
+            errors.append(.error(message, file: file, line: line(value?.position), column: value?.position?.column, id: "frontmatter.value"))
         }
         func textValue(_ key: String) -> String? {
-            guard let value = mapping[key] else { return nil }
-            guard value.scalar != nil, let string = value.string else { fail("'\(key)' must be text", value); return nil }
+            guard let value = mapping.values[key] else { return nil }
+            guard let string = value.text else { fail("'\(key)' must be text", value); return nil }
             return string
         }
 
-        for (key, _) in mapping {
-            if let name = key.string, !knownKeys.contains(name) {
+        for key in mapping.keys {
+            if let name = key.name, !knownKeys.contains(name) {
                 warnings.append(.warning(ConfigurationReference.unknownKeyMessage(name, kind: "front matter key", known: ConfigurationReference.frontMatter),
-                                         file: file, line: line(key), column: column(key), id: "frontmatter.unknown"))
+                                         file: file, line: line(key.at), column: key.at?.column, id: "frontmatter.unknown"))
             }
         }
 
         let title = textValue("title")?.trimmingSpaces ?? ""
-        if mapping["title"] == nil {
+        if mapping.values["title"] == nil {
             errors.append(.error("front matter has no 'title'", file: file, line: 1, column: 1, id: "frontmatter.title"))
         } else if title.isEmpty, errors.isEmpty {
-            fail("'title' is empty", mapping["title"])
+            fail("'title' is empty", mapping.values["title"])
         }
         var matter = FrontMatter(title: title)
         matter.summary = textValue("summary")?.trimmingSpaces ?? ""
         if let date = textValue("date") {
-            if isDate(date) { matter.date = date } else { fail("'date' must be a real date like 2026-01-31, optionally with a time (2026-01-31 09:30, 2026-01-31T09:30:00+08:00), not '\(date)'", mapping["date"]) }
+            if isDate(date) { matter.date = date } else { fail("'date' must be a real date like 2026-01-31, optionally with a time (2026-01-31 09:30, 2026-01-31T09:30:00+08:00), not '\(date)'", mapping.values["date"]) }
         }
-        if let tags = mapping["tags"] {
-            if let sequence = tags.sequence {
+        if let tags = mapping.values["tags"] {
+            if case .sequence(let sequence, _) = tags {
                 var slugs: [String] = []
                 for tag in sequence {
-                    guard tag.scalar != nil, let name = tag.string?.trimmingSpaces, !name.isEmpty else { fail("each tag must be a non-empty word", tag); continue }
+                    guard let name = tag.text?.trimmingSpaces, !name.isEmpty else { fail("each tag must be a non-empty word", tag); continue }
                     let slug = TagName.slug(name)
                     if slug.isEmpty { fail("tag '\(name)' has no letters or digits", tag); continue }
                     if slug.utf8.count > ContentLoader.longestName {
@@ -142,7 +149,7 @@ public struct FrontMatterSplit: Sendable {
                         matter.tags.append(name)
                     }
                 }
-            } else if let single = tags.scalar?.string {
+            } else if let single = tags.text {
                 matter.tags = single.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
                 if matter.tags.contains(where: { TagName.slug($0).utf8.count > ContentLoader.longestName }) {
                     fail("a tag is too long for a file name (at most \(ContentLoader.longestName) bytes)", tags)
@@ -152,14 +159,14 @@ public struct FrontMatterSplit: Sendable {
             }
         }
         if let lastmod = textValue("lastmod") {
-            if isDate(lastmod) { matter.lastmod = lastmod } else { fail("'lastmod' must look like 2026-01-31 (optionally with a time), not '\(lastmod)'", mapping["lastmod"]) }
+            if isDate(lastmod) { matter.lastmod = lastmod } else { fail("'lastmod' must look like 2026-01-31 (optionally with a time), not '\(lastmod)'", mapping.values["lastmod"]) }
         }
-        if let draft = mapping["draft"] {
-            if let flag = YAMLScalar.bool(draft) { matter.draft = flag } else { fail("'draft' must be true or false", draft) }
+        if let draft = mapping.values["draft"] {
+            if case .scalar(let text, plain: true, _) = draft, let flag = YAMLScalar.bool(plainText: text) { matter.draft = flag } else { fail("'draft' must be true or false", draft) }
         }
         if let slug = textValue("slug") {
             matter.slug = slug
-            matter.slugLine = line(mapping["slug"])
+            matter.slugLine = line(mapping.values["slug"]?.position)
         }
         if !errors.isEmpty { throw DiagnosticsError(errors + warnings) }
         var split = FrontMatterSplit(frontMatter: matter, body: body, bodyLineOffset: closing + 1, warnings: warnings)

@@ -42,12 +42,16 @@ enum YAMLFile {
 enum YAMLScalar {
     /// YAML 1.1 booleans, read from the text since nodes are composed without type resolution.
     static func bool(_ node: Node) -> Bool? {
-        guard let scalar = node.scalar else { return nil }
-        if scalar.style != .plain { return nil }
-        switch scalar.string.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default: return nil
+        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+        return bool(plainText: scalar.string)
+    }
+
+    /// The boolean a plain (unquoted) scalar's text spells, if any.
+    static func bool(plainText text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "on": true
+        case "false", "no", "off": false
+        default: nil
         }
     }
 }
