@@ -3,7 +3,8 @@ import Foundation
 /// Article bodies on disk, for the next `build` process: one index with what every page
 /// needs of every body (headings, links, search terms), and one log with every body's HTML,
 /// read only when a page whose body was not rendered in this build is rendered again (a
-/// template changed): a one-page edit never reads it.
+/// template changed, or a retitled article's neighbours): an edit of one article's text
+/// never reads it.
 ///
 /// The HTML is one file, not a file per body: on ext4 without a journal, creating thousands
 /// of files soon after thousands were deleted (every body of the last build, after a change
