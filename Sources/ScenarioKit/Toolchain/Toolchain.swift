@@ -105,11 +105,18 @@ public struct Toolchain: Sendable, Hashable {
     /// language mode, chosen per scenario, is part of the key through the program).
     public static let compileOptions = ["-Onone"]
 
+    /// Options that make the compile cheaper without changing what it produces, so they are
+    /// not part of any key: LLVM's IR verifier checks the compiler's own output for compiler
+    /// bugs, and was 7% of the frontend's instructions on a batch of this site's scenarios
+    /// (callgrind, session 12). Clang's driver turns it off too, in every build of clang
+    /// without assertions.
+    static let speedOptions = ["-Xfrontend", "-disable-llvm-verify"]
+
     /// Arguments for compiling `sources` (one scenario's `main.swift`, or a batch's files) into
     /// the executable `output` in `languageMode`. A batch is compiled as one whole module: one
     /// frontend process.
     func compileArguments(sources: [String], output: String, moduleCache: String, languageMode: SwiftLanguageMode = .default) -> [String] {
-        var args = languageMode.compilerFlags + Self.compileOptions + ["-module-name", ScenarioProgram.moduleName]
+        var args = languageMode.compilerFlags + Self.compileOptions + Self.speedOptions + ["-module-name", ScenarioProgram.moduleName]
         if sources.count > 1 { args.append("-wmo") }
         args += engineArguments(moduleCache: moduleCache)
         args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]
