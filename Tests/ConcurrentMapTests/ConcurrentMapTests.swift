@@ -38,11 +38,34 @@ import Testing
         #expect(peak.value == 1)
     }
 
+    @Test func byChunkHandsOverRunsOfConsecutiveElementsAndKeepsTheirOrder() {
+        let input = Array(100..<1_100)
+        let chunks = Chunks()
+        let result = input.concurrentMap(chunkSize: 7, byChunk: { chunk -> [Int] in
+            chunks.add(Array(chunk))
+            return chunk.map { $0 * 2 }
+        })
+        #expect(result == input.map { $0 * 2 })
+        let seen = chunks.value.sorted { $0[0] < $1[0] }
+        // Every chunk but the last holds 7 elements, consecutive, and together they hold each once.
+        #expect(seen.dropLast().allSatisfy { $0.count == 7 })
+        #expect(seen.allSatisfy { $0 == Array($0[0]..<($0[0] + $0.count)) })
+        #expect(seen.flatMap { $0 } == input)
+    }
+
     @Test func everyElementIsTransformedExactlyOnce() {
         let calls = Counter()
         _ = Array(0..<5_000).concurrentMap(chunkSize: 3) { value -> Int in calls.add(1); return value }
         #expect(calls.value == 5_000)
     }
+}
+
+/// The chunks `byChunk` was given, from any thread.
+private final class Chunks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [[Int]] = []
+    var value: [[Int]] { lock.withLock { stored } }
+    func add(_ chunk: [Int]) { lock.withLock { stored.append(chunk) } }
 }
 
 /// A counter the transforms share; the lock makes it Sendable.

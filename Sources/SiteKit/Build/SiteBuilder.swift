@@ -165,32 +165,60 @@ public struct SiteBuilder: Sendable {
         return diagnostics
     }
 
+    /// What rendering an article's body came to before the scenario checks.
+    private enum Stage: Sendable {
+        case rendered(ArticleBody)
+        /// Its scenario claims, to be checked with every other article's before it is rendered.
+        case waiting(HandedOver<MarkdownDocument>, claims: any Sendable)
+        case unreadable([Diagnostic])
+    }
+
+    /// A chunk of consecutive articles, taken through each step together rather than one
+    /// article after another, so that each step's code (cmark, the document index, Swift's
+    /// parser, the HTML renderer) runs back to back and stays in the core's caches. On the
+    /// 2,000-page bench corpus (fastest of 15 builds each, on tmpfs) the render phase went from
+    /// 319 to 251 ms, and parsing Swift from 150 to 109 ms of CPU, about what it costs alone.
+    private static func render(_ articles: [ArticleSource], allowRawHTML: Bool, scenarios: (any ScenarioRendering)?,
+                               memo: HighlightMemo) -> [Stage] {
+        let read = articles.map { article in
+            Result { try article.withMarkdown() }.mapError { error in
+                (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: article.displayPath, id: "content.read")])
+            }
+        }
+        let documents = read.map { read in
+            read.map { article in StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) } }
+        }
+        let claims = zip(read, documents).map { read, document -> (any Sendable)? in
+            guard let scenarios, case .success(let article) = read, case .success(let document) = document else { return nil }
+            return StepClock.shared.measure("claims") { scenarios.claims(of: article, document: document) }
+        }
+        memo.prepare(zip(documents, claims).flatMap { document, claims -> [String] in
+            guard claims == nil, case .success(let document) = document else { return [] }
+            return document.codeBlocks.compactMap(CodeBlockHTML.swiftCode(of:))
+        })
+        return zip(zip(read, documents), claims).map { parsed, claims -> Stage in
+            switch parsed {
+            case (.failure(let error), _), (_, .failure(let error)):
+                return .unreadable(error.diagnostics)
+            case (.success(let article), .success(let document)):
+                if let claims { return .waiting(HandedOver(document), claims: claims) }
+                return .rendered(ArticleBody.render(article, document: document, scenarios: nil, memo: memo))
+            }
+        }
+    }
+
     /// Bodies depend only on their own article (and the scenario checks): each article is
     /// parsed once, side by side; those without scenario claims are rendered at once, the
     /// others after every claim was checked. An article's Markdown is read (when it was not
     /// held) and let go by the worker that renders it.
     private func renderBodies(_ articles: [ArticleSource], allowRawHTML: Bool, progress: (@Sendable (BuildProgress) -> Void)?,
                               timer: inout PhaseTimer) throws -> [ArticleBody] {
-        enum Stage: Sendable {
-            case rendered(ArticleBody)
-            case waiting(HandedOver<MarkdownDocument>, claims: any Sendable)
-            case unreadable([Diagnostic])
-        }
         let memo = HighlightMemo()
         let scenarios = options.scenarios
-        let stages = articles.indices.concurrentMap(progress: { done in progress?(.rendering(done: done, total: articles.count)) }) { index -> Stage in
-            let article: ArticleSource
-            do {
-                article = try articles[index].withMarkdown()
-            } catch {
-                return .unreadable((error as? DiagnosticsError)?.diagnostics ?? [.error("\(error)", file: articles[index].displayPath, id: "content.read")])
-            }
-            let document = StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) }
-            if let scenarios, let claims = StepClock.shared.measure("claims", { scenarios.claims(of: article, document: document) }) {
-                return .waiting(HandedOver(document), claims: claims)
-            }
-            return .rendered(ArticleBody.render(article, document: document, scenarios: nil, memo: memo))
-        }
+        let report: @Sendable (Int) -> Void = { done in progress?(.rendering(done: done, total: articles.count)) }
+        let stages = articles.indices.concurrentMap(progress: report, byChunk: { chunk -> [Stage] in
+            Self.render(chunk.map { articles[$0] }, allowRawHTML: allowRawHTML, scenarios: scenarios, memo: memo)
+        })
         timer.mark("render")
         let unreadable = stages.flatMap { stage -> [Diagnostic] in if case let .unreadable(diagnostics) = stage { diagnostics } else { [] } }
         if !unreadable.isEmpty { throw DiagnosticsError(unreadable) }

@@ -209,9 +209,17 @@ struct SiteFiles: Sendable {
             outputs[path] = .init(size: stamp.size, modified: stamp.modified, key: key, contentHash: hash)
             changed.insert(path)
         }
-        let results = jobs.indices.concurrentMap { index -> Result<(SiteMemory.Output, Bool), Error> in
-            Result { try produce(index, key: decisions.keys[index], reusable: decisions.reusable[index], links: links) }
-        }
+        // By chunks of consecutive files: a chunk's pages are all rendered, then all written, so
+        // the template work and the kernel's file creation each run back to back and keep
+        // their code in the core's caches (see `HighlightMemo.prepare`).
+        let results = jobs.indices.concurrentMap(byChunk: { chunk -> [Result<(SiteMemory.Output, Bool), Error>] in
+            let made = chunk.map { index in
+                Result { try make(index, reusable: decisions.reusable[index], links: links) }
+            }
+            return zip(chunk, made).map { index, made in
+                Result { try store(index, made.get(), key: decisions.keys[index]) }
+            }
+        })
         for (path, result) in zip(paths, results) {
             let (written, isChanged) = try result.get()
             outputs[path] = written
@@ -222,17 +230,31 @@ struct SiteFiles: Sendable {
         return (outputs, changed, links.flatMap(\.diagnostics))
     }
 
-    /// One file: kept from the live site, or rendered and written when its bytes changed.
-    private func produce(_ index: Int, key: String?, reusable: stat?, links: Links) throws -> (SiteMemory.Output, changed: Bool) {
-        let path = paths[index]
-        let old = previous.outputs[path]
-        if let old, let live = reusable {
-            try output.keep(path, live: live)
-            return (old, false)
+    /// What `make` found for one file: its live copy kept as it is, or its new text.
+    private enum Made {
+        case kept(SiteMemory.Output)
+        case rendered(String)
+    }
+
+    /// One file kept from the live site (`reusable`), or rendered.
+    private func make(_ index: Int, reusable: stat?, links: Links) throws -> Made {
+        if let old = previous.outputs[paths[index]], let live = reusable {
+            try output.keep(paths[index], live: live)
+            return .kept(old)
         }
-        let text = try render(jobs[index], links: links)
+        return .rendered(try render(jobs[index], links: links))
+    }
+
+    /// Writes a rendered file when its bytes changed (else the live file is kept).
+    private func store(_ index: Int, _ made: Made, key: String?) throws -> (SiteMemory.Output, changed: Bool) {
+        let path = paths[index]
+        let text: String
+        switch made {
+        case .kept(let old): return (old, false)
+        case .rendered(let rendered): text = rendered
+        }
         let hash = StableHash.hex(of: text)
-        if var old, old.contentHash == hash, output.liveFileMatches(path, old) {
+        if var old = previous.outputs[path], old.contentHash == hash, output.liveFileMatches(path, old) {
             try output.keep(path)
             old.key = key ?? ""
             return (old, false)

@@ -16,7 +16,7 @@ public enum CodeBlockHTML {
             classes.append("swift")
             if block.info["scenario"] != nil {
                 classes.append("scenario")
-                code = withoutHiddenLines(code)
+                code = shownCode(of: block)
             } else if block.info["steps"] != nil {
                 classes.append("steps")
             }
@@ -31,6 +31,16 @@ public enum CodeBlockHTML {
         if let caption { html += " data-scenario=\"\(HTML.escape(caption))\"" }
         html += "><code>\(body)</code></pre>\n"
         return html
+    }
+
+    /// The code a block shows: a scenario's without its hidden lines.
+    static func shownCode(of block: CodeBlock) -> String {
+        block.info["scenario"] != nil ? withoutHiddenLines(block.literal) : block.literal
+    }
+
+    /// The code `html(for:memo:)` highlights for `block`, or nil when it is not Swift.
+    static func swiftCode(of block: CodeBlock) -> String? {
+        block.info.language?.lowercased() == "swift" ? shownCode(of: block) : nil
     }
 
     /// Scenario code shows the reader what they would paste into Xcode: lines marked hidden
@@ -50,6 +60,13 @@ public enum CodeBlockHTML {
 final class HighlightMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [String: String] = [:]
+
+    /// Highlights every snippet of `codes` not highlighted yet, one after another. Swift's
+    /// parser is a lot of code and tables: parsed back to back, rather than between the
+    /// Markdown and search work of each article, they stay in the core's caches.
+    func prepare(_ codes: [String]) {
+        for code in codes { _ = html(for: code) }
+    }
 
     func html(for code: String) -> String {
         lock.lock()
