@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScenarioKit
@@ -18,6 +19,24 @@ import Testing
         hasher.update(String(repeating: "a", count: 61))
         hasher.update(String(repeating: "a", count: 936))
         #expect(hasher.finalizeHex() == SHA256.hex(String(repeating: "a", count: 1000)))
+    }
+
+    @Test func unsyncedFilesAreReplacedWholeAndLeaveNothingBeside() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unsynced-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("entry").path
+        try UnsyncedFile.write(Data(String(repeating: "long ", count: 1_000).utf8), to: path)
+        try UnsyncedFile.write(Data("short".utf8), to: path)
+        #expect(FileManager.default.contents(atPath: path) == Data("short".utf8))
+        try UnsyncedFile.replace(path, with: Data("replaced".utf8))
+        #expect(FileManager.default.contents(atPath: path) == Data("replaced".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["entry"])
+        // A replace that cannot rename (the target is a folder) fails and leaves no temporary file.
+        let blocked = folder.appendingPathComponent("blocked")
+        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        #expect(throws: POSIXError.self) { try UnsyncedFile.replace(blocked.path, with: Data("x".utf8)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["blocked", "entry"])
     }
 
     @Test func unifiedDiffShowsChangedLinesWithContext() {

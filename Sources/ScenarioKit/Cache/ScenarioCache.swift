@@ -128,14 +128,14 @@ public final class ScenarioCache: @unchecked Sendable {
         return .invalid
     }
 
-    /// Writes `payload` atomically under a header of `format` and the HMAC of `key` and the
+    /// Writes `payload` atomically (`UnsyncedFile.replace`) under a header of `format` and the HMAC of `key` and the
     /// payload; nothing without the cache's secret.
     func writeSealed(_ payload: Data, key: String, format: String, to url: URL) {
         guard let secret else { return }
         var data = Data((format + " " + Self.seal(payload, key: key, secret: secret) + "\n").utf8)
         data.append(payload)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
+        try? UnsyncedFile.replace(url.path, with: data)
     }
 
     /// The identity of the stored entry for `key` (`FileIdentity`), or nil when there is none:
@@ -254,7 +254,7 @@ public final class ScenarioCache: @unchecked Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if let data = try? encoder.encode(fingerprints) {
-            try? data.write(to: directory.appendingPathComponent("fingerprints.json"), options: .atomic)
+            try? UnsyncedFile.replace(directory.appendingPathComponent("fingerprints.json").path, with: data)
         }
         fingerprintsChanged = false
     }

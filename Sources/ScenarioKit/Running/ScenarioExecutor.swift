@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 
 /// Compiles and runs scenario programs, through the cache.
 public final class ScenarioExecutor: @unchecked Sendable {
@@ -212,7 +213,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         let group = DispatchGroup()
         for (index, program) in programs.enumerated() {
             let source = work.appendingPathComponent("main\(index).swift")
-            guard (try? Data(program.joined(separator: "\n").utf8).write(to: source)) != nil else { continue }
+            guard (try? UnsyncedFile.write(Data(program.joined(separator: "\n").utf8), to: source.path)) != nil else { continue }
             group.enter()
             Thread { [self] in
                 // What it builds is only ever a cache: a failure here is the first compile's to report.
@@ -250,9 +251,9 @@ public final class ScenarioExecutor: @unchecked Sendable {
         for file in files {
             let url = directory.appendingPathComponent(file.name)
             do {
-                try Data(file.source.utf8).write(to: url)
+                try UnsyncedFile.write(Data(file.source.utf8), to: url.path)
             } catch {
-                let message = CompilerMessage(severity: .error, line: nil, column: nil, message: "cannot write \(url.path): \(error)")
+                let message = CompilerMessage(severity: .error, line: nil, column: nil, message: "cannot write \(url.path): \(SystemError.reason(error))")
                 return Compilation(binary: binary, succeeded: false, messages: [(nil, message)], failureMessages: [message], deterministic: false)
             }
             paths.append(url.path)
