@@ -177,7 +177,8 @@ public struct SiteBuilder: Sendable {
     /// article after another, so that each step's code (cmark, the document index, Swift's
     /// parser, the HTML renderer) runs back to back and stays in the core's caches. On the
     /// 2,000-page bench corpus (fastest of 15 builds each, on tmpfs) the render phase went from
-    /// 319 to 251 ms, and parsing Swift from 150 to 109 ms of CPU, about what it costs alone.
+    /// 268 to 238 ms, and parsing Swift from 136 to 104 ms of CPU, what it costs on its own
+    /// (`highlight-bench`).
     private static func render(_ articles: [ArticleSource], allowRawHTML: Bool, scenarios: (any ScenarioRendering)?,
                                memo: HighlightMemo) -> [Stage] {
         let read = articles.map { article in
