@@ -128,8 +128,8 @@ public final class ScenarioCache: @unchecked Sendable {
         return .invalid
     }
 
-    /// Writes `payload` atomically (`UnsyncedFile.replace`) under a header of `format` and the HMAC of `key` and the
-    /// payload; nothing without the cache's secret.
+    /// Writes `payload` atomically (`UnsyncedFile.replace`) under a header of `format` and the
+    /// HMAC of `key` and the payload; nothing without the cache's secret.
     func writeSealed(_ payload: Data, key: String, format: String, to url: URL) {
         guard let secret else { return }
         var data = Data((format + " " + Self.seal(payload, key: key, secret: secret) + "\n").utf8)
