@@ -22,7 +22,8 @@ enum ScenarioSupport {
         startSandboxProbe(options.sandbox)
         let executor: ScenarioExecutor
         do {
-            executor = ScenarioExecutor(toolchain: try Toolchain.locate(), cache: ScenarioCache(directory: cache))
+            let toolchain = try Toolchain.locate()
+            executor = ScenarioExecutor(toolchain: toolchain, cache: ScenarioCache(directory: cache, moduleCacheDirectory: toolchain.moduleCacheBesideEngine))
         } catch let error as ToolchainError {
             Terminal.line("error: \(error.description)")
             throw ExitCodeError()

@@ -84,6 +84,9 @@ import Testing
         #expect(first.status == 1)
         #expect(first.stdout.hasSuffix("0 passed, 2 failed\n"))
         #expect(first.stderr.contains("Content/zh/counter.md:1: warning: translation has no source-hash"))
+        // Clang's module cache is the engine's, shared by every project; none in the project's cache.
+        #expect(FileManager.default.fileExists(atPath: CLI.executable.deletingLastPathComponent().appendingPathComponent("ScenarioModuleCache").path))
+        #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent(".statedocs-cache/scenarios/module-cache").path))
         let blessed = try project.statedocs("verify", "--bless")
         #expect(blessed.status == 0, "\(blessed.stderr)")
         let english = try project.read("Content/en/counter.md")

@@ -51,16 +51,23 @@ public final class ScenarioCache: @unchecked Sendable {
 
     static let format = "statedocs-cache 2"
 
-    /// Clang's module cache for scenario compiles. Its files record absolute paths, so the
-    /// folder is named for where the cache is: a cache copied elsewhere (as CI cache actions
-    /// do) starts a fresh one instead of failing on paths that moved.
+    /// Clang's module cache for scenario compiles: the one beside the engine
+    /// (`Toolchain.moduleCacheBesideEngine`) when given, else one inside this cache. Its files
+    /// record absolute paths, so the inner folder is named for where the cache is: a cache
+    /// copied elsewhere (as CI cache actions do) starts a fresh one instead of failing on paths
+    /// that moved.
     public let moduleCacheDirectory: URL
 
     public init(directory: URL, moduleCacheDirectory: URL? = nil) {
         self.directory = directory
+        let inner = directory.appendingPathComponent("module-cache")
         let place = SHA256.hex(directory.standardizedFileURL.resolvingSymlinksInPath().path).prefix(16)
-        self.moduleCacheDirectory =
-            moduleCacheDirectory ?? directory.appendingPathComponent("module-cache").appendingPathComponent(String(place))
+        self.moduleCacheDirectory = moduleCacheDirectory ?? inner.appendingPathComponent(String(place))
+        // What an earlier statedocs (or a read-only engine) built in here is unused while another
+        // module cache serves: tens of megabytes a copied cache would carry along.
+        if let given = moduleCacheDirectory, !given.standardizedFileURL.path.hasPrefix(inner.standardizedFileURL.path + "/") {
+            try? FileManager.default.removeItem(at: inner)
+        }
         let memo = directory.appendingPathComponent("fingerprints.json")
         fingerprints = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: memo))) ?? [:]
         switch Self.loadSecret(in: directory) {

@@ -125,6 +125,23 @@ public struct Toolchain: Sendable, Hashable {
         return args
     }
 
+    /// Clang's module cache for compiles against this engine, in the engine's folder, or nil
+    /// when that folder cannot be written (an engine installed read-only): each scenario cache
+    /// then keeps its own. It holds the C modules under the engine (Glibc, Foundation's shims,
+    /// ICU, OpenCombine's helpers), which depend on the toolchain and the engine only, so every
+    /// site and scenario cache on the machine shares one, the way SwiftPM keeps one module
+    /// cache per build folder: a fresh clone, or a cleared `.statedocs-cache`, no longer spends
+    /// about 2 s of CPU rebuilding it. Its files record absolute paths, so it is named for
+    /// where the engine is: an engine folder copied elsewhere starts a fresh one.
+    public var moduleCacheBesideEngine: URL? {
+        guard access(engineDirectory, W_OK) == 0 else { return nil }
+        let engine = URL(fileURLWithPath: engineDirectory).standardizedFileURL.resolvingSymlinksInPath()
+        return engine.appendingPathComponent(Self.moduleCacheFolderName).appendingPathComponent(String(SHA256.hex(engine.path).prefix(16)))
+    }
+
+    /// Beside SwiftPM's own `ModuleCache` in the build folder.
+    public static let moduleCacheFolderName = "ScenarioModuleCache"
+
     /// The program swiftc resolves to (`swift-driver` in Swift 6 toolchains).
     var resolvedCompiler: URL { URL(fileURLWithPath: swiftc).resolvingSymlinksInPath() }
 
