@@ -35,9 +35,9 @@ final class Fixture {
     }
 
     func executor(cache: String = ".statedocs-cache") -> ScenarioExecutor {
-        // Clang's module cache is shared by all fixtures (it is safe for concurrent use), so
-        // each test does not rebuild the system modules; transcripts stay per fixture.
-        let modules = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-test-module-cache")
+        // Clang's module cache is the engine's, as for `statedocs` (it is safe for concurrent
+        // use), so each test does not rebuild the system modules; transcripts stay per fixture.
+        let modules = toolchain.moduleCacheBesideEngine ?? FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-test-module-cache")
         return ScenarioExecutor(
             toolchain: toolchain, cache: ScenarioCache(directory: root.appendingPathComponent(cache), moduleCacheDirectory: modules),
             outputLimit: 1 << 20)
