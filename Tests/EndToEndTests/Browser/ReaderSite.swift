@@ -5,7 +5,12 @@ import Testing
 /// scenario (a sheet over its presenter, console output, a claimed transcript), headings,
 /// code, tags written in two cases, inline Markdown in a summary and Chinese soft line breaks.
 enum ReaderSite {
-    static let built: Result<SiteFolder, Error> = Result { try make() }
+    static let built: Result<SiteFolder, Error> = Result {
+        let site = try make()
+        // Every browser test reads it, so it goes when the test process ends, not with a test.
+        atexit { try? ReaderSite.folder().remove() }
+        return site
+    }
 
     static func folder() throws -> SiteFolder { try built.get() }
 
