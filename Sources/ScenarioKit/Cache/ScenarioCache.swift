@@ -52,17 +52,14 @@ public final class ScenarioCache: @unchecked Sendable {
     static let format = "statedocs-cache 2"
 
     /// Clang's module cache for scenario compiles: the one beside the engine
-    /// (`Toolchain.moduleCacheBesideEngine`) when given, else one inside this cache. Its files
-    /// record absolute paths, so the inner folder is named for where the cache is: a cache
-    /// copied elsewhere (as CI cache actions do) starts a fresh one instead of failing on paths
-    /// that moved.
+    /// (`Toolchain.moduleCacheBesideEngine`) when given, else one inside this cache, named for
+    /// where the cache is (`Toolchain.moduleCache(in:servingFrom:)`).
     public let moduleCacheDirectory: URL
 
     public init(directory: URL, moduleCacheDirectory: URL? = nil) {
         self.directory = directory
         let inner = directory.appendingPathComponent("module-cache")
-        let place = SHA256.hex(directory.standardizedFileURL.resolvingSymlinksInPath().path).prefix(16)
-        self.moduleCacheDirectory = moduleCacheDirectory ?? inner.appendingPathComponent(String(place))
+        self.moduleCacheDirectory = moduleCacheDirectory ?? Toolchain.moduleCache(in: inner, servingFrom: directory)
         // What an earlier statedocs (or a read-only engine) built in here is unused while another
         // module cache serves: tens of megabytes a copied cache would carry along.
         if let given = moduleCacheDirectory, !given.standardizedFileURL.path.hasPrefix(inner.standardizedFileURL.path + "/") {

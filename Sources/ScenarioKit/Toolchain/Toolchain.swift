@@ -131,16 +131,22 @@ public struct Toolchain: Sendable, Hashable {
     /// ICU, OpenCombine's helpers), which depend on the toolchain and the engine only, so every
     /// site and scenario cache on the machine shares one, the way SwiftPM keeps one module
     /// cache per build folder: a fresh clone, or a cleared `.statedocs-cache`, no longer spends
-    /// about 2 s of CPU rebuilding it. Its files record absolute paths, so it is named for
-    /// where the engine is: an engine folder copied elsewhere starts a fresh one.
+    /// about 2 s of CPU rebuilding it.
     public var moduleCacheBesideEngine: URL? {
         guard access(engineDirectory, W_OK) == 0 else { return nil }
         let engine = URL(fileURLWithPath: engineDirectory).standardizedFileURL.resolvingSymlinksInPath()
-        return engine.appendingPathComponent(Self.moduleCacheFolderName).appendingPathComponent(String(SHA256.hex(engine.path).prefix(16)))
+        return Self.moduleCache(in: engine.appendingPathComponent(Self.moduleCacheFolderName), servingFrom: engine)
     }
 
     /// Beside SwiftPM's own `ModuleCache` in the build folder.
     public static let moduleCacheFolderName = "ScenarioModuleCache"
+
+    /// A module cache in `folder` for what lives at `place`. Clang's module files record
+    /// absolute paths, so the cache is named for where `place` is: copied elsewhere (as CI
+    /// cache actions do), it starts a fresh one instead of failing on paths that moved.
+    static func moduleCache(in folder: URL, servingFrom place: URL) -> URL {
+        folder.appendingPathComponent(String(SHA256.hex(place.standardizedFileURL.resolvingSymlinksInPath().path).prefix(16)))
+    }
 
     /// The program swiftc resolves to (`swift-driver` in Swift 6 toolchains).
     var resolvedCompiler: URL { URL(fileURLWithPath: swiftc).resolvingSymlinksInPath() }
