@@ -10,13 +10,11 @@ public enum CodeBlockHTML {
     static func html(for block: CodeBlock, memo: HighlightMemo?) -> String {
         let language = block.info.language?.lowercased()
         var classes = ["code"]
-        var code = block.literal
         var caption: String?
         if language == "swift" {
             classes.append("swift")
             if block.info["scenario"] != nil {
                 classes.append("scenario")
-                code = shownCode(of: block)
             } else if block.info["steps"] != nil {
                 classes.append("steps")
             }
@@ -26,7 +24,8 @@ public enum CodeBlockHTML {
             classes.append("lang-" + HTML.escape(language))
         }
         if let id = block.info["scenario"] ?? block.info["steps"] { caption = id }
-        let body = language == "swift" ? (memo?.html(for: code) ?? SwiftHighlighter.html(for: code)) : HTML.escape(code)
+        // What is highlighted is `swiftCode(of:)`, the text `HighlightMemo.prepare` was given.
+        let body = swiftCode(of: block).map { memo?.html(for: $0) ?? SwiftHighlighter.html(for: $0) } ?? HTML.escape(block.literal)
         var html = "<pre class=\"\(classes.joined(separator: " "))\""
         if let caption { html += " data-scenario=\"\(HTML.escape(caption))\"" }
         html += "><code>\(body)</code></pre>\n"
