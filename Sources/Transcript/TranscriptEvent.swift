@@ -63,6 +63,8 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
     public var failure: Failure?
     /// Only for `.screen`.
     public var screen: Screen?
+    /// Only for `.body`: why it ran (nil in transcripts written before causes were recorded).
+    public var causes: [BodyCause]?
     /// Only for `.assertion`.
     public var passed: Bool?
     public var file: String?
@@ -70,8 +72,9 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
 
     public init(
         _ kind: Kind, _ text: String, screen: Screen? = nil, passed: Bool? = nil,
-        file: String? = nil, line: Int? = nil, failure: Failure? = nil
+        file: String? = nil, line: Int? = nil, failure: Failure? = nil, causes: [BodyCause]? = nil
     ) {
+        self.causes = causes
         self.failure = failure
         self.kind = kind
         self.text = text

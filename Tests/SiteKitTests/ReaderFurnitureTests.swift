@@ -13,12 +13,16 @@ struct ReaderFurnitureTests {
         #expect(EastAsianLineBreaks.join("<p>视图的状态\n由标识决定，\n而不是位置。</p>") == "<p>视图的状态由标识决定，而不是位置。</p>")
         #expect(EastAsianLineBreaks.join("<p>状态 state\nlives 在这里\n和那里</p>") == "<p>状态 state\nlives 在这里和那里</p>")
         #expect(EastAsianLineBreaks.join("<pre><code>中\n文</code></pre>\n<p>中\n文</p>") == "<pre><code>中\n文</code></pre>\n<p>中文</p>")
+        // Issue #31: next to links, emphasis and code the text beyond the tags decides.
+        #expect(EastAsianLineBreaks.join("<p>详见\n<a href=\"a.html\">读取即订阅</a>。</p>") == "<p>详见<a href=\"a.html\">读取即订阅</a>。</p>")
+        #expect(EastAsianLineBreaks.join("<p><em>状态</em>\n<strong>属于</strong>\n<code>State</code></p>") == "<p><em>状态</em><strong>属于</strong>\n<code>State</code></p>")
+        #expect(EastAsianLineBreaks.join("<li>中文</li>\n<li>文字</li>") == "<li>中文</li>\n<li>文字</li>")
     }
 
     /// The join looks only at newlines and the tags before them; it must drop exactly the
     /// newlines the byte-by-byte definition (below) drops.
     @Test func joiningMatchesTheByteByByteDefinition() {
-        let pieces = ["<p>", "</p>", "<pre>", "</pre>", "<pre class=\"swift\">", "<pref>", "</pre >", "<", "视图", "状态", "。", "，", "a", "state",
+        let pieces = ["<p>", "</p>", "<a href=\"x\">", "</a>", "<em>", "</code>", "<pre>", "</pre>", "<pre class=\"swift\">", "<pref>", "</pre >", "<", "视图", "状态", "。", "，", "a", "state",
                       " ", "\n", "\n\n", "한", "カ", "é", "😀", "𠀀", "\r\n", "ｆ"]
         var random = SearchIndexOracleTests.SeededRandom(seed: 23)
         for _ in 0..<3_000 {
@@ -55,7 +59,9 @@ struct ReaderFurnitureTests {
             if byte == UInt8(ascii: "<") {
                 if starts(index, "<pre") { inPre += 1 } else if starts(index, "</pre") { inPre = max(0, inPre - 1) }
             }
-            if byte == 0x0A, inPre == 0, let before = scalar(endingAt: index - 1), let after = scalar(startingAt: index + 1),
+            let textEnd = bytes.withUnsafeBufferPointer { EastAsianLineBreaks.textEnd(before: index, in: $0) }
+            let textStart = bytes.withUnsafeBufferPointer { EastAsianLineBreaks.textStart(after: index, in: $0) }
+            if byte == 0x0A, inPre == 0, let before = scalar(endingAt: textEnd), let after = scalar(startingAt: textStart),
                EastAsianLineBreaks.isEastAsian(before), EastAsianLineBreaks.isEastAsian(after) {
                 continue
             }

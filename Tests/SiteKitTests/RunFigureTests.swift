@@ -66,6 +66,29 @@ import Transcript
         #expect(html.contains("role=\"img\" aria-label=\"Screen: VStack, Text &quot;n = \\&quot;1\\&quot; &lt;b&gt;&quot;, Button &quot;Show&quot;, Toggle &quot;Wi-Fi&quot; on\""))
     }
 
+    // Issue #31: each body entry says why it ran, in words and as `data-cause` tokens; a step
+    // where no body ran says so (the evidence readers look for), in the page's language.
+    @Test func eachBodySaysWhyItRanAndAStepWithoutBodiesSaysSo() {
+        let steps: [TranscriptEvent] = [
+            TranscriptEvent(.step, "launch OrderView"),
+            TranscriptEvent(.body, "OrderView", causes: [.newIdentity]),
+            TranscriptEvent(.step, "tap \"Add\""),
+            TranscriptEvent(.body, "OrderView", causes: [.state("_quantity")]),
+            TranscriptEvent(.body, "Badge", causes: [.inputs, .environment("_colorScheme")]),
+            TranscriptEvent(.step, "tap \"Show\""),
+        ]
+        let english = RunFigureHTML.html(for: report(steps), language: "en")
+        #expect(english.contains("<li data-cause=\"new-identity\"><code>OrderView.body</code><span class=\"rf-cause\">new identity: its first body</span></li>"))
+        #expect(english.contains("<li data-cause=\"state quantity\"><code>OrderView.body</code><span class=\"rf-cause\">reads <code>quantity</code>, which changed in this step</span></li>"))
+        #expect(english.contains("data-cause=\"inputs, environment colorScheme\""))
+        #expect(english.contains("its parent passed new values; the environment value <code>colorScheme</code> it reads changed"))
+        #expect(english.components(separatedBy: "No body ran in this step.").count - 1 == 1)
+        let chinese = RunFigureHTML.html(for: report(steps), language: "zh")
+        #expect(chinese.contains("读取了 <code>quantity</code>，它在这一步发生了变化"))
+        #expect(chinese.contains("这一步没有任何 body 被求值。"))
+        #expect(!chinese.contains("changed"))
+    }
+
     /// A scenario that did not compile says so, rather than "claim failed" (chosen: the reader
     /// should know no claim was even tried).
     @Test func aCompileFailureIsBadgedAsSuch() {
@@ -76,12 +99,20 @@ import Transcript
         #expect(!html.contains("Claim failed"))
     }
 
-    /// The claimed transcript is the one the figure folds away, labelled for readers.
-    @Test func theClaimedTranscriptIsFoldedIntoTheFigure() {
+    /// Issue #31: an author's `output` block stays where the author put it, marked as checked
+    /// against the run, so prose that refers to it is followed by it; the figure folds away the
+    /// run's own transcript.
+    @Test func theClaimedTranscriptStaysWhereTheAuthorPutIt() {
         var withOutput = report(events)
-        withOutput.scenario.output = OutputBlock(text: "== launch ContentView\n", fenceLine: 20, firstLine: 21)
+        let output = OutputBlock(text: "== launch ContentView\n", fenceLine: 20, firstLine: 21)
+        withOutput.scenario.output = output
+        let excerpt = RunFigureHTML.claimedExcerpt(output, of: withOutput, language: "en")
+        #expect(excerpt.contains("Claimed transcript · <code>demo</code></span> <span class=\"rf-mark rf-ok\">✓ matches this run</span>"))
+        #expect(excerpt.contains("<pre class=\"rf-claim-text\" tabindex=\"0\">== launch ContentView\n</pre>"))
+        let failed = report(events, diagnostics: [.error("differs", file: "Content/en/demo.md", line: 20, id: "scenario.output")])
+        #expect(RunFigureHTML.claimedExcerpt(output, of: failed, language: "zh").contains("✗ 与本次运行不一致"))
         let html = RunFigureHTML.html(for: withOutput, language: "en")
-        #expect(html.contains("<summary>Full transcript (checked against this run)</summary><pre tabindex=\"0\">== launch ContentView\n</pre>"))
+        #expect(html.contains("<summary>Full transcript of this run</summary><pre tabindex=\"0\">before &lt;launch&gt;\n== launch ContentView"))
     }
 
     @Test func theFigureSpeaksChineseOnChinesePages() {

@@ -32,6 +32,7 @@ struct ResultRecords {
         // An error's text may hold the screen on several lines; each line is escaped.
         event.text = event.kind == .error ? UntrustedText.escapeLines(event.text) : UntrustedText.escape(event.text)
         event.screen = event.screen?.mappingText(UntrustedText.escape)
+        event.causes = event.causes?.map { $0.mappingText(UntrustedText.escape) }
         return event
     }
 }

@@ -7,7 +7,44 @@ import Darwin
 /// Joins lines broken between two CJK characters, as goldmark's `eastAsianLineBreaks` does:
 /// a soft line break in Chinese or Japanese prose is not a word space, but browsers render
 /// the newline as one. Breaks next to Latin text stay spaces; `<pre>` content is untouched.
+/// The characters compared are the text's, through the tags of inline elements on either
+/// side (`详见\n<a href="...">读取即订阅</a>` joins), as goldmark compares neighbouring text nodes.
 enum EastAsianLineBreaks {
+    /// Inline elements Markdown renders; block tags (`<p>`, `<li>`) end the text.
+    static let inlineTags: Set<String> = ["a", "em", "strong", "code", "del", "s", "span", "sup", "sub", "mark", "kbd", "b", "i", "u"]
+
+    /// Where text resumes after the newline at `newline`, past inline tags that open or close there.
+    static func textStart(after newline: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = newline + 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: "<"),
+              let close = (index + 1..<bytes.count).first(where: { bytes[$0] == UInt8(ascii: ">") }),
+              isInlineTag(bytes, from: index + 1, to: close) {
+            index = close + 1
+        }
+        return index
+    }
+
+    /// The last byte of the text before the newline at `newline`, before inline tags that end there.
+    static func textEnd(before newline: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = newline - 1
+        while index > 0, bytes[index] == UInt8(ascii: ">"),
+              let open = stride(from: index - 1, through: 0, by: -1).first(where: { bytes[$0] == UInt8(ascii: "<") }),
+              isInlineTag(bytes, from: open + 1, to: index) {
+            index = open - 1
+        }
+        return index
+    }
+
+    /// Whether the tag text between `<` and `>` opens or closes an inline element.
+    private static func isInlineTag(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var nameStart = start
+        if nameStart < end, bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
+        var nameEnd = nameStart
+        while nameEnd < end, (bytes[nameEnd] | 0x20) >= UInt8(ascii: "a"), (bytes[nameEnd] | 0x20) <= UInt8(ascii: "z") { nameEnd += 1 }
+        guard nameEnd > nameStart, nameEnd == end || bytes[nameEnd] == UInt8(ascii: " ") else { return false }
+        return inlineTags.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self).lowercased())
+    }
+
     static func join(_ html: String) -> String {
         var html = html
         let kept: [UInt8]? = html.withUTF8 { bytes in
@@ -18,7 +55,8 @@ enum EastAsianLineBreaks {
             var from = 0
             while from < bytes.count, let found = memchr(base + from, 0x0A, bytes.count - from) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if let before = scalar(endingAt: index - 1, in: bytes), let after = scalar(startingAt: index + 1, in: bytes),
+                if let before = scalar(endingAt: textEnd(before: index, in: bytes), in: bytes),
+                   let after = scalar(startingAt: textStart(after: index, in: bytes), in: bytes),
                    isEastAsian(before), isEastAsian(after) {
                     candidates.append(index)
                 }

@@ -48,6 +48,8 @@ struct UIStrings: Sendable {
         "onlyIn": "(in {language} only)", "notTranslated": "This article is not yet available in {language}.",
         "articleCountOne": "1 article", "articleCountMany": "{n} articles", "tagHeading": "Articles tagged “{tag}”",
         "notFound": "This page does not exist.", "notFoundLink": "Go to the articles",
+        "foldFigure": "Fold", "unfoldFigure": "Unfold",
+        "foldAllFigures": "Fold all run figures", "unfoldAllFigures": "Unfold all run figures",
     ]
 
     static let chinese: [String: String] = [
@@ -60,6 +62,8 @@ struct UIStrings: Sendable {
         "onlyIn": "（仅有{language}版本）", "notTranslated": "本文尚无{language}版本。",
         "articleCountOne": "1 篇文章", "articleCountMany": "{n} 篇文章", "tagHeading": "标签为“{tag}”的文章",
         "notFound": "找不到这个页面。", "notFoundLink": "返回首页",
+        "foldFigure": "折叠", "unfoldFigure": "展开",
+        "foldAllFigures": "折叠全部运行图", "unfoldAllFigures": "展开全部运行图",
     ]
 }
 

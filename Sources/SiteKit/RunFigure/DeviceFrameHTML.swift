@@ -44,7 +44,8 @@ enum DeviceFrameHTML {
             return "<span class=\"rf-button\">\(label)\(children)</span>"
         case .toggle:
             let on = node.detail == "on"
-            return "<span class=\"rf-toggle\"><span class=\"rf-toggle-label\">\(label)</span> <span class=\"rf-switch\(on ? " rf-on" : "")\">\(on ? "on" : "off")</span></span>"
+            // The device is one image described by its aria-label: the switch is drawn, not worded.
+            return "<span class=\"rf-toggle\"><span class=\"rf-toggle-label\">\(label)</span> <span class=\"rf-switch\(on ? " rf-on" : "")\"></span></span>"
         case .decoration where node.kind == "Spacer":
             return "<span class=\"rf-spacer\"></span>"
         case .decoration where node.kind == "Divider":

@@ -20,12 +20,24 @@ enum RunFigureHTML {
         out += "<ol class=\"rf-steps\">\n"
         for group in groups(report.events) { out += step(group, strings: strings) }
         out += "</ol>\n"
-        // The article's claimed transcript when it has one (checked against this run), else the run's own.
-        let claimed = report.scenario.output?.text
-        let transcript = report.passed ? (claimed ?? report.transcript) : report.transcript
-        let label = claimed != nil && report.passed ? strings.claimedTranscript : strings.transcript
-        out += "<details class=\"rf-transcript\"><summary>\(esc(label))</summary><pre tabindex=\"0\">\(esc(transcript))</pre></details>\n"
+        // The author's claimed lines stay where the author put them (`claimedExcerpt`); the
+        // figure keeps the run's own transcript folded away.
+        out += "<details class=\"rf-transcript\"><summary>\(esc(strings.transcript))</summary><pre tabindex=\"0\">\(esc(report.transcript))</pre></details>\n"
         out += "</figure>\n"
+        return out
+    }
+
+    /// An `output` block, where the author wrote it: the claimed lines, marked as checked
+    /// against this run (or not), so prose can refer to them.
+    static func claimedExcerpt(_ output: OutputBlock, of report: ScenarioReport, language: String) -> String {
+        let strings = RunFigureStrings.forLanguage(language)
+        let holds = report.passed && report.checks.comparedOutput
+        let mark = holds
+            ? "<span class=\"rf-mark rf-ok\">✓ \(esc(strings.claimMatches))</span>"
+            : "<span class=\"rf-mark rf-failed\">✗ \(esc(strings.claimDiffers))</span>"
+        var out = "<div class=\"rf-claim\" data-scenario=\"\(esc(report.scenario.id))\">\n"
+        out += "<p class=\"rf-claim-head\"><span class=\"rf-title\">\(esc(strings.claimedTranscript)) · <code>\(esc(report.scenario.id))</code></span> \(mark)</p>\n"
+        out += "<pre class=\"rf-claim-text\" tabindex=\"0\">\(esc(output.text))</pre>\n</div>\n"
         return out
     }
 
@@ -93,8 +105,10 @@ enum RunFigureHTML {
         let bodies = group.events.filter { $0.kind == .body }
         if !bodies.isEmpty {
             out += "<p class=\"rf-label\">\(esc(strings.bodies))</p>\n<ul class=\"rf-bodies\">"
-            out += bodies.map { "<li><code>\(esc($0.text)).body</code></li>" }.joined()
+            out += bodies.map { body(of: $0, strings: strings) }.joined()
             out += "</ul>\n"
+        } else if group.title != nil && !didNotCompile {
+            out += "<p class=\"rf-label rf-no-body\">\(esc(strings.noBodyRan))</p>\n"
         }
         let console = group.events.filter { $0.kind == .console }
         if !console.isEmpty {
@@ -113,6 +127,17 @@ enum RunFigureHTML {
         }
         out += "</div>\n</div>\n</li>\n"
         return out
+    }
+
+    /// One body evaluation and why it happened, in words and as `data-cause` tokens.
+    static func body(of event: TranscriptEvent, strings: RunFigureStrings) -> String {
+        let causes = event.causes ?? []
+        let tokens = causes.map(\.token).joined(separator: ", ")
+        var out = "<li" + (causes.isEmpty ? "" : " data-cause=\"\(esc(tokens))\"") + "><code>\(esc(event.text)).body</code>"
+        if !causes.isEmpty {
+            out += "<span class=\"rf-cause\">" + causes.map(strings.causes.html).joined(separator: esc(strings.listSeparator)) + "</span>"
+        }
+        return out + "</li>"
     }
 
     static func esc(_ text: String) -> String { HTML.escape(text) }

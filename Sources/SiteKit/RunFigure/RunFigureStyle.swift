@@ -18,12 +18,16 @@ enum RunFigureStyle {
     .rf-step-title { margin: 0 0 0.4rem; font-size: 0.9rem; }
     .rf-step-title::before { content: counter(rf-step) ". "; color: var(--muted); }
     .rf-step-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
-    .rf-device { display: grid; width: 12rem; min-height: 9rem; border: 6px solid var(--device-bezel); border-radius: 1.2rem; color: var(--text); background: var(--device-screen); overflow: hidden; align-items: start; font-size: 0.8rem; font-family: -apple-system, "Helvetica Neue", "PingFang SC", sans-serif; }
+    .rf-device { display: grid; width: 12rem; min-height: 9rem; border: 6px solid var(--device-bezel); border-radius: 1.2rem; color: var(--text); background: var(--device-screen); overflow: hidden; align-items: start; font-size: 0.8rem; font-family: var(--font-text); }
+    /* Latin text in a drawn device uses the Latin system face on Chinese pages too, as iOS does;
+       CJK text falls through to the CJK faces later in the stack. */
+    :lang(zh) .rf-device { font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", "PingFang SC", "Noto Sans CJK SC", sans-serif; }
     /* The screen and its presentations share one grid cell, so the device grows to fit
        whichever is taller; a layer covers its presenter, which peeks out above a sheet. */
     .rf-screen, .rf-layer { grid-area: 1 / 1; }
     /* The presenter under a layer is dimmed with muted colours, not opacity, so its text keeps AA contrast. */
     .rf-has-layer > .rf-screen { color: var(--muted); }
+    .rf-has-layer:has(> .rf-layer-navigation, > .rf-layer-fullScreenCover) > .rf-screen { visibility: hidden; }
     .rf-has-layer > .rf-screen .rf-button { color: var(--muted); }
     .rf-screen { padding: 0.9rem 0.6rem; display: flex; flex-direction: column; align-items: center; gap: 0.3rem; }
     .rf-vstack { display: flex; flex-direction: column; align-items: center; gap: 0.3rem; width: 100%; }
@@ -34,15 +38,27 @@ enum RunFigureStyle {
     .rf-text { white-space: pre-wrap; text-align: center; }
     .rf-button { color: var(--device-tint); }
     .rf-toggle { display: flex; width: 100%; justify-content: space-between; align-items: center; }
-    .rf-switch { font-size: 0.65rem; padding: 0 0.4rem; border-radius: 999px; background: var(--switch-off); color: var(--text); }
-    .rf-switch.rf-on { background: var(--switch-on); color: #ffffff; }
+    /* A switch as iOS draws it: a pill with a knob, on the right when on. */
+    .rf-switch { position: relative; flex: none; display: inline-block; width: 1.9rem; height: 1.15rem; border-radius: 999px; background: var(--switch-off); }
+    .rf-switch::after { content: ""; position: absolute; top: 0.1rem; left: 0.1rem; width: 0.95rem; height: 0.95rem; border-radius: 50%; background: #ffffff; box-shadow: 0 1px 2px rgb(0 0 0 / 0.3); }
+    .rf-switch.rf-on { background: var(--switch-on); }
+    .rf-switch.rf-on::after { left: auto; right: 0.1rem; }
     .rf-spacer { flex: 1; min-width: 0.5rem; min-height: 0.5rem; }
     .rf-divider { display: block; width: 100%; border-top: 1px solid var(--border); }
     .rf-other { border: 1px dotted var(--muted); padding: 0.1rem 0.3rem; border-radius: 0.3rem; }
     .rf-kind { font-size: 0.7rem; color: var(--muted); }
     .rf-empty { color: var(--muted); }
-    .rf-layer { position: relative; z-index: 1; margin-top: 1.2rem; align-self: stretch; background: var(--device-screen); border-top-left-radius: 0.8rem; border-top-right-radius: 0.8rem; box-shadow: 0 -2px 8px rgb(0 0 0 / 0.35); padding: 0.9rem 0.6rem; }
-    .rf-layer-fullScreenCover { margin-top: 0; border-radius: 0; box-shadow: none; }
+    .rf-layer { position: relative; z-index: 1; align-self: stretch; background: var(--device-screen); padding: 0.9rem 0.6rem; }
+    /* A sheet rises from the bottom over its dimmed presenter, which stays visible above it
+       (iOS's card: rounded top, a grabber, an elevated colour in dark mode). */
+    .rf-layer-sheet, .rf-layer-popover { margin-top: 2.6rem; background: var(--device-sheet); border-top: 1px solid var(--device-edge); border-top-left-radius: 0.8rem; border-top-right-radius: 0.8rem; box-shadow: 0 -2px 8px rgb(0 0 0 / 0.35); padding-top: 1.1rem; }
+    .rf-layer-sheet::before, .rf-layer-popover::before { content: ""; position: absolute; top: 0.35rem; left: 50%; width: 1.6rem; height: 0.2rem; margin-left: -0.8rem; border-radius: 999px; background: var(--device-edge); }
+    .rf-has-layer:has(> .rf-layer-sheet, > .rf-layer-popover) > .rf-screen { background-image: linear-gradient(var(--device-scrim), var(--device-scrim)); }
+    /* A pushed page covers the page it came from, edge to edge, under a navigation bar with a
+       back chevron: unlike a sheet, nothing of the previous page shows. */
+    .rf-layer-navigation { margin-top: 0; border-left: 1px solid var(--device-edge); padding-top: 0.3rem; }
+    .rf-layer-navigation::before { content: "‹"; display: block; color: var(--device-tint); font-size: 1.3rem; line-height: 1; margin-bottom: 0.3rem; }
+    .rf-layer-fullScreenCover { margin-top: 0; }
     .rf-layer-alert, .rf-layer-confirmationDialog { margin-top: 0; background: rgba(0,0,0,0.3); box-shadow: none; display: flex; align-items: center; justify-content: center; border-radius: 0; }
     .rf-layer-content { display: flex; flex-direction: column; align-items: center; gap: 0.3rem; }
     .rf-alert { background: var(--device-grouped); border: 1px solid var(--border); border-radius: 0.6rem; padding: 0.5rem; display: flex; flex-direction: column; gap: 0.3rem; align-items: center; min-width: 70%; }
@@ -50,9 +66,17 @@ enum RunFigureStyle {
     .rf-notes { flex: 1; min-width: 12rem; font-size: 0.85rem; }
     .rf-label { margin: 0.2rem 0; font-weight: 600; color: var(--muted); font-size: 0.8rem; }
     .rf-bodies, .rf-events { margin: 0 0 0.4rem; padding-left: 1.2rem; }
+    .rf-cause { display: block; color: var(--muted); font-size: 0.8rem; }
+    .rf-no-body { font-weight: 400; font-style: italic; }
     .rf-console { margin: 0 0 0.4rem; padding: 0.3rem 0.5rem; background: var(--console-background); color: var(--console-text); border-radius: 0.3rem; white-space: pre-wrap; }
     .rf-bad { color: var(--bad-text); font-weight: 600; }
     .rf-transcript { margin-top: 0.5rem; font-size: 0.85rem; }
+    .rf-claim { margin: 1rem 0; border-left: 4px solid var(--border); padding: 0.25rem 0 0.25rem 0.75rem; }
+    .rf-claim-head { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: space-between; align-items: baseline; margin: 0 0 0.3rem; font-size: 0.9rem; }
+    .rf-claim-text { margin: 0; overflow-x: auto; font-size: 0.85rem; }
+    .rf-fold, .rf-fold-all { font: inherit; font-size: 0.8rem; color: var(--device-tint); background: none; border: 1px solid var(--border); border-radius: 999px; padding: 0.05rem 0.6rem; cursor: pointer; }
+    .rf-fold-all { display: block; margin: 0.5rem 0 0 auto; }
+    .rf-folded > :not(.rf-head) { display: none; }
     .rf-transcript pre { overflow-x: auto; }
     """
 }

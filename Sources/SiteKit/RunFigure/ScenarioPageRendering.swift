@@ -29,7 +29,7 @@ public struct ScenarioPageRendering: ScenarioRendering {
     /// no-change check must stay cheap): the engine the scenarios link against and the compiler;
     /// `cacheKey` adds the sandbox and resource limits the scenarios run under.
     static func cacheKey(toolchain: Toolchain, allowFailures: Bool) -> String {
-        var key = "run-figure 2 \(EngineVersion.current) \(allowFailures)"
+        var key = "run-figure 3 \(EngineVersion.current) \(allowFailures)"
         let files = [
             toolchain.engineDirectory + "/" + Toolchain.libraryName,
             toolchain.modulesDirectory + "/StateEngine.swiftmodule",
@@ -103,9 +103,9 @@ struct VerifiedScenarios: ScenarioArticleRendering {
                 html[index] = piece
             } else if kind == "swift", let id = info["steps"], let report = reports[id] {
                 html[index] = RunFigureHTML.html(for: report, language: language)
-            } else if kind == "output", let id = info["scenario"], let report = reports[id], report.scenario.output?.fenceLine == block.fenceLine {
-                // The claimed transcript is shown once, inside its run figure's disclosure.
-                html[index] = ""
+            } else if kind == "output", let id = info["scenario"], let report = reports[id],
+                let output = report.scenario.output, output.fenceLine == block.fenceLine {
+                html[index] = RunFigureHTML.claimedExcerpt(output, of: report, language: language)
             }
         }
         let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in

@@ -1,3 +1,5 @@
+import Transcript
+
 /// A node that owns dynamic properties (a custom view, or a custom view modifier): storage
 /// slots, the reasons it must re-evaluate, and the environment values it depends on.
 class DynamicPropertyHost: Node {
@@ -7,10 +9,10 @@ class DynamicPropertyHost: Node {
     var isFirstEvaluationInProgress = false
     let typeName: String
     var slots: [AnyObject?] = []
-    /// Why the next evaluation happens, as `_printChanges` names it.
-    var pendingCauses: [String] = []
-    /// The causes of the evaluation in progress (read by `_printChanges`).
-    var currentCauses: [String] = []
+    /// Why the next evaluation happens.
+    var pendingCauses: [BodyCause] = []
+    /// The causes of the evaluation in progress (read by `_printChanges` and the transcript).
+    var currentCauses: [BodyCause] = []
     var environmentDependencies: [EnvironmentDependency] = []
     /// Names of the dynamic properties in declaration order (for `_printChanges`).
     var propertyNames: [String] = []
@@ -24,11 +26,11 @@ class DynamicPropertyHost: Node {
         super.init(graph: graph, parent: parent, environment: environment)
     }
 
-    func addCause(_ cause: String) {
+    func addCause(_ cause: BodyCause) {
         if !pendingCauses.contains(cause) { pendingCauses.append(cause) }
     }
 
-    func invalidate(cause: String) {
+    func invalidate(cause: BodyCause) {
         graph.invalidate(self, cause: cause)
     }
 
@@ -51,7 +53,7 @@ class DynamicPropertyHost: Node {
     ) -> (needsEvaluation: Bool, environmentMoved: Bool) {
         var needsEvaluation = isDirty
         if !ValueComparison.viewInputsEqual(old, new) {
-            addCause("@self")
+            addCause(.inputs)
             needsEvaluation = true
         }
         let environmentMoved = !newEnvironment.isIdentical(to: environment)
@@ -80,7 +82,9 @@ class DynamicPropertyHost: Node {
                 isFirstEvaluation = false
                 // After installing: a StateObject thunk runs before its body, as in SwiftUI.
                 // Views the engine provides (EditButton) are SwiftUI's, not the author's.
-                if !(Value.self is EngineProvidedView.Type) { graph.recordBody(of: Value.self, named: typeName) }
+                if !(Value.self is EngineProvidedView.Type) {
+                    graph.recordBody(of: Value.self, named: typeName, causes: isFirstEvaluationInProgress ? [.newIdentity] : currentCauses)
+                }
                 return runAsMainActor(installed, input, body)
             }
         }
@@ -93,7 +97,8 @@ class DynamicPropertyHost: Node {
 
     /// The `_printChanges` line for the evaluation in progress.
     func changesDescription() -> String {
-        var causes = currentCauses
+        var causes: [String] = []
+        for cause in currentCauses where !causes.contains(cause.printChangesName) { causes.append(cause.printChangesName) }
         // Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/View/Debug/
         // ChangedBodyPropertyCompatibilityTests.swift (real SwiftUI): a first body reports
         // "@self changed." without dynamic properties, "@self, @identity, _name changed." with.
@@ -146,5 +151,18 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode, Vie
         let body = evaluateBody(of: view, input: ()) { view, _ in view.body }
         lastBody = body
         child = graph.updating { reconcile(child, with: body, environment: environment, parent: self, graph: graph) }
+    }
+}
+
+extension BodyCause {
+    /// How `_printChanges` names the cause: SwiftUI prints one `@dependencies` for every
+    /// observed input that is not a property of the view.
+    var printChangesName: String {
+        switch self {
+        case .newIdentity: "@identity"
+        case .inputs: "@self"
+        case .observation, .systemState: "@dependencies"
+        case .state(let name), .binding(let name), .storage(let name), .environment(let name), .objectWillChange(let name): name
+        }
     }
 }

@@ -52,9 +52,9 @@ final class ViewGraph {
     /// update) builds and drops rows.
     var hasPendingScroll = false
 
-    func recordBody(of type: Any.Type, named typeName: String) {
+    func recordBody(of type: Any.Type, named typeName: String, causes: [BodyCause]) {
         bodyCounts[ObjectIdentifier(type), default: 0] += 1
-        emit(TranscriptEvent(.body, typeName))
+        emit(TranscriptEvent(.body, typeName, causes: causes))
     }
 
     func evaluating<T>(_ host: DynamicPropertyHost, _ work: () -> T) -> T {
@@ -88,7 +88,7 @@ final class ViewGraph {
         return work()
     }
 
-    func invalidate(_ host: DynamicPropertyHost, cause: String) {
+    func invalidate(_ host: DynamicPropertyHost, cause: BodyCause) {
         guard host.isAlive else { return }
         host.addCause(cause)
         if !host.isDirty {
@@ -97,7 +97,7 @@ final class ViewGraph {
         }
     }
 
-    func invalidateFromOutside(_ host: DynamicPropertyHost, cause: String) {
+    func invalidateFromOutside(_ host: DynamicPropertyHost, cause: BodyCause) {
         invalidate(host, cause: cause)
     }
 

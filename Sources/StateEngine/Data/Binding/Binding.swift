@@ -1,3 +1,5 @@
+import Transcript
+
 /// A read-write reference to a value stored elsewhere. Like SwiftUI's, it carries a snapshot
 /// of the value (refreshed when installed in a view) and a location; reading it during an
 /// update counts as reading the source.
@@ -88,7 +90,7 @@ extension Binding: InstallableProperty {
         _value = location.get()
         let installation = slot as? BindingInstallation<Value> ?? BindingInstallation()
         slot = installation
-        if installation.changed(to: _value) { host.currentCauses.append(name) }
+        if installation.changed(to: _value) { host.currentCauses.append(.binding(name)) }
         self.installation = installation
     }
 }

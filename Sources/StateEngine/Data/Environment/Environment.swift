@@ -58,14 +58,14 @@ extension Environment: InstallableProperty {
             } else {
                 let value = environment[keyPath: keyPath]
                 _value = value
-                host.environmentDependencies.append(EnvironmentDependency(cause: name, hasChanged: { newEnvironment in
+                host.environmentDependencies.append(EnvironmentDependency(cause: .environment(name), hasChanged: { newEnvironment in
                     !ValueComparison.equal(newEnvironment[keyPath: keyPath], value)
                 }))
             }
         case .object(let id, _):
             let object = environment.lookupObject(id)
             _value = object.flatMap { $0 as? Value }
-            host.environmentDependencies.append(EnvironmentDependency(cause: name, hasChanged: { newEnvironment in
+            host.environmentDependencies.append(EnvironmentDependency(cause: .environment(name), hasChanged: { newEnvironment in
                 let newObject = newEnvironment.lookupObject(id)
                 return (newObject as AnyObject?) !== (object as AnyObject?)
             }))

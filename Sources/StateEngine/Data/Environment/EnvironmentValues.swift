@@ -1,3 +1,5 @@
+import Transcript
+
 /// A key for a value in the environment.
 public protocol EnvironmentKey {
     associatedtype Value
@@ -86,7 +88,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 /// Something a view read from the environment; asked again when the environment changes.
 struct EnvironmentDependency {
-    let cause: String
+    let cause: BodyCause
     let hasChanged: (EnvironmentValues) -> Bool
 }
 
@@ -94,7 +96,7 @@ extension DynamicPropertyHost {
     func recordEnvironmentRead<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
         let id = ObjectIdentifier(key)
         let name = trackedEnvironmentName ?? "@environment"
-        environmentDependencies.append(EnvironmentDependency(cause: name, hasChanged: { environment in
+        environmentDependencies.append(EnvironmentDependency(cause: .environment(name), hasChanged: { environment in
             _ = id
             return !ValueComparison.equal(environment.lookup(key), value)
         }))

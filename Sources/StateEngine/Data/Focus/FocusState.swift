@@ -43,7 +43,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
-        let location = StoredLocation.installed(in: &slot, initial: _value, host: host, name: name)
+        let location = StoredLocation.installed(in: &slot, initial: _value, host: host, cause: .state(name))
         _location = location
         _value = location.updateValue
     }

@@ -16,7 +16,7 @@ final class ObjectSubscription: TeardownSlot {
             if host.graph.isUpdating {
                 host.graph.warnOncePerPass("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
             }
-            host.graph.invalidateFromOutside(host, cause: name)
+            host.graph.invalidateFromOutside(host, cause: .objectWillChange(name))
         }
     }
 

@@ -14,7 +14,7 @@ enum ObservationTracking {
         let weakHost = WeaklyHandedOver(host)
         return withObservationTracking(body, onChange: {
             guard let host = weakHost.value, host.observationGeneration == generation else { return }
-            host.graph.invalidateFromOutside(host, cause: "@dependencies")
+            host.graph.invalidateFromOutside(host, cause: .observation)
         })
     }
 }

@@ -101,7 +101,7 @@ extension EnvironmentObject: InstallableProperty {
         let id = ObjectIdentifier(ObjectType.self)
         _object = host.environment.lookupObject(id) as? ObjectType
         let current = _object
-        host.environmentDependencies.append(EnvironmentDependency(cause: name, hasChanged: { environment in
+        host.environmentDependencies.append(EnvironmentDependency(cause: .environment(name), hasChanged: { environment in
             (environment.lookupObject(id) as AnyObject?) !== current
         }))
         let subscription = (slot as? ObjectSubscription) ?? ObjectSubscription()

@@ -63,7 +63,7 @@ final class DefaultsStore {
         values[key] = value
         observers[key]?.removeAll { $0.host == nil || $0.host?.isAlive == false }
         for observer in observers[key] ?? [] {
-            if let host = observer.host { host.graph.invalidate(host, cause: observer.name) }
+            if let host = observer.host { host.graph.invalidate(host, cause: .storage(observer.name)) }
         }
     }
 

@@ -1,3 +1,5 @@
+import Transcript
+
 /// State the engine itself owns on the user's behalf (edit mode, a TabView's or
 /// NavigationStack's own selection when no binding is given): like `@State`, a body that
 /// reads it during an update depends on it, and a write invalidates exactly those readers.
@@ -5,7 +7,7 @@
 // current value during an update is what a view below them sees on iOS.
 final class EngineStateLocation<Value>: AnyLocation<Value> {
     private var value: Value
-    private var readers: [(host: WeakHostReference, name: String)] = []
+    private var readers: [(host: WeakHostReference, cause: BodyCause)] = []
     let name: String
     /// Primitive nodes that show this value and must refresh when it changes.
     var onChange: [() -> Void] = []
@@ -23,7 +25,7 @@ final class EngineStateLocation<Value>: AnyLocation<Value> {
         value = newValue
         readers.removeAll { $0.host.host?.isAlive != true }
         for reader in readers {
-            if let host = reader.host.host { host.graph.invalidate(host, cause: reader.name) }
+            if let host = reader.host.host { host.graph.invalidate(host, cause: reader.cause) }
         }
         for action in onChange { action() }
     }
@@ -31,7 +33,7 @@ final class EngineStateLocation<Value>: AnyLocation<Value> {
     override func markRead() {
         guard let host = EngineContext.current?.graph.currentHost else { return }
         if readers.contains(where: { $0.host.host === host }) { return }
-        readers.append((WeakHostReference(host: host), "@dependencies"))
+        readers.append((WeakHostReference(host: host), .systemState(name)))
     }
 
     var binding: Binding<Value> { Binding(value: value, location: self) }

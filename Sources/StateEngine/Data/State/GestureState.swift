@@ -71,7 +71,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 extension GestureState: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
-        let location = StoredLocation.installed(in: &slot, initial: initial, host: host, name: name)
+        let location = StoredLocation.installed(in: &slot, initial: initial, host: host, cause: .state(name))
         _location = location
         _value = location.updateValue
     }

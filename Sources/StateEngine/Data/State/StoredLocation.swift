@@ -1,3 +1,5 @@
+import Transcript
+
 /// The storage behind one `@State`, owned by the node of the view that declared it. It
 /// remembers whether any update read it: only then does a change invalidate that view.
 final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
@@ -10,12 +12,13 @@ final class StoredLocation<Value>: AnyLocation<Value>, CustomReflectable {
     private var savedValues: [Value] = []
     var wasRead = false
     weak var host: DynamicPropertyHost?
-    let name: String
+    /// What a write is, for the readers it invalidates.
+    let cause: BodyCause
 
-    init(value: Value, host: DynamicPropertyHost, name: String) {
+    init(value: Value, host: DynamicPropertyHost, cause: BodyCause) {
         self.value = value
         self.host = host
-        self.name = name
+        self.cause = cause
     }
 
     /// What the update in progress installs into the view.
@@ -69,7 +72,7 @@ extension StoredLocation: PendingStateWrite {
     func beginUpdate() {
         if !savedValues.isEmpty { savedValues.removeFirst() }
         guard let host, host.isAlive else { return }
-        if wasRead { host.graph.invalidate(host, cause: name) }
+        if wasRead { host.graph.invalidate(host, cause: cause) }
     }
 }
 
@@ -77,9 +80,9 @@ extension StoredLocation {
     /// The storage a `@State`-like wrapper keeps in the node's slot: the one already there for
     /// this identity, or a new one holding `initial` (the wrapper's initial value is read only
     /// then, as SwiftUI keeps the first value for the view's lifetime).
-    static func installed(in slot: inout AnyObject?, initial: @autoclosure () -> Value, host: DynamicPropertyHost, name: String) -> StoredLocation<Value> {
+    static func installed(in slot: inout AnyObject?, initial: @autoclosure () -> Value, host: DynamicPropertyHost, cause: BodyCause) -> StoredLocation<Value> {
         if let existing = slot as? StoredLocation<Value> { return existing }
-        let location = StoredLocation(value: initial(), host: host, name: name)
+        let location = StoredLocation(value: initial(), host: host, cause: cause)
         slot = location
         return location
     }
