@@ -14,7 +14,7 @@ struct ReaderBrowserTests {
         let result = try Chromium.probe(folder: site, page: "en/hello.html", dark: dark, ProbeScript.contrast + """
             var selectors = [".rf-title", ".rf-step-title", ".rf-label", ".rf-mark", ".rf-console", ".rf-device .rf-text",
                              ".rf-has-layer > .rf-screen .rf-text", ".rf-layer .rf-text", ".rf-button", ".rf-transcript summary",
-                             ":not(pre) > code", "pre.code .hl-kw", "pre.code .hl-attr", "pre.code .hl-type", ".meta time", ".copy-button"];
+                             ".rf-cause", ".rf-claim-head", ".rf-fold", ".rf-fold-all", ":not(pre) > code", "pre.code .hl-kw", "pre.code .hl-attr", "pre.code .hl-type", ".meta time", ".copy-button"];
             var out = {};
             selectors.forEach(function (selector) {
               var elements = Array.from(doc.querySelectorAll(selector));
@@ -137,14 +137,16 @@ struct ReaderBrowserTests {
         #expect(copy["anchors"] as? Int == 2)
     }
 
-    /// The claimed transcript is shown once, inside the run figure; the device frame is an image
-    /// described by its screen; Chinese soft line breaks do not become spaces.
+    /// The claimed transcript stays where the author wrote it, once, and the figure folds away the
+    /// run's own; the device frame is an image described by its screen; Chinese soft line breaks
+    /// do not become spaces.
     @Test(.timeLimit(.minutes(3)))
     func readerSeesEachTranscriptOnceAndNoStraySpaces() throws {
         _ = try ReaderSite.folder()
         let result = try Chromium.probe(folder: site, page: "zh/hello.html", """
             done({ outputBlocks: doc.querySelectorAll("pre.code.output").length,
                    transcripts: doc.querySelectorAll(".rf details.rf-transcript").length,
+                   claims: doc.querySelectorAll(".rf-claim").length,
                    device: Array.from(doc.querySelectorAll(".rf-device[role=img]")).map(function (d) { return d.getAttribute("aria-label"); }).join("|"),
                    paragraph: doc.querySelector(".article-body p").innerText,
                    summaryMeta: doc.querySelector('meta[name="description"]').content,
@@ -154,11 +156,66 @@ struct ReaderBrowserTests {
         let page = try #require(result as? [String: Any])
         #expect(page["outputBlocks"] as? Int == 0)
         #expect(page["transcripts"] as? Int == 1)
+        #expect(page["claims"] as? Int == 1)
         #expect((page["device"] as? String)?.contains("Text \"count = 1\"") == true, "\(page["device"] ?? "")")
         #expect(page["paragraph"] as? String == "点按按钮会改变计数，而视图的 body 读取了它。")
         #expect(page["summaryMeta"] as? String == "说明 @State 如何在更新之间保留计数。")
         #expect(page["skip"] as? String == "#main")
         #expect(page["og"] as? String == "统计点按次数")
+    }
+
+    /// Issue #31: a sheet's presenter stays visible above it; every body entry says why it ran
+    /// (in the page's language); a figure folds and unfolds, one or all, and the choice is kept.
+    @Test(.timeLimit(.minutes(3)), arguments: [("en/hello.html", false), ("zh/hello.html", true)])
+    func runFiguresExplainAndFold(page: String, dark: Bool) throws {
+        _ = try ReaderSite.folder()
+        let result = try Chromium.probe(folder: site, page: page, dark: dark, """
+            var out = {};
+            var device = Array.from(doc.querySelectorAll(".rf-device.rf-has-layer"))[0];
+            var presenter = device.querySelector(".rf-screen .rf-text"), sheet = device.querySelector(".rf-layer-sheet");
+            out.presenterAbove = presenter.getBoundingClientRect().bottom <= sheet.getBoundingClientRect().top + 1;
+            out.presenterVisible = win.getComputedStyle(presenter).visibility === "visible";
+            out.sheetDiffers = win.getComputedStyle(sheet).backgroundColor !== win.getComputedStyle(device.querySelector(".rf-screen")).backgroundColor
+              || win.getComputedStyle(device.querySelector(".rf-screen")).backgroundImage !== "none";
+            var bodies = Array.from(doc.querySelectorAll(".rf-bodies li"));
+            out.bodies = bodies.length;
+            out.withCause = bodies.filter(function (li) { return li.hasAttribute("data-cause") && li.querySelector(".rf-cause").textContent.length > 0; }).length;
+            out.causes = bodies.map(function (li) { return li.querySelector(".rf-cause").textContent; }).join("|");
+            out.noBody = doc.querySelectorAll(".rf-no-body").length;
+            var figure = doc.querySelector("figure.rf"), fold = figure.querySelector(".rf-fold"), all = doc.querySelector(".rf-fold-all");
+            fold.click();
+            out.folded = figure.classList.contains("rf-folded") && figure.querySelector(".rf-steps").offsetHeight === 0;
+            out.foldExpanded = fold.getAttribute("aria-expanded");
+            var stored = null;
+            try { stored = win.localStorage.getItem("statedocs-fold:" + win.location.pathname + "#counter"); } catch (error) { stored = "unavailable"; }
+            out.stored = stored;
+            all.click();
+            out.allUnfolded = !figure.classList.contains("rf-folded") && figure.querySelector(".rf-steps").offsetHeight > 0;
+            all.click();
+            out.allFolded = figure.classList.contains("rf-folded");
+            all.click();
+            done(out);
+            """)
+        let figure = try #require(result as? [String: Any])
+        #expect(figure["presenterAbove"] as? Bool == true, "\(figure)")
+        #expect(figure["presenterVisible"] as? Bool == true)
+        #expect(figure["sheetDiffers"] as? Bool == true)
+        let bodies = try #require(figure["bodies"] as? Int)
+        #expect(bodies >= 2)
+        #expect(figure["withCause"] as? Int == bodies)
+        // The "Show" tap writes `showing`, which no body reads: no body ran in that step.
+        #expect(try #require(figure["noBody"] as? Int) >= 1)
+        let causes = try #require(figure["causes"] as? String)
+        if page.hasPrefix("zh") {
+            #expect(!causes.contains(where: { $0.isASCII && $0.isLetter && !"count".contains($0) }), "\(causes)")
+        } else {
+            #expect(causes.contains("reads count, which changed in this step"), "\(causes)")
+        }
+        #expect(figure["folded"] as? Bool == true)
+        #expect(figure["foldExpanded"] as? String == "false")
+        #expect(figure["stored"] as? String == "1" || figure["stored"] as? String == "unavailable")
+        #expect(figure["allUnfolded"] as? Bool == true)
+        #expect(figure["allFolded"] as? Bool == true)
     }
 
     /// Screenshots of what a reader sees, kept in the temporary folder for people to look at
