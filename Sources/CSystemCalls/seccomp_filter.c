@@ -136,8 +136,9 @@ static const struct denied_call denied_calls[] = {
 };
 
 #define DENIED_COUNT (sizeof denied_calls / sizeof denied_calls[0])
-/// Architecture check (3) + x32 check (2) + two per denied call + clone (5) + ioctl (6).
-#define FILTER_CAPACITY (3 + 2 + 2 * DENIED_COUNT + 5 + 6)
+/// Architecture check and number (4) + x32 check (2) + two per denied call + clone (5) +
+/// ioctl and the final allow (6).
+#define FILTER_CAPACITY (4 + 2 + 2 * DENIED_COUNT + 5 + 6)
 
 #define ARGUMENT_LOW(index) (offsetof(struct seccomp_data, args) + 8 * (index))
 

@@ -125,9 +125,11 @@ import Testing
             // Per process, five children of 700 MiB each pass a 1 GiB limit: only a cgroup
             // bounds them together. Where none can be made (README: the remaining limits), the
             // bound is per process.
-            try #require(
-                ProcessInfo.processInfo.environment["CI"] == "true" || getuid() == 0,
-                "needs a cgroup, which statedocs makes as root (CI runs as root)")
+            guard getuid() == 0 else {
+                // ProcessRunnerTests checks the per-process bound where no cgroup can be made.
+                #expect(ProcessInfo.processInfo.environment["CI"] != "true", "CI runs as root, where statedocs makes a cgroup")
+                return
+            }
             let project = try Project()
             try project.write(
                 "Content/en/attack.md",
