@@ -124,7 +124,7 @@ import Testing
             #!/bin/sh
             id -u; id -g
             grep -E '^(CapEff|CapBnd|NoNewPrivs|Seccomp):' /proc/self/status
-            df -k /dev/shm /tmp | tail -2 | awk '{print $2}'
+            df -k --output=size /dev/shm /tmp | tail -2
             unshare -U true 2>/dev/null && echo namespace made || echo namespace refused
             mount -o remount,bind,rw /usr 2>/dev/null && echo remounted || echo remount refused
             """.write(to: script, atomically: true, encoding: .utf8)
