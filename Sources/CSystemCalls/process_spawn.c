@@ -36,6 +36,7 @@ static void close_from(int first) {
 int statedocs_spawn(const char *path, char *const argv[], char *const envp[],
                     const int *fd_sources, int fd_count,
                     const statedocs_rlimit *limits, int limit_count,
+                    const int *cgroup_fds, int cgroup_count,
                     const char *working_directory, pid_t *pid_out) {
     if (fd_count < 0 || fd_count > STATEDOCS_MAX_FDS) return EINVAL;
     int error_pipe[2];
@@ -77,6 +78,12 @@ int statedocs_spawn(const char *path, char *const argv[], char *const envp[],
         sigset_t empty;
         sigemptyset(&empty);
         if (sigprocmask(SIG_SETMASK, &empty, NULL) != 0) fail_child(error_fd, errno);
+
+        // Into the run's cgroups before anything else starts (the descriptors
+        // are closed below with every other one the parent holds): "0" names the writer itself.
+        for (int index = 0; index < cgroup_count; index++) {
+            if (write(cgroup_fds[index], "0", 1) != 1) fail_child(error_fd, errno);
+        }
 
         // Move the sources out of the way of their targets, then into place.
         int base = fd_count + 3 > 64 ? fd_count + 3 : 64;

@@ -51,6 +51,12 @@ package struct Run: ParsableCommand {
         var failed = !extraction.diagnostics.filter { $0.severity == .error }.isEmpty
         for scenario in scenarios {
             if scenarios.count > 1 { print("# \(scenario.qualifiedName)") }
+            let refusals = scenario.limitRefusals(under: executor.settings.ceilings)
+            guard refusals.isEmpty else {
+                Terminal.print(refusals)
+                failed = true
+                continue
+            }
             let program = ProgramGenerator.generate(scenario)
             let seconds = scenario.timeout ?? timeout
             Terminal.progress("compiling and running \(scenario.qualifiedName)")

@@ -14,19 +14,41 @@ struct ScenarioRunOptions: ParsableArguments {
             valueName: "mode"))
     var sandbox: SandboxMode = .auto
 
-    @Option(help: ArgumentHelp("Seconds one compiler job may take (default: site.yml's limits.compileTime, else 120).", valueName: "seconds"))
+    @Option(
+        name: .customLong("limit"),
+        help: ArgumentHelp(
+            "A ceiling for scenario programs and compiler jobs, key=value with a key of site.yml's limits: memory, cpu, processes, openFiles, fileSize, compileTime, compileMemory (repeatable; also STATEDOCS_LIMITS=\"key=value,...\"). site.yml and code fences may only ask for less.",
+            valueName: "key=value"))
+    var limits: [String] = []
+
+    @Option(help: ArgumentHelp("Seconds one compiler job may take: the same as --limit compileTime=S (default 120).", valueName: "seconds"))
     var compileTimeout: Double?
 
-    /// The settings, with site.yml's `limits:` (when the content folder has a site.yml).
+    /// The settings: the operator's ceilings (`--limit`, `STATEDOCS_LIMITS`), lowered by
+    /// site.yml's `limits:` when the content folder has a site.yml; a site.yml value above a
+    /// ceiling is an error at its line.
     func settings(content: String) throws -> RunSettings {
-        var limits = ScenarioLimitsConfig()
+        var ceilings: LimitCeilings
+        do {
+            ceilings = try LimitCeilings.resolve(assignments: limits, environment: ProcessInfo.processInfo.environment)
+        } catch let error as LimitError {
+            Terminal.line("error: \(error.description)")
+            throw ExitCodeError()
+        }
+        if let compileTimeout { ceilings.compileSeconds = Int(compileTimeout.rounded(.up)) }
+        var siteLimits = ScenarioLimitsConfig()
         let url = URL(fileURLWithPath: content).appendingPathComponent("site.yml")
         // A site.yml that does not load is reported by the command's own reading of it
-        // (build, verify's coverage check); its limits are then the defaults.
+        // (build, verify's coverage check); its limits are then the ceilings.
         if FileManager.default.fileExists(atPath: url.path),
             let config = try? SiteConfig.load(from: url, displayPath: DisplayPath.of(url))
         {
-            limits = config.scenarioLimits
+            siteLimits = config.scenarioLimits
+            let refusals = siteLimits.refusals(under: ceilings, file: DisplayPath.of(url))
+            if !refusals.isEmpty {
+                Terminal.print(refusals)
+                throw ExitCodeError()
+            }
         }
         let resolved: (sandbox: Sandbox?, notice: String?)
         do {
@@ -36,8 +58,10 @@ struct ScenarioRunOptions: ParsableArguments {
             throw ExitCodeError()
         }
         if let notice = resolved.notice { Terminal.line(notice) }
+        let effective = siteLimits.lowering(ceilings)
+        let compileSeconds = min(compileTimeout ?? .infinity, Double(effective.compileSeconds))
         return RunSettings(
-            sandbox: resolved.sandbox, resources: ResourceLimits.scenarioDefaults.overridden(by: limits.resources),
-            compileTimeLimit: compileTimeout ?? limits.compileTimeLimit ?? 120)
+            sandbox: resolved.sandbox, resources: effective.scenario, compileTimeLimit: compileSeconds,
+            compileMemoryBytes: effective.compileMemoryBytes, ceilings: ceilings)
     }
 }

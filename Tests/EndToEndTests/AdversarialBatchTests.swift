@@ -5,9 +5,9 @@ import Testing
     import Glibc
 #endif
 
-/// Attacks from a scenario on the others of its batch, which its launcher forks inside one
-/// sandbox (the issue's contract: batching must not weaken the isolation of a scenario started
-/// alone). Sandbox required, as CI on pull requests runs it.
+/// Attacks from a scenario on the others of its batch (the issue's contract: batching must not
+/// weaken the isolation of a scenario started alone). Sandbox required, as CI on pull requests
+/// runs it: there each batched scenario starts in a sandbox of its own (issue 33).
 @Suite struct AdversarialBatchTests {
     typealias Project = ScenarioCLITests.Project
 

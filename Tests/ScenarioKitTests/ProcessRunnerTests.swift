@@ -99,13 +99,68 @@ import Testing
             .write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o755)
         defer { try? FileManager.default.removeItem(at: script) }
-        let command = sandbox.command(program: script.path, runtimeDirectories: [], libraries: [], temporaryBytes: 1 << 20)
-        let output = try ProcessRunner.run(command.executable, arguments: command.arguments)
+        let filter = try Sandbox.Filter()
+        defer { filter.close() }
+        let command = sandbox.command(
+            program: script.path, runtimeDirectories: [], libraries: [], temporaryBytes: 1 << 20,
+            filter: ProcessRunner.passedDescriptor(0, resultChannel: false))
+        let output = try ProcessRunner.run(command.executable, arguments: command.arguments, passing: [filter.descriptor])
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(output.termination == .exited(0), "\(output.stderr)")
         // Its own PID namespace: bwrap's init and the script (and its pipeline) only.
         #expect(Int(lines.first ?? "") ?? 99 <= 4, "\(lines)")
         #expect(lines.dropFirst().allSatisfy { $0.contains("No such file") }, "\(lines)")
+    }
+
+    /// What runs inside is `nobody` with no capability, no new privileges and the seccomp
+    /// filter, whoever starts it (issue 33: as root, bwrap kept every capability).
+    @Test func theSandboxHoldsAsRoot() throws {
+        guard case .available(let sandbox) = Sandbox.availability else {
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "CI needs bwrap")
+            return
+        }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-probe-\(UUID().uuidString).sh")
+        try """
+            #!/bin/sh
+            id -u; id -g
+            grep -E '^(CapEff|CapBnd|NoNewPrivs|Seccomp):' /proc/self/status
+            df -k --output=size /dev/shm /tmp | tail -2
+            unshare -U true 2>/dev/null && echo namespace made || echo namespace refused
+            mount -o remount,bind,rw /usr 2>/dev/null && echo remounted || echo remount refused
+            """.write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let filter = try Sandbox.Filter()
+        defer { filter.close() }
+        let command = sandbox.command(
+            program: script.path, runtimeDirectories: [], libraries: [], temporaryBytes: 1 << 20,
+            filter: ProcessRunner.passedDescriptor(0, resultChannel: false))
+        let output = try ProcessRunner.run(command.executable, arguments: command.arguments, passing: [filter.descriptor])
+        #expect(output.termination == .exited(0), "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(
+            lines == [
+                "65534", "65534", "CapEff: 0000000000000000", "CapBnd: 0000000000000000", "NoNewPrivs: 1", "Seccomp: 2",
+                "\(Sandbox.sharedMemoryBytes >> 10)", "1024", "namespace refused", "remount refused",
+            ], "\(output.stdout)")
+    }
+
+    /// A run's processes share one memory limit where a cgroup can be made: five children
+    /// that each keep 700 MiB cannot all live under 1 GiB. Where none can be made, the limit
+    /// is per process (README, "Running on pull requests").
+    @Test func memoryIsBoundedPerRunWhereACgroupCanBeMade() throws {
+        let keep700MiB = "head -c 734003200 /dev/zero | tail -c 734003200 > /dev/null && echo kept"
+        let script = (0..<5).map { _ in "(\(keep700MiB)) &" }.joined(separator: "\n") + "\nwait\n"
+        let limits = ProcessRunner.Limits(timeout: 120, resources: .init(memoryBytes: 1 << 30, processes: 64))
+        let output = try ProcessRunner.run("/bin/sh", arguments: ["-c", script], limits: limits)
+        let kept = output.stdout.split(separator: "\n").filter { $0 == "kept" }.count
+        if RunCgroup.hierarchies != nil {
+            #expect(kept <= 1, "\(output.stdout)")
+            #expect(output.memoryLimitReached == true)
+        } else {
+            #expect(kept == 5, "per process, each fits: \(output.stdout)")
+            #expect(output.memoryLimitReached == nil)
+        }
     }
 }
 

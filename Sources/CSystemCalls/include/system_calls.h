@@ -22,7 +22,9 @@ typedef struct {
 /// Starts `path` as a new session (so its own process group, without a controlling
 /// terminal) with an empty signal mask and default signal dispositions, the given resource
 /// limits, only the descriptors in `fd_sources` (placed at 0, 1, 2, ... in order) and, on
-/// Linux, SIGKILL when the parent dies. Returns 0 and the pid, or an errno value (including
+/// Linux, SIGKILL when the parent dies. It first moves itself into the cgroups whose open
+/// `cgroup.procs` files are `cgroup_fds` (descriptors the parent keeps; they are closed in the
+/// child before the program runs), so everything the program starts is counted there. Returns 0 and the pid, or an errno value (including
 /// the one `execve` failed with).
 ///
 /// Written in C because the child between fork and exec may only call async-signal-safe
@@ -30,6 +32,7 @@ typedef struct {
 int statedocs_spawn(const char *path, char *const argv[], char *const envp[],
                     const int *fd_sources, int fd_count,
                     const statedocs_rlimit *limits, int limit_count,
+                    const int *cgroup_fds, int cgroup_count,
                     const char *working_directory, pid_t *pid_out);
 
 /// 1 when `pid` has ended (it is left unreaped, so its process group id stays reserved
@@ -51,5 +54,17 @@ int statedocs_message_socket_pair(int fds[2]);
 /// Sends one message with `fd_count` descriptors attached (SCM_RIGHTS), without SIGPIPE when
 /// the other end is gone. 0 or errno.
 int statedocs_send_with_descriptors(int socket, const void *bytes, size_t count, const int *fds, int fd_count);
+
+/// The seccomp filter scenario programs and compiler jobs run under (classic BPF, an array of
+/// `struct sock_filter`, as `bwrap --seccomp` reads it): EPERM for mount, namespace, ptrace,
+/// keyring, module, kexec, bpf, perf and the other calls listed in seccomp_filter.c, ENOSYS for
+/// clone3, and any call of another architecture refused. Copies it into `buffer` when
+/// `capacity` bytes suffice; returns its size in bytes (0 where there is none: not Linux on
+/// x86_64 or aarch64).
+int statedocs_seccomp_filter(void *buffer, int capacity);
+
+/// The read end of a new close-on-exec pipe holding that filter, for `bwrap --seccomp FD`
+/// (which reads it to the end); or a negative errno value.
+int statedocs_seccomp_filter_descriptor(void);
 
 #endif

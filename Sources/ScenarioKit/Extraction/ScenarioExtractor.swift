@@ -34,6 +34,7 @@ public enum ScenarioExtractor {
         var message: (value: String, line: Int)?
         var timeout: Double?
         var limits = ResourceLimits()
+        var limitLines: [LimitCeilings.Key: Int] = [:]
         var languageMode: (value: SwiftLanguageMode, line: Int)?
         var firstLine: Int
     }
@@ -143,18 +144,22 @@ public enum ScenarioExtractor {
                     error("timeout= takes seconds between 0 and 600, not '\(value)'", block.fenceLine, "scenario.timeout")
                 }
             }
+            // How much is allowed is the operator's ceiling, checked where it is known
+            // (`Scenario.limitRefusals`); here only what a value is.
             if let value = block.attributes["memory"] {
-                if let bytes = ResourceLimits.parseBytes(value), bytes >= 64 << 20, bytes <= 64 << 30 {
+                if let bytes = LimitCeilings.parse(value, for: .memory), bytes >= 64 << 20 {
                     draft.limits.memoryBytes = bytes
+                    draft.limitLines[.memory] = block.fenceLine
                 } else {
-                    error("memory= takes a size between 64 MiB and 64 GiB such as 2GiB, not '\(value)'", block.fenceLine, "scenario.limit")
+                    error("memory= takes a size of at least 64 MiB such as 512MiB, not '\(value)'", block.fenceLine, "scenario.limit")
                 }
             }
             if let value = block.attributes["cpu"] {
-                if let seconds = Int(value), seconds > 0, seconds <= 3600 {
-                    draft.limits.cpuSeconds = seconds
+                if let seconds = LimitCeilings.parse(value, for: .cpu) {
+                    draft.limits.cpuSeconds = Int(seconds)
+                    draft.limitLines[.cpu] = block.fenceLine
                 } else {
-                    error("cpu= takes whole seconds of CPU time between 1 and 3600, not '\(value)'", block.fenceLine, "scenario.limit")
+                    error("cpu= takes whole seconds of CPU time, not '\(value)'", block.fenceLine, "scenario.limit")
                 }
             }
             if let value = block.attributes["swift"] {
@@ -233,6 +238,7 @@ public enum ScenarioExtractor {
                     id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
                     covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout)
                 scenario.limits = draft.limits
+                scenario.limitLines = draft.limitLines
                 scenario.languageMode = draft.languageMode?.value ?? .default
                 scenarios.append(scenario)
             }

@@ -16,6 +16,8 @@ public struct Scenario: Hashable, Sendable {
     public var timeout: Double?
     /// Resource limits this scenario sets itself (`memory=`, `cpu=`), over the site's.
     public var limits = ResourceLimits()
+    /// The fence line of each limit it sets.
+    public var limitLines: [LimitCeilings.Key: Int] = [:]
     /// The `swift=` attribute: the language mode the code compiles in.
     public var languageMode: SwiftLanguageMode = .default
 
@@ -106,5 +108,18 @@ public struct OutputBlock: Hashable, Sendable {
         self.fenceLine = fenceLine
         self.firstLine = firstLine
         self.onlyKinds = onlyKinds
+    }
+}
+
+extension Scenario {
+    /// An error at its fence for each limit the scenario asks above the operator's ceiling.
+    public func limitRefusals(under ceilings: LimitCeilings) -> [Diagnostic] {
+        let requested: [(LimitCeilings.Key, UInt64?)] = [
+            (.memory, limits.memoryBytes), (.cpu, limits.cpuSeconds.map { UInt64($0) }),
+        ]
+        return requested.compactMap { key, value in
+            guard let value, let reason = ceilings.refusal(of: value, for: key, in: "\(key.rawValue)=") else { return nil }
+            return Diagnostic.error(reason, file: file, line: limitLines[key] ?? line, id: "scenario.limit")
+        }
     }
 }

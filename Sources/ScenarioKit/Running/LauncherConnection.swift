@@ -9,8 +9,9 @@ import Transcript
 #endif
 
 /// statedocs' side of a batch executable started as a launcher (the engine's
-/// `BatchLauncher`, see `LaunchProtocol`): one per batch, started in the sandbox like any
-/// scenario program, asked for one scenario process at a time from any thread. Each run gets
+/// `BatchLauncher`, see `LaunchProtocol`): one per batch, asked for one scenario process at a
+/// time from any thread. Only without a sandbox (see `startLauncher`): `isolates` (namespaces
+/// per scenario inside a launcher's sandbox) is what the engine's side still supports. Each run gets
 /// its own pipes and control socket, read under the same deadline and output cap as a program
 /// statedocs starts itself.
 ///

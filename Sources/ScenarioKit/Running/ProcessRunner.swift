@@ -42,12 +42,16 @@ public enum ProcessRunner {
         public var termination: Termination
         /// What the program wrote to its result channel (descriptor 3), when it had one.
         public var channel: String?
+        /// The run's cgroup (see `RunCgroup`) reached its memory limit and the kernel ended a
+        /// process of it; nil where the run had no cgroup.
+        public var memoryLimitReached: Bool?
 
-        public init(stdout: String, stderr: String, termination: Termination, channel: String? = nil) {
+        public init(stdout: String, stderr: String, termination: Termination, channel: String? = nil, memoryLimitReached: Bool? = nil) {
             self.stdout = stdout
             self.stderr = stderr
             self.termination = termination
             self.channel = channel
+            self.memoryLimitReached = memoryLimitReached
         }
     }
 
@@ -63,18 +67,29 @@ public enum ProcessRunner {
     /// Descriptor number of the result channel in the child.
     public static let resultChannelDescriptor: Int32 = 3
 
+    /// The number in the child of the descriptor `index` of `run`'s `passing`.
+    public static func passedDescriptor(_ index: Int, resultChannel: Bool) -> Int32 {
+        (resultChannel ? resultChannelDescriptor + 1 : resultChannelDescriptor) + Int32(index)
+    }
+
+    /// `passing` descriptors follow standard input, output, error and the result channel, in
+    /// order (a sandbox's seccomp filter); the caller closes them. The program and everything
+    /// it starts share one cgroup bounding memory and processes where one can be made (see
+    /// `RunCgroup`).
     public static func run(
         _ executable: String, arguments: [String] = [], environment: [String: String] = cleanEnvironment,
-        limits: Limits = .init(), resultChannel: Bool = false, workingDirectory: String? = nil
+        limits: Limits = .init(), resultChannel: Bool = false, workingDirectory: String? = nil, passing: [Int32] = []
     ) throws -> Output {
         let streams = try OutputStreams(count: resultChannel ? 3 : 2)
         defer { streams.closeAll() }
         let devNull = open("/dev/null", O_RDONLY | O_CLOEXEC)
         guard devNull >= 0 else { throw RunError("cannot open /dev/null") }
         defer { close(devNull) }
+        let cgroup = RunCgroup(memoryBytes: limits.resources.memoryBytes, processes: limits.resources.processes)
+        defer { cgroup?.remove() }
         let pid = try spawn(
-            executable, arguments: arguments, environment: environment, descriptors: [devNull] + streams.writeEnds,
-            resources: limits.resources, workingDirectory: workingDirectory)
+            executable, arguments: arguments, environment: environment, descriptors: [devNull] + streams.writeEnds + passing,
+            resources: limits.resources, workingDirectory: workingDirectory, cgroup: cgroup)
         streams.closeWriteEnds()
         defer {
             LiveProcesses.remove(pid)
@@ -86,7 +101,9 @@ public enum ProcessRunner {
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
         LiveProcesses.parkIfStopping()
-        return collected.output(termination: collected.stopped ?? termination(waitStatus: waitStatus), limits: limits)
+        var output = collected.output(termination: collected.stopped ?? termination(waitStatus: waitStatus), limits: limits)
+        output.memoryLimitReached = cgroup?.memoryExhausted
+        return output
     }
 
     /// How a process ended, from its `waitpid` status.
@@ -98,7 +115,7 @@ public enum ProcessRunner {
     /// records its group in `LiveProcesses`; the caller removes it once the group is reaped.
     static func spawn(
         _ executable: String, arguments: [String], environment: [String: String], descriptors: [Int32],
-        resources: ResourceLimits, workingDirectory: String?
+        resources: ResourceLimits, workingDirectory: String?, cgroup: RunCgroup? = nil
     ) throws -> pid_t {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -107,13 +124,16 @@ public enum ProcessRunner {
             envp.forEach { free($0) }
         }
         let rlimits = kernelLimits(resources)
+        let cgroupDescriptors = cgroup?.procsDescriptors ?? []
         let (status, pid) = LiveProcesses.start { () -> (status: Int32, pid: pid_t) in
             var pid: pid_t = 0
             let status = rlimits.withUnsafeBufferPointer { limitBuffer in
                 descriptors.withUnsafeBufferPointer { fdBuffer in
-                    statedocs_spawn(
-                        executable, argv, envp, fdBuffer.baseAddress, Int32(descriptors.count), limitBuffer.baseAddress,
-                        Int32(rlimits.count), workingDirectory, &pid)
+                    cgroupDescriptors.withUnsafeBufferPointer { cgroupBuffer in
+                        statedocs_spawn(
+                            executable, argv, envp, fdBuffer.baseAddress, Int32(descriptors.count), limitBuffer.baseAddress,
+                            Int32(rlimits.count), cgroupBuffer.baseAddress, Int32(cgroupDescriptors.count), workingDirectory, &pid)
+                    }
                 }
             }
             return (status, pid)
@@ -127,6 +147,15 @@ public enum ProcessRunner {
     static func kernelLimits(_ limits: ResourceLimits) -> [statedocs_rlimit] {
         var result: [statedocs_rlimit] = []
         func add(_ resource: Int32, _ soft: UInt64, _ hard: UInt64) {
+            // Above statedocs' own hard limit, setrlimit fails for a user who is not root (and
+            // the program could not start): the operator's own limit is the most it gets.
+            var (soft, hard) = (soft, hard)
+            #if os(Linux)
+                var current = rlimit()
+                if getrlimit(__rlimit_resource_t(UInt32(resource)), &current) == 0, current.rlim_max != rlim_t.max {
+                    (soft, hard) = (min(soft, UInt64(current.rlim_max)), min(hard, UInt64(current.rlim_max)))
+                }
+            #endif
             result.append(statedocs_rlimit(resource: resource, soft: soft, hard: hard))
         }
         let (asLimit, cpu, nproc, nofile, fsize) = (

@@ -217,9 +217,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
             group.enter()
             Thread { [self] in
                 // What it builds is only ever a cache: a failure here is the first compile's to report.
-                _ = try? ProcessRunner.run(
-                    toolchain.swiftc, arguments: toolchain.typecheckArguments(sources: [source.path], moduleCache: cache.moduleCacheDirectory.path),
-                    environment: compilerEnvironment(), limits: .init(timeout: settings.compileTimeLimit, outputLimit: 4 << 20))
+                _ = try? runCompiler(toolchain.typecheckArguments(sources: [source.path], moduleCache: cache.moduleCacheDirectory.path), work: work)
                 group.leave()
             }.start()
         }
@@ -263,9 +261,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
             languageMode: languageMode)
         let compile: ProcessRunner.Output
         do {
-            compile = try ProcessRunner.run(
-                toolchain.swiftc, arguments: arguments, environment: compilerEnvironment(),
-                limits: .init(timeout: settings.compileTimeLimit, outputLimit: 4 << 20))
+            compile = try runCompiler(arguments, work: directory)
         } catch {
             let message = CompilerMessage(severity: .error, line: nil, column: nil, message: "\(error)")
             return Compilation(binary: binary, succeeded: false, messages: [(nil, message)], failureMessages: [message], deterministic: false)
@@ -275,7 +271,11 @@ public final class ScenarioExecutor: @unchecked Sendable {
         var failureMessages = messages.map(\.message)
         if !succeeded {
             if compile.termination == .timedOut {
-                failureMessages.append(.init(severity: .error, line: nil, column: nil, message: "compiling took longer than the compile time limit of \(RunSettings.formatSeconds(settings.compileTimeLimit)) s and was stopped (a type-checking case the compiler cannot finish; raise it with --compile-timeout)"))
+                failureMessages.append(.init(severity: .error, line: nil, column: nil, message: "compiling took longer than the compile time limit of \(RunSettings.formatSeconds(settings.compileTimeLimit)) s and was stopped (a type-checking case the compiler cannot finish; the operator raises it with --limit compileTime=SECONDS)"))
+            } else if let memory = settings.compileResources.memoryBytes,
+                compile.memoryLimitReached == true || ResourceLimits.reportsMemoryExhaustion(compile.stderr)
+            {
+                failureMessages.append(.init(severity: .error, line: nil, column: nil, message: "compiling needed more than the compile memory limit of \(ResourceLimits.formatBytes(memory)) and was stopped (the operator raises it with --limit compileMemory=SIZE)"))
             } else if !failureMessages.contains(where: { $0.severity == .error }) {
                 let detail = compile.stderr.split(separator: "\n").suffix(5).joined(separator: " | ")
                 failureMessages.append(.init(severity: .error, line: nil, column: nil, message: "swiftc failed (\(compile.termination)): \(detail)"))

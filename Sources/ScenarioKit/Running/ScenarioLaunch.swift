@@ -18,11 +18,15 @@ extension ScenarioExecutor {
         let environment = ProcessRunner.cleanEnvironment.merging(environment) { $1 }
         do {
             if let sandbox = settings.sandbox {
+                let filter = try Sandbox.Filter()
+                defer { filter.close() }
                 let command = sandbox.command(
                     program: binary, runtimeDirectories: runtimeDirectories(), libraries: engineLibraries(),
-                    temporaryBytes: resources.fileSizeBytes ?? Sandbox.defaultTemporaryBytes)
+                    temporaryBytes: resources.fileSizeBytes ?? Sandbox.defaultTemporaryBytes,
+                    filter: ProcessRunner.passedDescriptor(0, resultChannel: true))
                 var output = try ProcessRunner.run(
-                    command.executable, arguments: command.arguments, environment: environment, limits: limits, resultChannel: true)
+                    command.executable, arguments: command.arguments, environment: environment, limits: limits, resultChannel: true,
+                    passing: [filter.descriptor])
                 output.termination = Sandbox.termination(output.termination)
                 return output
             }
@@ -32,18 +36,14 @@ extension ScenarioExecutor {
         }
     }
 
-    /// Starts a batch executable as a launcher (see `LauncherConnection`), in the sandbox when
-    /// there is one, as `runCompiled` starts a program; nil when it cannot be started.
+    /// Starts a batch executable as a launcher (see `LauncherConnection`); nil when it cannot
+    /// be started, and in the sandbox: the launcher gives each scenario namespaces of its own
+    /// with `unshare` and `mount`, which the sandbox's seccomp filter refuses to everything it
+    /// runs (a launcher allowed them would allow them to the scenario code it holds, which can
+    /// run at load time), so sandboxed scenarios each start from `exec` under bwrap.
     func startLauncher(binary: String, workDirectory: String) -> LauncherConnection? {
         #if os(Linux)
-            if let sandbox = settings.sandbox {
-                // The sandbox's own /tmp only holds the launcher: each scenario gets a new one.
-                let command = sandbox.command(
-                    program: binary, runtimeDirectories: runtimeDirectories(), libraries: engineLibraries(), temporaryBytes: 1 << 20)
-                return try? LauncherConnection(
-                    executable: command.executable, arguments: command.arguments, environment: ProcessRunner.cleanEnvironment,
-                    workingDirectory: nil, isolates: true)
-            }
+            guard settings.sandbox == nil else { return nil }
             return try? LauncherConnection(
                 executable: binary, arguments: [], environment: ProcessRunner.cleanEnvironment, workingDirectory: workDirectory,
                 isolates: false)
@@ -94,7 +94,7 @@ extension ScenarioRun {
         case .signaled(SIGXFSZ):
             return resources.fileSizeBytes.map { ResourceLimits.formatBytes($0) + " of file size" }
         case .signaled, .exited:
-            if let memory = resources.memoryBytes, ResourceLimits.reportsMemoryExhaustion(output.stderr) {
+            if let memory = resources.memoryBytes, output.memoryLimitReached == true || ResourceLimits.reportsMemoryExhaustion(output.stderr) {
                 return ResourceLimits.formatBytes(memory) + " of memory"
             }
             return nil

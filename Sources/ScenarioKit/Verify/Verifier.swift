@@ -114,7 +114,12 @@ public final class Verifier: @unchecked Sendable {
     ) -> Result {
         var articleDiagnostics: [Diagnostic] = []
         for (_, extraction) in extracted { articleDiagnostics += extraction.diagnostics }
-        let all = extracted.flatMap(\.extraction.scenarios)
+        // A scenario asking for more than the operator allows is refused at its fence, not run.
+        let all = extracted.flatMap(\.extraction.scenarios).filter { scenario in
+            let refusals = scenario.limitRefusals(under: executor.settings.ceilings)
+            articleDiagnostics += refusals
+            return refusals.isEmpty
+        }
         let programs = all.concurrentMap { ProgramGenerator.generate($0) }
         var scenarios: [(scenario: Scenario, program: ScenarioProgram, timeout: Double, key: String)] = []
         for (scenario, program) in zip(all, programs) {

@@ -26,8 +26,8 @@ public enum ConfigurationReference {
             meaning: "verify fails unless every id of Content/phenomena.yml is proven in every language."),
         Key(name: "editURL", type: "absolute http(s) URL", defaultValue: "none",
             meaning: "Adds an \"Edit this page\" link: this URL followed by the article's path inside the content folder."),
-        Key(name: "limits", type: "mapping: memory, cpu, processes, openFiles, fileSize, compileTime", defaultValue: "{memory: 1 GiB, cpu: 30, processes: 64, openFiles: 256, fileSize: 64 MiB, compileTime: 120}",
-            meaning: "Kernel limits on every scenario program and the compile time limit; a scenario over one fails at its line."),
+        Key(name: "limits", type: "mapping: memory, cpu, processes, openFiles, fileSize, compileTime, compileMemory", defaultValue: "the operator's ceilings: {memory: 1 GiB, cpu: 30, processes: 64, openFiles: 256, fileSize: 64 MiB, compileTime: 120, compileMemory: 4 GiB} unless `--limit` or `STATEDOCS_LIMITS` sets others",
+            meaning: "Limits on every scenario program and compiler job; may only lower the ceilings (a value above one is an error at its line); a scenario over one fails at its line."),
     ]
 
     public static let frontMatter: [Key] = [

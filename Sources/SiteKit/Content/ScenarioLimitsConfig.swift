@@ -2,56 +2,69 @@ import Diagnostics
 import ScenarioKit
 import Yams
 
-/// site.yml's `limits:` for scenario programs, for example
+/// site.yml's `limits:` for scenario programs and compiler jobs, for example
 ///
 ///     limits:
-///       memory: 1 GiB       # address space of each scenario process
-///       cpu: 30             # seconds of CPU time
-///       processes: 64       # processes and threads it may start
-///       openFiles: 256
-///       fileSize: 64 MiB    # largest file it may write (and the size of its /tmp)
-///       compileTime: 120    # seconds one compiler job may take
+///       memory: 512 MiB     # memory of each scenario (its processes together, see README)
+///       cpu: 10             # seconds of CPU time
+///       processes: 16       # processes and threads it may start
+///       openFiles: 128
+///       fileSize: 16 MiB    # largest file it may write (and the size of its /tmp)
+///       compileTime: 60     # seconds one compiler job may take
+///       compileMemory: 2 GiB
 ///
-/// Unset values keep statedocs' defaults (`ResourceLimits.scenarioDefaults`).
+/// site.yml comes with the content, from the pull request under test: it may only lower the
+/// operator's ceilings (`LimitCeilings`), and a value above one is an error at its line
+/// (`refusals(under:file:)`). Unset values keep the ceiling.
 public struct ScenarioLimitsConfig: Hashable, Sendable {
-    public var resources = ResourceLimits()
-    public var compileTimeLimit: Double?
+    /// Where a value sits in site.yml.
+    public struct Place: Hashable, Sendable {
+        public var line: Int
+        public var column: Int?
+    }
+
+    /// The values set, by key, as numbers (bytes, seconds or counts), and where.
+    public private(set) var values: [LimitCeilings.Key: UInt64] = [:]
+    public private(set) var places: [LimitCeilings.Key: Place] = [:]
 
     public init() {}
 
-    static let keys = ["memory", "cpu", "processes", "openFiles", "fileSize", "compileTime"]
+    static let keys = LimitCeilings.Key.allCases.map(\.rawValue)
 
     static func parse(_ node: Node, fail: (String, Node?) -> Void) -> ScenarioLimitsConfig {
         var config = ScenarioLimitsConfig()
         guard let mapping = node.mapping else {
-            fail("'limits' must be a mapping (memory, cpu, processes, openFiles, fileSize, compileTime)", node)
+            fail("'limits' must be a mapping (\(keys.joined(separator: ", ")))", node)
             return config
         }
-        func count(_ value: Node, _ name: String) -> Int? {
-            guard let text = value.string, let number = Int(text), number > 0 else {
-                fail("'limits.\(name)' must be a positive whole number", value)
-                return nil
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string.flatMap(LimitCeilings.Key.init(rawValue:)) else {
+                fail("unknown limit '\(keyNode.string ?? "")' (known: \(keys.joined(separator: ", ")))", keyNode)
+                continue
             }
-            return number
-        }
-        func bytes(_ value: Node, _ name: String) -> UInt64? {
-            guard let text = value.string, let number = ResourceLimits.parseBytes(text), number > 0 else {
-                fail("'limits.\(name)' must be a size such as 512 MiB or 1 GiB", value)
-                return nil
+            guard let text = value.string, let number = LimitCeilings.parse(text, for: key) else {
+                fail("'limits.\(key.rawValue)' must be \(key.expects)", value)
+                continue
             }
-            return number
-        }
-        for (key, value) in mapping {
-            switch key.string {
-            case "memory": config.resources.memoryBytes = bytes(value, "memory")
-            case "cpu": config.resources.cpuSeconds = count(value, "cpu")
-            case "processes": config.resources.processes = count(value, "processes")
-            case "openFiles": config.resources.openFiles = count(value, "openFiles")
-            case "fileSize": config.resources.fileSizeBytes = bytes(value, "fileSize")
-            case "compileTime": config.compileTimeLimit = count(value, "compileTime").map(Double.init)
-            default: fail("unknown limit '\(key.string ?? "")' (known: \(keys.joined(separator: ", ")))", key)
-            }
+            config.values[key] = number
+            config.places[key] = Place(line: value.mark?.line ?? 1, column: value.mark?.column)
         }
         return config
+    }
+
+    /// An error at its line for each value above the operator's ceiling.
+    public func refusals(under ceilings: LimitCeilings, file: String) -> [Diagnostic] {
+        LimitCeilings.Key.allCases.compactMap { key in
+            guard let value = values[key], let reason = ceilings.refusal(of: value, for: key, in: "limits.\(key.rawValue)") else { return nil }
+            let place = places[key]
+            return Diagnostic.error(reason, file: file, line: place?.line ?? 1, column: place?.column, id: "config.value")
+        }
+    }
+
+    /// The ceilings, lowered where site.yml sets a value (call after `refusals` found none).
+    public func lowering(_ ceilings: LimitCeilings) -> LimitCeilings {
+        var result = ceilings
+        for (key, value) in values { result.set(key, to: min(value, ceilings.value(of: key))) }
+        return result
     }
 }
