@@ -45,6 +45,8 @@ nonisolated public struct UnevenRoundedRectangle: Shape, Sendable, ScreenRendera
 
     /// The outline with each corner as a circular arc of its own radius (at most half the
     /// shorter side), clockwise from the top-leading corner.
+    // Chosen [uneven-corners-as-arcs]: SwiftUI's continuous corners are a curve its docs do not
+    // give; a circular arc per corner keeps each radius where the caller put it.
     nonisolated public func path(in rect: CGRect) -> Path {
         let limit = Swift.min(rect.width, rect.height) / 2
         let tl = Swift.min(cornerRadii.topLeading, limit), tr = Swift.min(cornerRadii.topTrailing, limit)
