@@ -13,12 +13,16 @@ package struct SupportedSwiftUI: ParsableCommand {
         Scans the engine's sources with swift-syntax: every public type, modifier, property \
         wrapper, environment value, function and macro, marked modelled, inert (a \
         `/// StateEngine: inert` doc-comment line) or unavailable (`@available(*, unavailable, \
-        message:)`). Writes <content>/en/supported-swiftui.md and <content>/zh/supported-swiftui.md; \
+        message:)`), and measures them against SwiftUI's documented iOS surface listed in \
+        <surface> (coverage per kind and per iOS release, and what is not declared yet). Writes <content>/en/supported-swiftui.md and <content>/zh/supported-swiftui.md; \
         with --check it writes nothing and fails when either page is out of date.
         """)
 
     @Option(help: ArgumentHelp("StateEngine's source folder.", valueName: "dir"))
     var engine: String = "Sources/StateEngine"
+
+    @Option(help: ArgumentHelp("The lists of SwiftUI's documented iOS surface.", valueName: "dir"))
+    var surface: String = SurfaceList.folder
 
     @Option(help: ArgumentHelp("The content folder.", valueName: "dir"))
     var content: String = "Content"
@@ -33,8 +37,19 @@ package struct SupportedSwiftUI: ParsableCommand {
             throw ExitCode(1)
         }
         let entries = try SurfaceScanner.scan(directory: URL(fileURLWithPath: engine))
+        let listed: [ListedSymbol]
+        do {
+            listed = try SurfaceList.load(directory: URL(fileURLWithPath: surface))
+        } catch let failure as SurfaceList.Failure {
+            Terminal.line(failure.description)
+            throw ExitCode(1)
+        } catch {
+            Terminal.line("\(surface): error: cannot read the lists of SwiftUI's surface (\(error.localizedDescription)); pass --surface")
+            throw ExitCode(1)
+        }
+        let coverage = Coverage(listed: listed, declared: entries)
         var stale: [String] = []
-        for file in SupportedPage.files(entries) {
+        for file in SupportedPage.files(entries, coverage: coverage) {
             let path = content + "/" + file.path
             let current = try? String(contentsOfFile: path, encoding: .utf8)
             if current == file.text { continue }
@@ -53,5 +68,7 @@ package struct SupportedSwiftUI: ParsableCommand {
         if !stale.isEmpty { throw ExitCode(1) }
         let counts = SurfaceEntry.Status.allCases.map { status in "\(entries.filter { $0.status == status }.count) \(status.rawValue)" }
         Terminal.line("\(entries.count) declarations: " + counts.joined(separator: ", "))
+        let tally = coverage.tally()
+        Terminal.line("SwiftUI's documented iOS surface: \(tally.declared) of \(tally.listed) declared, \(tally.modelled + tally.inert) modelled or inert")
     }
 }

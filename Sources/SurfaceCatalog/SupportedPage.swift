@@ -7,15 +7,15 @@ public enum SupportedPage {
     public static let fileName = "supported-swiftui.md"
 
     /// `Content/en/supported-swiftui.md`.
-    public static func english(_ entries: [SurfaceEntry]) -> String {
-        render(entries, strings: .english, frontMatterExtra: [])
+    public static func english(_ entries: [SurfaceEntry], coverage: Coverage) -> String {
+        render(entries, coverage: coverage, strings: .english, frontMatterExtra: [])
     }
 
     /// `Content/zh/supported-swiftui.md`; records which English text it translates, as
     /// `statedocs verify --bless` would, so the pair is never reported stale.
-    public static func chinese(_ entries: [SurfaceEntry]) -> String {
-        let hash = ScenarioArticle.sourceHash(of: english(entries))
-        return render(entries, strings: .chinese, frontMatterExtra: ["\(ScenarioArticle.sourceHashKey): \(hash)"])
+    public static func chinese(_ entries: [SurfaceEntry], coverage: Coverage) -> String {
+        let hash = ScenarioArticle.sourceHash(of: english(entries, coverage: coverage))
+        return render(entries, coverage: coverage, strings: .chinese, frontMatterExtra: ["\(ScenarioArticle.sourceHashKey): \(hash)"])
     }
 
     struct Strings: Sendable {
@@ -28,6 +28,7 @@ public enum SupportedPage {
         /// A subsection's heading: its status's words, then the section's name.
         var heading: @Sendable (_ status: String, _ section: String) -> String
         var total: @Sendable (Int) -> String
+        var coverage: CoverageStrings
 
         static let english = Strings(
             title: "Supported SwiftUI",
@@ -39,7 +40,7 @@ public enum SupportedPage {
                 "- **inert**: accepted so that real code compiles unchanged, but purely visual: it changes nothing a scenario can observe.",
                 "- **unavailable**: using it is a compile error that names StateEngine's limit (the message is shown below), never a silent no-op.",
                 "",
-                "Anything not listed here is not part of the engine; the compiler reports it as unknown.",
+                "SwiftUI's documented iOS surface that the engine does not declare yet is listed under \"Not declared yet\"; the compiler reports those names as unknown.",
                 "The page is generated from the engine's own declarations by `statedocs supported-swiftui`, and a test fails when it is out of date.",
             ],
             counts: { "\($0) modelled, \($1) inert, \($2) unavailable." },
@@ -49,7 +50,8 @@ public enum SupportedPage {
             ],
             status: [.modelled: "modelled", .inert: "inert", .unavailable: "unavailable"],
             heading: { status, section in status.prefix(1).uppercased() + status.dropFirst() + " " + section.lowercased() },
-            total: { $0 == 1 ? "1 declaration:" : "\($0) declarations:" })
+            total: { $0 == 1 ? "1 declaration:" : "\($0) declarations:" },
+            coverage: .english)
 
         static let chinese = Strings(
             title: "StateEngine 支持的 SwiftUI",
@@ -61,7 +63,7 @@ public enum SupportedPage {
                 "- **仅外观**：为了让真实代码原样编译而接受，但只影响外观，场景观察不到任何变化。",
                 "- **不可用**：使用它会得到一个编译错误，错误信息说明这是 StateEngine 的限制（信息见下表），绝不会悄悄什么都不做。",
                 "",
-                "未在此列出的名字不属于引擎，编译器会把它当作未知名字报告。",
+                "SwiftUI 文档中引擎尚未声明的 iOS 接口列在“尚未声明”一节，编译器会把这些名字当作未知名字报告。",
                 "本页由 `statedocs supported-swiftui` 根据引擎自身的声明生成；页面过时的时候会有测试失败。",
             ],
             counts: { "已建模 \($0) 个，仅外观 \($1) 个，不可用 \($2) 个。" },
@@ -71,16 +73,18 @@ public enum SupportedPage {
             ],
             status: [.modelled: "已建模", .inert: "仅外观", .unavailable: "不可用"],
             heading: { status, section in status + "的" + section },
-            total: { "共 \($0) 个：" })
+            total: { "共 \($0) 个：" },
+            coverage: .chinese)
     }
 
-    static func render(_ entries: [SurfaceEntry], strings: Strings, frontMatterExtra: [String]) -> String {
+    static func render(_ entries: [SurfaceEntry], coverage: Coverage, strings: Strings, frontMatterExtra: [String]) -> String {
         var lines = ["---", "title: \(strings.title)", "summary: \(strings.summary)", "tags: [reference]"]
         lines += frontMatterExtra
         lines += ["---", ""]
         lines += strings.intro
         let count = { (status: SurfaceEntry.Status) in entries.filter { $0.status == status }.count }
         lines += ["", strings.counts(count(.modelled), count(.inert), count(.unavailable))]
+        lines += coverageSection(coverage, strings: strings.coverage)
         for section in SurfaceEntry.Section.allCases {
             let inSection = entries.filter { $0.section == section }
             if inSection.isEmpty { continue }
@@ -95,6 +99,7 @@ public enum SupportedPage {
                 }
             }
         }
+        lines += undeclaredSection(coverage, strings: strings.coverage)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -106,7 +111,7 @@ public enum SupportedPage {
 
 extension SupportedPage {
     /// Both pages, keyed by their path inside the content folder (`en/supported-swiftui.md`).
-    public static func files(_ entries: [SurfaceEntry]) -> [(path: String, text: String)] {
-        [("en/" + fileName, english(entries)), ("zh/" + fileName, chinese(entries))]
+    public static func files(_ entries: [SurfaceEntry], coverage: Coverage) -> [(path: String, text: String)] {
+        [("en/" + fileName, english(entries, coverage: coverage)), ("zh/" + fileName, chinese(entries, coverage: coverage))]
     }
 }

@@ -53,6 +53,32 @@ import Testing
         #expect(lines.contains("let note = \"import SwiftUI\" // import Combine"))
     }
 
+    // Issue 34: an unmodelled framework's import is refused in its own place, whatever its
+    // form, and the lines after it keep their numbers.
+    @Test func anUnmodelledFrameworksImportBecomesStateEnginesErrorInPlace() {
+        let program = ProgramGenerator.generate(scenario("""
+            ```swift scenario=s
+            import SwiftUI
+            @preconcurrency import MapKit // maps
+            import struct StoreKit.Product; import Foundation
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            let after = 1
+            ```
+
+            """))
+        #expect(program.virtualLines == [
+            "import StateEngine",
+            "#error(\"StateEngine does not model `MapKit` yet (see Supported SwiftUI)\") // maps",
+            "#error(\"StateEngine does not model `StoreKit` yet (see Supported SwiftUI)\"); import Foundation",
+            "#if canImport(UIKit)",
+            "#error(\"StateEngine does not model `UIKit` yet (see Supported SwiftUI)\")",
+            "#endif",
+            "let after = 1",
+        ])
+    }
+
     @Test func virtualLinesMapBackToArticleLinesAcrossProseAndHiddenLines() {
         let s = scenario(
             """

@@ -51,6 +51,19 @@ import Testing
         #expect(result.failedCount == 1)
     }
 
+    // Issue 34: importing a framework the engine does not model fails at the import's line
+    // with StateEngine's message, not swiftc's `no such module`.
+    @Test func anUnmodelledFrameworksImportFailsAtItsLineWithStateEnginesMessage() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write("Content/en/mapkit.md", article(code: "import SwiftUI\nimport MapKit\nlet a = 1\n"))
+        let result = try fixture.verify([path])
+        let diagnostic = try #require(result.diagnostics.first)
+        let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[diagnostic.line! - 1] == "import MapKit")
+        #expect(diagnostic.message.contains("StateEngine does not model `MapKit` yet (see Supported SwiftUI)"), "\(diagnostic)")
+        #expect(!result.diagnostics.contains { $0.message.contains("no such module") })
+    }
+
     /// A compile error is the one problem of a scenario that never ran: its output block is
     /// not also reported as differing (chosen: the second message only repeats the first).
     @Test func aCompileErrorIsReportedOnceEvenWithAnOutputBlock() throws {

@@ -13,8 +13,13 @@ import Testing
         try SurfaceScanner.scan(directory: repository.appendingPathComponent("Sources/StateEngine"))
     }
 
+    static func coverage() throws -> Coverage {
+        let listed = try SurfaceList.load(directory: repository.appendingPathComponent(SurfaceList.folder))
+        return Coverage(listed: listed, declared: try entries())
+    }
+
     @Test func theCommittedPagesMatchTheEngineDeclarations() throws {
-        for file in SupportedPage.files(try Self.entries()) {
+        for file in SupportedPage.files(try Self.entries(), coverage: try Self.coverage()) {
             let url = Self.repository.appendingPathComponent("Content").appendingPathComponent(file.path)
             let committed = try? String(contentsOf: url, encoding: .utf8)
             #expect(committed == file.text, "Content/\(file.path) is out of date: run `swift run statedocs supported-swiftui` and commit it")

@@ -87,12 +87,13 @@ import Testing
 
     @Test func thePageListsEachSectionAndStatusAndTheChineseTwinRecordsItsSource() {
         let entries = SurfaceScanner.scan(source: Self.sample).sorted()
-        let english = SupportedPage.english(entries)
+        let coverage = Coverage(listed: [], declared: entries)
+        let english = SupportedPage.english(entries, coverage: coverage)
         #expect(english.hasPrefix("---\ntitle: Supported SwiftUI\n"))
         #expect(english.contains("9 modelled, 2 inert, 3 unavailable."))
         #expect(english.contains("### Inert modifiers\n\n2 declarations:\n\n- `shadow(color:radius:)`: purely visual\n- `shadow(radius:)`: purely visual\n"))
         #expect(english.contains("- `Canvas`: StateEngine does not model `Canvas` yet (see Supported SwiftUI)"))
-        let chinese = SupportedPage.chinese(entries)
+        let chinese = SupportedPage.chinese(entries, coverage: coverage)
         #expect(chinese.contains("### 不可用的环境值\n\n共 1 个：\n"))
         let hash = chinese.split(separator: "\n").first { $0.hasPrefix("source-hash: ") }
         #expect(hash.map(String.init) == "source-hash: " + ScenarioArticle.sourceHash(of: english))

@@ -6,32 +6,76 @@ import SwiftSyntax
 /// (`import struct SwiftUI.Text`), inside `#if`, several on a line. Only the module's name is
 /// replaced, so the rest of each line, comments included, stays as written, and a string or a
 /// comment that mentions `import SwiftUI` is left alone.
+///
+/// An import of an Apple framework the engine does not model (`import MapKit`) becomes a
+/// `#error` with StateEngine's message in its place, so the compile fails at that line naming
+/// the framework and the Supported SwiftUI page, as using an unmodelled SwiftUI API does
+/// (issue 34), instead of swiftc's `no such module`. Inside an inactive `#if canImport(MapKit)`
+/// clause it stays inert, as the import would be.
 enum ImportMapping {
     static let mappedModules: Set<String> = ["SwiftUI", "Combine"]
     static let engineModule = "StateEngine"
 
-    /// The lines with every mapped import rewritten; as many lines as were given.
+    /// Apple's frameworks that scenario code may import and the engine does not model: every
+    /// framework whose SwiftUI additions Apple's documentation lists (docs/swiftui-surface/
+    /// other-frameworks.tsv; a SurfaceCatalog test keeps them in step), and the other iOS SDK
+    /// frameworks an app commonly imports. Not here: what exists on Linux (Foundation,
+    /// Observation, Dispatch) and CoreGraphics, whose geometry Foundation provides.
+    static let unmodelledFrameworks: Set<String> = [
+        "Accessibility", "ActivityKit", "AppIntents", "AppKit", "ARKit", "Assignables", "AudioToolbox", "AuthenticationServices",
+        "AVFoundation", "AVKit", "AVRouting", "BackgroundTasks", "CallKit", "Charts", "ClassKit", "CloudKit",
+        "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
+        "CoreLocationUI", "CoreML", "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreTransferable",
+        "CryptoKit", "DeviceActivity", "DeviceManagement", "EventKit", "EventKitUI", "FamilyControls",
+        "FinanceKit", "FinanceKitUI", "FoveatedStreaming", "GameController", "GameKit", "GameSave",
+        "GroupActivities", "HealthKit", "HealthKitUI", "ImagePlayground", "Intents", "IntentsUI",
+        "JournalingSuggestions", "LinkPresentation", "LocalAuthentication", "ManagedApp", "ManagedSettings",
+        "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MultipeerConnectivity", "MusicKit",
+        "NaturalLanguage", "NearbyInteraction", "Network", "OSLog", "PassKit", "PencilKit", "Photos", "PhotosUI",
+        "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "ScreenCaptureKit", "SecurityUI",
+        "SensitiveContentAnalysis", "ShazamKit", "Speech", "SpriteKit", "StoreKit", "SwiftData", "Symbols",
+        "TabletopKit", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "Vision", "VisionKit", "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WorkoutKit",
+    ]
+
+    /// `#error` with StateEngine's message for an import of `framework`, in the style of the
+    /// engine's unavailable declarations (Sources/StateEngine/Unsupported/).
+    static func refusal(_ framework: String) -> String {
+        "#error(\"StateEngine does not model `\(framework)` yet (see Supported SwiftUI)\")"
+    }
+
+    /// The lines with every mapped import rewritten and every unmodelled framework's import
+    /// refused; as many lines as were given.
     static func map(_ lines: [String]) -> [String] {
         let source = lines.joined(separator: "\n")
-        guard mappedModules.contains(where: source.contains) else { return lines }
+        guard source.contains("import") else { return lines }
         let finder = ImportFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: source))
-        guard !finder.moduleNames.isEmpty else { return lines }
+        guard !finder.replacements.isEmpty else { return lines }
         var bytes = Array(source.utf8)
-        for range in finder.moduleNames.reversed() {
-            bytes.replaceSubrange(range, with: Array(engineModule.utf8))
+        for (range, text) in finder.replacements.reversed() {
+            bytes.replaceSubrange(range, with: Array(text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// UTF-8 ranges of the module names to replace, in source order.
+    /// UTF-8 ranges to replace and their replacements, in source order.
     private final class ImportFinder: SyntaxVisitor {
-        var moduleNames: [Range<Int>] = []
+        var replacements: [(Range<Int>, String)] = []
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let module = node.path.first, ImportMapping.mappedModules.contains(module.name.text) {
+            guard let module = node.path.first else { return .skipChildren }
+            let name = module.name.text
+            if ImportMapping.mappedModules.contains(name) {
                 let start = module.name.positionAfterSkippingLeadingTrivia.utf8Offset
-                moduleNames.append(start..<(start + module.name.text.utf8.count))
+                replacements.append((start..<(start + name.utf8.count), ImportMapping.engineModule))
+            } else if ImportMapping.unmodelledFrameworks.contains(name) {
+                // The whole declaration, attributes included; a declaration written over several
+                // lines keeps its line breaks after the `#error`, so later lines do not move.
+                let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+                let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+                let breaks = node.trimmedDescription.filter { $0 == "\n" || $0 == "\r\n" }.count
+                replacements.append((start..<end, ImportMapping.refusal(name) + String(repeating: "\n", count: breaks)))
             }
             return .skipChildren
         }

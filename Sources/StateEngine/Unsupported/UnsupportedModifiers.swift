@@ -21,7 +21,7 @@ nonisolated extension View {
     ) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `scrollPosition` yet (see Supported SwiftUI)")
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>) -> EmptyView { fatalError() }
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `scrollTargetBehavior` yet (see Supported SwiftUI)")
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> EmptyView { fatalError() }

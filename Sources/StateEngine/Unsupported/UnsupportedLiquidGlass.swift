@@ -1,0 +1,29 @@
+import Foundation
+
+// iOS 26's Liquid Glass views: a container that merges the glass of its content, a shape that
+// follows its container's corners, a spacer between toolbar items. The visual modifiers are
+// accepted and inert (Modifiers/InertLiquidGlass.swift); these views are not modelled yet. Each
+// fails to compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
+
+@available(*, unavailable, message: "StateEngine does not model `GlassEffectContainer` yet (see Supported SwiftUI)")
+public struct GlassEffectContainer<Content: View>: View {
+    public typealias Body = Never
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+@available(*, unavailable, message: "StateEngine does not model `ConcentricRectangle` yet (see Supported SwiftUI)")
+public struct ConcentricRectangle: Shape {
+    public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `ToolbarSpacer` yet (see Supported SwiftUI)")
+public struct ToolbarSpacer {
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+}
+
+@available(*, unavailable, message: "StateEngine does not model `SpacerSizing` yet (see Supported SwiftUI)")
+public struct SpacerSizing: Sendable {
+    public static var flexible: SpacerSizing { fatalError() }
+    public static var fixed: SpacerSizing { fatalError() }
+}

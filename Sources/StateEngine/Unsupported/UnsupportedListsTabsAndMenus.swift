@@ -1,0 +1,182 @@
+import Foundation
+
+// Lists, tabs and menus beyond what the engine models: row editing switches, section actions,
+// the iOS 18 tab bar's customization and sidebar, how a menu orders and dismisses, and a few
+// view states (hidden views, a forced colour scheme or type size). Each fails to compile with
+// StateEngine's message (issue 34); see UnsupportedViews.swift for the convention.
+
+nonisolated extension View {
+    @available(*, unavailable, message: "StateEngine does not model `hidden` yet (see Supported SwiftUI)")
+    public func hidden() -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `colorScheme` yet (see Supported SwiftUI)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `dynamicTypeSize` yet (see Supported SwiftUI)")
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `deleteDisabled` yet (see Supported SwiftUI)")
+    public func deleteDisabled(_ isDisabled: Bool) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `moveDisabled` yet (see Supported SwiftUI)")
+    public func moveDisabled(_ isDisabled: Bool) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `selectionDisabled` yet (see Supported SwiftUI)")
+    public func selectionDisabled(_ isDisabled: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `sectionActions` yet (see Supported SwiftUI)")
+    public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `labelsVisibility` yet (see Supported SwiftUI)")
+    public func labelsVisibility(_ visibility: Visibility) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `menuOrder` yet (see Supported SwiftUI)")
+    public func menuOrder(_ order: MenuOrder) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `menuActionDismissBehavior` yet (see Supported SwiftUI)")
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `menuIndicator` yet (see Supported SwiftUI)")
+    public func menuIndicator(_ visibility: Visibility) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `badgeProminence` yet (see Supported SwiftUI)")
+    public func badgeProminence(_ prominence: BadgeProminence) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `buttonRepeatBehavior` yet (see Supported SwiftUI)")
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `defaultAppStorage` yet (see Supported SwiftUI)")
+    public func defaultAppStorage(_ store: UserDefaults) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
+    public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
+    public func renameAction(_ action: @escaping () -> Void) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `findNavigator` yet (see Supported SwiftUI)")
+    public func findNavigator(isPresented: Binding<Bool>) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `findDisabled` yet (see Supported SwiftUI)")
+    public func findDisabled(_ isDisabled: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `replaceDisabled` yet (see Supported SwiftUI)")
+    public func replaceDisabled(_ isDisabled: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `invalidatableContent` yet (see Supported SwiftUI)")
+    public func invalidatableContent(_ invalidatable: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `textScale` yet (see Supported SwiftUI)")
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `typesettingLanguage` yet (see Supported SwiftUI)")
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `typesettingLanguage` yet (see Supported SwiftUI)")
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `speechAdjustedPitch` yet (see Supported SwiftUI)")
+    public func speechAdjustedPitch(_ value: Double) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `speechAlwaysIncludesPunctuation` yet (see Supported SwiftUI)")
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `speechAnnouncementsQueued` yet (see Supported SwiftUI)")
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `speechSpellsOutCharacters` yet (see Supported SwiftUI)")
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `onPencilDoubleTap` yet (see Supported SwiftUI)")
+    public func onPencilDoubleTap(perform action: @escaping (PencilDoubleTapGestureValue) -> Void) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `onPencilSqueeze` yet (see Supported SwiftUI)")
+    public func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `sensoryFeedback` yet (see Supported SwiftUI)")
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
+    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `sectionIndexLabel` yet (see Supported SwiftUI)")
+    public func sectionIndexLabel(_ label: Text?) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `listSectionIndexVisibility` yet (see Supported SwiftUI)")
+    public func listSectionIndexVisibility(_ visibility: Visibility) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `tabViewCustomization` yet (see Supported SwiftUI)")
+    public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `tabViewSidebarHeader` yet (see Supported SwiftUI)")
+    public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `tabViewSidebarFooter` yet (see Supported SwiftUI)")
+    public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `tabViewSidebarBottomBar` yet (see Supported SwiftUI)")
+    public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `tabViewBottomAccessory` yet (see Supported SwiftUI)")
+    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `safeAreaBar` yet (see Supported SwiftUI)")
+    public func safeAreaBar<Content: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `defaultAdaptableTabBarPlacement` yet (see Supported SwiftUI)")
+    public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `containerBackground` yet (see Supported SwiftUI)")
+    public func containerBackground<V: View>(
+        for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> EmptyView { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `MenuActionDismissBehavior` yet (see Supported SwiftUI)")
+public struct MenuActionDismissBehavior: Equatable, Sendable {
+    public static var automatic: MenuActionDismissBehavior { fatalError() }
+    public static var enabled: MenuActionDismissBehavior { fatalError() }
+    public static var disabled: MenuActionDismissBehavior { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `TypesettingLanguage` yet (see Supported SwiftUI)")
+public struct TypesettingLanguage: Sendable {
+    public static var automatic: TypesettingLanguage { fatalError() }
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PencilDoubleTapGestureValue` yet (see Supported SwiftUI)")
+public struct PencilDoubleTapGestureValue: Hashable, Sendable {
+    public var hoverPose: PencilHoverPose? { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PencilSqueezeGesturePhase` yet (see Supported SwiftUI)")
+public enum PencilSqueezeGesturePhase: Hashable, Sendable {
+    case active(PencilSqueezeGestureValue), ended(PencilSqueezeGestureValue), failed
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PencilSqueezeGestureValue` yet (see Supported SwiftUI)")
+public struct PencilSqueezeGestureValue: Hashable, Sendable {
+    public var hoverPose: PencilHoverPose? { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PencilHoverPose` yet (see Supported SwiftUI)")
+public struct PencilHoverPose: Hashable, Sendable {
+    public var anchor: UnitPoint { fatalError() }
+    public var location: CGPoint { fatalError() }
+    public var altitude: Angle { fatalError() }
+    public var azimuth: Angle { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `TabViewCustomization` yet (see Supported SwiftUI)")
+public struct TabViewCustomization: Equatable, Codable, Sendable {
+    public init() {}
+    public subscript(sidebarVisibility id: String) -> Visibility { get { fatalError() } set {} }
+    public subscript(visibility id: String) -> Visibility { get { fatalError() } set {} }
+    public mutating func resetVisibility() {}
+    public mutating func resetSectionOrder() {}
+}
+
+@available(*, unavailable, message: "StateEngine does not model `AdaptableTabBarPlacement` yet (see Supported SwiftUI)")
+public struct AdaptableTabBarPlacement: Hashable, Sendable {
+    public static var automatic: AdaptableTabBarPlacement { fatalError() }
+    public static var tabBar: AdaptableTabBarPlacement { fatalError() }
+    public static var sidebar: AdaptableTabBarPlacement { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `TabSection` yet (see Supported SwiftUI)")
+public struct TabSection<Header: View, Content, Footer: View, SelectionValue: Hashable> {
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {}
+}
+
+@available(*, unavailable, message: "StateEngine does not model `TabPlacement` yet (see Supported SwiftUI)")
+public struct TabPlacement: Hashable, Sendable {
+    public static var automatic: TabPlacement { fatalError() }
+    public static var pinned: TabPlacement { fatalError() }
+    public static var sidebarOnly: TabPlacement { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `TabCustomizationBehavior` yet (see Supported SwiftUI)")
+public struct TabCustomizationBehavior: Sendable {
+    public static var automatic: TabCustomizationBehavior { fatalError() }
+    public static var reorderable: TabCustomizationBehavior { fatalError() }
+    public static var disabled: TabCustomizationBehavior { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `AnyTabContent` yet (see Supported SwiftUI)")
+public struct AnyTabContent<SelectionValue: Hashable> {}
+
+@available(*, unavailable, message: "StateEngine does not model `DefaultTabLabel` yet (see Supported SwiftUI)")
+public struct DefaultTabLabel {}
+
+extension Text {
+    @available(*, unavailable, message: "StateEngine does not model `Text.Scale` yet (see Supported SwiftUI)")
+    public struct Scale: Hashable, Sendable {
+        public static var `default`: Scale { fatalError() }
+        public static var secondary: Scale { fatalError() }
+    }
+}

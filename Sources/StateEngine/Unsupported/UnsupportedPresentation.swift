@@ -1,0 +1,231 @@
+import Foundation
+
+// Presentations the engine does not model yet (iOS 17, 18, 26 signatures): alerts and dialogs
+// bound to an item or an error, the system's file dialogs, and how sheets size and adapt. Each
+// fails to compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
+
+nonisolated extension View {
+    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
+    public func alert<A: View, T>(_ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)") @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
+    public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
+    public func alert<A: View, M: View, T>(
+        _ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)") @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, item data: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
+    public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
+    public func alert<E: LocalizedError, A: View, M: View>(
+        error: Binding<E?>, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)")
+    public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: (T) -> A
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)")
+    public func confirmationDialog<A: View, T>(
+        _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)") @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, item data: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)")
+    public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)")
+    public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)") @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
+    public func contextMenu<I: Hashable, M: View>(
+        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+        primaryAction: ((Set<I>) -> Void)? = nil
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `dialogIcon` yet (see Supported SwiftUI)")
+    public func dialogIcon(_ icon: Image?) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
+    public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
+    public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `presentationCompactAdaptation` yet (see Supported SwiftUI)")
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `presentationCompactAdaptation` yet (see Supported SwiftUI)")
+    public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `presentationSizing` yet (see Supported SwiftUI)")
+    public func presentationSizing(_ sizing: some PresentationSizing) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `presentationContentInteraction` yet (see Supported SwiftUI)")
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `presentationBackground` yet (see Supported SwiftUI)")
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> EmptyView { fatalError() }
+
+    @available(*, unavailable, message: "StateEngine does not model `fileImporter` yet (see Supported SwiftUI)")
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileImporter` yet (see Supported SwiftUI)")
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileImporter` yet (see Supported SwiftUI)")
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
+    public func fileExporter<C: Collection>(
+        isPresented: Binding<Bool>, documents: C, contentType: UTType,
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
+    ) -> EmptyView where C.Element: FileDocument { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
+    public func fileExporter<C: Collection>(
+        isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [],
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+    ) -> EmptyView where C.Element: FileDocument { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileMover` yet (see Supported SwiftUI)")
+    public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileMover` yet (see Supported SwiftUI)")
+    public func fileMover(
+        isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void,
+        onCancellation: @escaping () -> Void
+    ) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileMover` yet (see Supported SwiftUI)")
+    public func fileMover<C: Collection>(
+        isPresented: Binding<Bool>, files: C, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
+    ) -> EmptyView where C.Element == URL { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileMover` yet (see Supported SwiftUI)")
+    public func fileMover<C: Collection>(
+        isPresented: Binding<Bool>, files: C, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void,
+        onCancellation: @escaping () -> Void
+    ) -> EmptyView where C.Element == URL { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileDialogMessage` yet (see Supported SwiftUI)")
+    public func fileDialogMessage(_ message: Text?) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileDialogConfirmationLabel` yet (see Supported SwiftUI)")
+    public func fileDialogConfirmationLabel(_ label: Text?) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileDialogDefaultDirectory` yet (see Supported SwiftUI)")
+    public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileDialogBrowserOptions` yet (see Supported SwiftUI)")
+    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileDialogCustomizationID` yet (see Supported SwiftUI)")
+    public func fileDialogCustomizationID(_ id: String) -> EmptyView { fatalError() }
+    @available(*, unavailable, message: "StateEngine does not model `fileExporterFilenameLabel` yet (see Supported SwiftUI)")
+    public func fileExporterFilenameLabel(_ label: Text?) -> EmptyView { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PresentationAdaptation` yet (see Supported SwiftUI)")
+public struct PresentationAdaptation: Sendable {
+    public static var automatic: PresentationAdaptation { fatalError() }
+    public static var none: PresentationAdaptation { fatalError() }
+    public static var popover: PresentationAdaptation { fatalError() }
+    public static var sheet: PresentationAdaptation { fatalError() }
+    public static var fullScreenCover: PresentationAdaptation { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PresentationContentInteraction` yet (see Supported SwiftUI)")
+public struct PresentationContentInteraction: Equatable, Sendable {
+    public static var automatic: PresentationContentInteraction { fatalError() }
+    public static var resizes: PresentationContentInteraction { fatalError() }
+    public static var scrolls: PresentationContentInteraction { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
+public protocol PresentationSizing {}
+
+@available(*, unavailable, message: "StateEngine does not model `AutomaticPresentationSizing` yet (see Supported SwiftUI)")
+public struct AutomaticPresentationSizing: PresentationSizing {}
+@available(*, unavailable, message: "StateEngine does not model `FormPresentationSizing` yet (see Supported SwiftUI)")
+public struct FormPresentationSizing: PresentationSizing {}
+@available(*, unavailable, message: "StateEngine does not model `PagePresentationSizing` yet (see Supported SwiftUI)")
+public struct PagePresentationSizing: PresentationSizing {}
+@available(*, unavailable, message: "StateEngine does not model `FittedPresentationSizing` yet (see Supported SwiftUI)")
+public struct FittedPresentationSizing: PresentationSizing {}
+
+@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+    public static var automatic: AutomaticPresentationSizing { fatalError() }
+}
+@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
+extension PresentationSizing where Self == FormPresentationSizing {
+    public static var form: FormPresentationSizing { fatalError() }
+}
+@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
+extension PresentationSizing where Self == PagePresentationSizing {
+    public static var page: PagePresentationSizing { fatalError() }
+}
+@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
+extension PresentationSizing where Self == FittedPresentationSizing {
+    public static var fitted: FittedPresentationSizing { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `PresentationSizingRoot` yet (see Supported SwiftUI)")
+public struct PresentationSizingRoot {}
+@available(*, unavailable, message: "StateEngine does not model `PresentationSizingContext` yet (see Supported SwiftUI)")
+public struct PresentationSizingContext {}
+
+@available(*, unavailable, message: "StateEngine does not model `FileDialogBrowserOptions` yet (see Supported SwiftUI)")
+public struct FileDialogBrowserOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static var enumeratePackages: FileDialogBrowserOptions { fatalError() }
+    public static var includeHiddenFiles: FileDialogBrowserOptions { fatalError() }
+    public static var displayFileExtensions: FileDialogBrowserOptions { fatalError() }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `FileDocument` yet (see Supported SwiftUI)")
+public protocol FileDocument {}
+
+@available(*, unavailable, message: "StateEngine does not model `ReferenceFileDocument` yet (see Supported SwiftUI)")
+public protocol ReferenceFileDocument: AnyObject {}
+
+/// Uniform type identifiers belong to the UniformTypeIdentifiers framework, which StateEngine
+/// does not provide; SwiftUI's file dialogs take them.
+@available(*, unavailable, message: "StateEngine does not model `UTType` yet (see Supported SwiftUI)")
+public struct UTType: Hashable, Sendable {}
+
+@available(*, unavailable, message: "StateEngine does not model `ContextMenu` yet (see Supported SwiftUI)")
+public struct ContextMenu<MenuItems: View> {
+    public init(@ViewBuilder menuItems: () -> MenuItems) {}
+}

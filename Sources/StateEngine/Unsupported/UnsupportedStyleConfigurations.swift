@@ -1,0 +1,40 @@
+// The configurations custom styles receive (`makeBody(configuration:)`): the engine draws the
+// built-in styles' content itself and does not run a custom style's body yet. Each fails to
+// compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
+
+@available(*, unavailable, message: "StateEngine does not model `ToggleStyleConfiguration` yet (see Supported SwiftUI)")
+public struct ToggleStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `LabelStyleConfiguration` yet (see Supported SwiftUI)")
+public struct LabelStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `ProgressViewStyleConfiguration` yet (see Supported SwiftUI)")
+public struct ProgressViewStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `GroupBoxStyleConfiguration` yet (see Supported SwiftUI)")
+public struct GroupBoxStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `GaugeStyleConfiguration` yet (see Supported SwiftUI)")
+public struct GaugeStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `MenuStyleConfiguration` yet (see Supported SwiftUI)")
+public struct MenuStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `ControlGroupStyleConfiguration` yet (see Supported SwiftUI)")
+public struct ControlGroupStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `DatePickerStyleConfiguration` yet (see Supported SwiftUI)")
+public struct DatePickerStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `DisclosureGroupStyleConfiguration` yet (see Supported SwiftUI)")
+public struct DisclosureGroupStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `FormStyleConfiguration` yet (see Supported SwiftUI)")
+public struct FormStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `LabeledContentStyleConfiguration` yet (see Supported SwiftUI)")
+public struct LabeledContentStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `NavigationSplitViewStyleConfiguration` yet (see Supported SwiftUI)")
+public struct NavigationSplitViewStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `TextEditorStyleConfiguration` yet (see Supported SwiftUI)")
+public struct TextEditorStyleConfiguration {}
+@available(*, unavailable, message: "StateEngine does not model `DefaultButtonLabel` yet (see Supported SwiftUI)")
+public struct DefaultButtonLabel {}
+@available(*, unavailable, message: "StateEngine does not model `DefaultDateProgressLabel` yet (see Supported SwiftUI)")
+public struct DefaultDateProgressLabel {}
+@available(*, unavailable, message: "StateEngine does not model `DefaultShareLinkLabel` yet (see Supported SwiftUI)")
+public struct DefaultShareLinkLabel {}
+@available(*, unavailable, message: "StateEngine does not model `LabeledControlGroupContent` yet (see Supported SwiftUI)")
+public struct LabeledControlGroupContent<Content, Label> {}
+@available(*, unavailable, message: "StateEngine does not model `LabeledToolbarItemGroupContent` yet (see Supported SwiftUI)")
+public struct LabeledToolbarItemGroupContent<Content, Label> {}
