@@ -77,21 +77,25 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The message, its details, then each note as a `note:` line of its own (the way
     /// compilers print them, so editors jump to both places) and each solution as `fix:`.
+    /// Escaped for the terminal (`UntrustedText`): file names, messages and details come
+    /// from a pull request, and this text is printed on a CI runner.
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"
         for detail in details { text += "\n" + detail }
         for note in notes { text += "\n" + note.description }
         for solution in solutions { text += "\n" + solution.description }
-        return text
+        return UntrustedText.escapeLines(text)
     }
 
     /// A GitHub Actions workflow command, which GitHub shows as an annotation on the file.
+    /// Escaped for the terminal first (the runner's log shows ANSI colours), then for
+    /// workflow commands, so no part of it can end the command or start another.
     public var githubAnnotation: String {
-        var properties = ["file=\(escapeProperty(file))"]
+        var properties = ["file=\(escapeProperty(UntrustedText.escape(file)))"]
         if let line { properties.append("line=\(line)") }
         if let column { properties.append("col=\(column)") }
-        properties.append("title=\(escapeProperty(id.rawValue))")
-        let body = ([message] + details + notes.map(\.description) + solutions.map(\.description)).joined(separator: "\n")
+        properties.append("title=\(escapeProperty(UntrustedText.escape(id.rawValue)))")
+        let body = UntrustedText.escapeLines(([message] + details + notes.map(\.description) + solutions.map(\.description)).joined(separator: "\n"))
         let command = severity == .note ? "notice" : severity.rawValue
         return "::\(command) \(properties.joined(separator: ",")):: \(escapeData(body))"
     }

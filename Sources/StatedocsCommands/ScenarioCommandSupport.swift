@@ -21,6 +21,10 @@ enum ScenarioSupport {
         // While the engine is found, the cache opened and site.yml read.
         startSandboxProbe(options.sandbox)
         let executor: ScenarioExecutor
+        // The checkout is a pull request's: links it committed in the cache are removed
+        // before anything in the cache is read, written or removed.
+        let root = cache.deletingLastPathComponent()
+        try? OwnedFolders.claim(root, beneath: root.deletingLastPathComponent())
         do {
             let toolchain = try Toolchain.locate()
             executor = ScenarioExecutor(toolchain: toolchain, cache: ScenarioCache(directory: cache, moduleCacheDirectory: toolchain.moduleCacheBesideEngine))

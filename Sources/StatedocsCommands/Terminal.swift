@@ -11,11 +11,13 @@ enum Terminal {
         for diagnostic in diagnostics { line(diagnostic.description) }
     }
 
+    /// `text` is escaped (`UntrustedText`): a file name in a progress line or an error is a
+    /// pull request's, and standard error is a CI runner's log.
     static func line(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         if progressShown { write("\r\u{1B}[K"); progressShown = false }
-        write(text + "\n")
+        write(UntrustedText.escapeLines(text) + "\n")
     }
 
     /// A line that rewrites itself in place on a terminal; nothing elsewhere (logs stay clean).
@@ -23,7 +25,7 @@ enum Terminal {
         guard isInteractive else { return }
         lock.lock()
         defer { lock.unlock() }
-        write("\r\u{1B}[K" + text)
+        write("\r\u{1B}[K" + UntrustedText.escape(text))
         progressShown = true
     }
 

@@ -80,6 +80,8 @@ package struct Verify: ParsableCommand {
         // While the articles are read.
         ScenarioSupport.startSandboxProbe(scenarioRun.sandbox)
         var articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
+        // The files `build` refuses are refused here too, with its words (`ArticleFiles`).
+        let refused = buildsArticles(&articles)
         let executor = try ScenarioSupport.executor(scenarioRun, content: content)
         executor.launchesBatchedRuns = !noLauncher
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
@@ -124,6 +126,7 @@ package struct Verify: ParsableCommand {
             }
         }
         Terminal.clearProgress()
+        result.articleDiagnostics += refused
         // Coverage is the site's own policy over the whole site: only checked when verifying
         // all of it (a shard sees part of the site: an unsharded run checks it, see README),
         // and only when the site declares its phenomena.
@@ -203,6 +206,31 @@ package struct Verify: ParsableCommand {
             Terminal.line(merged.summary)
         }
         if merged.failures > 0 { throw ExitCodeError() }
+    }
+
+    /// Keeps the articles `build` takes (`ArticleFiles`, the one rule for both) and returns
+    /// the diagnostics of those it refuses. Files outside the content folder (a standalone
+    /// article given by path) and a content folder without site.yml (no site to build) are
+    /// taken as they are.
+    private func buildsArticles(_ articles: inout [ScenarioArticle]) -> [Diagnostic] {
+        let root = URL(fileURLWithPath: content).standardizedFileURL
+        let configURL = root.appendingPathComponent("site.yml")
+        guard let config = try? SiteConfig.load(from: configURL, displayPath: DisplayPath.of(configURL)) else { return [] }
+        let listing = ArticleFiles.list(root: root, config: config)
+        var refused: [Diagnostic] = []
+        articles = articles.filter { article in
+            let path = URL(fileURLWithPath: article.path).standardizedFileURL.path
+            guard path.hasPrefix(root.path + "/") else { return true }
+            switch ArticleFiles.verdict(forPath: path, in: listing, text: article.text) {
+            case .article: return true
+            case .skipped: return false
+            case .refused(let diagnostics):
+                refused += diagnostics
+                return false
+            }
+        }
+        // A refused folder (an unknown language) is reported once, not for each file in it.
+        return Array(Set(refused)).sorted()
     }
 
     private func sitePolicy() throws -> (policy: CoveragePolicy, languages: [String])? {

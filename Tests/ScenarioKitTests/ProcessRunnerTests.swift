@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Diagnostics
 @testable import ScenarioKit
 
 #if canImport(Glibc)

@@ -15,7 +15,7 @@ struct OutputFolderTests {
 
     @Test func aFolderIsMadeUnderItsNameAndNothingIsLeftBeside() throws {
         let root = try scratch()
-        defer { FastFiles.removeTree(root) }
+        defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(FastFiles.makeFolder(root + "/en"))
         #expect(FastFiles.makeFolder(root + "/en/tags"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["en"])
@@ -24,7 +24,7 @@ struct OutputFolderTests {
 
     @Test func aFolderThatCannotBeMadeSaysWhyAndLeavesNothing() throws {
         let root = try scratch()
-        defer { FastFiles.removeTree(root) }
+        defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(!FastFiles.makeFolder(root + "/missing/en"))
         #expect(errno == ENOENT)
         // The name is taken by a folder with files in it: the rename is refused.

@@ -56,14 +56,17 @@ public final class ScenarioCache: @unchecked Sendable {
     /// where the cache is (`Toolchain.moduleCache(in:servingFrom:)`).
     public let moduleCacheDirectory: URL
 
+    /// The folder `directory` is in is the caller's to trust: the commands claim
+    /// `.statedocs-cache` (`OwnedFolders.claim`) before opening the cache in it.
     public init(directory: URL, moduleCacheDirectory: URL? = nil) {
         self.directory = directory
+        try? OwnedFolders.make(directory, beneath: directory.deletingLastPathComponent())
         let inner = directory.appendingPathComponent("module-cache")
         self.moduleCacheDirectory = moduleCacheDirectory ?? Toolchain.moduleCache(in: inner, servingFrom: directory)
         // What an earlier statedocs (or a read-only engine) built in here is unused while another
         // module cache serves: tens of megabytes a copied cache would carry along.
         if let given = moduleCacheDirectory, !given.standardizedFileURL.path.hasPrefix(inner.standardizedFileURL.path + "/") {
-            try? FileManager.default.removeItem(at: inner)
+            OwnedFolders.remove(inner, beneath: directory)
         }
         let memo = directory.appendingPathComponent("fingerprints.json")
         fingerprints = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: memo))) ?? [:]
@@ -96,7 +99,7 @@ public final class ScenarioCache: @unchecked Sendable {
         case .invalid: return .corrupt
         case .valid(let payload):
             guard let run = try? JSONDecoder().decode(ScenarioRun.self, from: payload) else {
-                try? FileManager.default.removeItem(at: entryURL(key))
+                removeOwned(entryURL(key))
                 return .corrupt
             }
             return .hit(run)
@@ -128,7 +131,7 @@ public final class ScenarioCache: @unchecked Sendable {
                 return .valid(payload)
             }
         }
-        try? FileManager.default.removeItem(at: url)
+        removeOwned(url)
         return .invalid
     }
 
@@ -138,8 +141,18 @@ public final class ScenarioCache: @unchecked Sendable {
         guard let secret else { return }
         var data = Data((format + " " + Self.seal(payload, key: key, secret: secret) + "\n").utf8)
         data.append(payload)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? makeOwnedFolder(url.deletingLastPathComponent())
         try? UnsyncedFile.replace(url.path, with: data)
+    }
+
+    /// Makes a folder inside the cache without following a link on the way (`OwnedFolders`).
+    func makeOwnedFolder(_ folder: URL) throws {
+        try OwnedFolders.make(folder, beneath: directory)
+    }
+
+    /// Removes a file or folder inside the cache without following a link (`OwnedFolders`).
+    func removeOwned(_ item: URL) {
+        OwnedFolders.remove(item, beneath: directory)
     }
 
     /// The identity of the stored entry for `key` (`FileIdentity`), or nil when there is none:
@@ -162,14 +175,14 @@ public final class ScenarioCache: @unchecked Sendable {
         let url = directory.appendingPathComponent("secret")
         if let data = try? Data(contentsOf: url), data.count == 32 { return .success(SymmetricKey(data: data)) }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try OwnedFolders.make(directory, beneath: directory.deletingLastPathComponent())
         } catch {
             return .failure(SandboxError("cannot create the cache folder \(directory.path): \(SystemError.reason(error)); scenarios run uncached"))
         }
         let key = SymmetricKey(size: .bits256)
         let bytes = key.withUnsafeBytes { Data($0) }
         let temporary = directory.appendingPathComponent("secret.\(getpid()).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             return .failure(SandboxError("cannot write to the cache folder \(directory.path): \(String(cString: strerror(errno))); scenarios run uncached"))
         }
@@ -187,16 +200,19 @@ public final class ScenarioCache: @unchecked Sendable {
 
     /// Work folders (`KEY-PID`) left by a statedocs that was killed: its process is gone, or
     /// the folder is a day old (a cache copied from another machine).
+    /// A link committed in place of the work folder is removed as a link, never listed.
     func removeStaleWork() {
-        let fm = FileManager.default
-        guard let entries = try? fm.contentsOfDirectory(atPath: workDirectory.path) else { return }
-        let dayAgo = Date().addingTimeInterval(-86_400)
+        var info = stat()
+        guard lstat(workDirectory.path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return removeOwned(workDirectory) }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: workDirectory.path) else { return }
+        let dayAgo = time(nil) - 86_400
         for entry in entries {
             let url = workDirectory.appendingPathComponent(entry)
             let pid = entry.split(separator: "-").last.flatMap { pid_t($0) }
             let alive = pid.map { $0 == getpid() || kill($0, 0) == 0 || errno == EPERM } ?? false
-            let modified = (try? fm.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
-            if !alive || modified < dayAgo { try? fm.removeItem(at: url) }
+            let modified = lstat(url.path, &info) == 0 ? info.st_mtim.tv_sec : 0
+            if !alive || modified < dayAgo { removeOwned(url) }
         }
     }
 
@@ -254,7 +270,7 @@ public final class ScenarioCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard fingerprintsChanged else { return }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? OwnedFolders.make(directory, beneath: directory.deletingLastPathComponent())
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if let data = try? encoder.encode(fingerprints) {

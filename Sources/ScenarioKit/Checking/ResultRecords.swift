@@ -1,3 +1,4 @@
+import Diagnostics
 import Transcript
 
 /// What a scenario program reported through its result channel (see the engine's

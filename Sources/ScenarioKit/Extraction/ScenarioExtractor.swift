@@ -234,6 +234,11 @@ public enum ScenarioExtractor {
                         .error("message= needs expect=compile-error, crash or warning", file: file, line: message.line, id: "scenario.message"))
                     expectation.message = nil
                 }
+                if let excess = Self.nestingExcess(of: draft.chunks + (draft.steps.map { [$0] } ?? [])) {
+                    // Never parsed nor compiled: swift-syntax and the compiler recurse per level.
+                    diagnostics.append(.error("scenario code nests too deeply: \(excess.description)", file: file, line: excess.line, id: "scenario.nesting"))
+                    continue
+                }
                 var scenario = Scenario(
                     id: id, file: file, chunks: draft.chunks, steps: draft.steps, output: draft.output,
                     covers: draft.covers.sorted(), expectation: expectation, timeout: draft.timeout)
@@ -243,6 +248,19 @@ public enum ScenarioExtractor {
                 scenarios.append(scenario)
             }
             return Result(scenarios: scenarios, diagnostics: diagnostics.sorted())
+        }
+
+        /// Where the scenario's code, its chunks one after another as they are compiled, first
+        /// nests deeper than `SwiftNesting` allows (the file line), or nil.
+        static func nestingExcess(of chunks: [CodeChunk]) -> (line: Int, description: String)? {
+            guard let excess = SwiftNesting.excess(in: chunks.map(\.text).joined(separator: "\n")) else { return nil }
+            var remaining = excess.line
+            for chunk in chunks {
+                let lines = chunk.text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                if remaining < lines { return (chunk.firstLine + remaining, excess.description) }
+                remaining -= lines
+            }
+            return (chunks.last?.firstLine ?? 1, excess.description)
         }
     }
 }

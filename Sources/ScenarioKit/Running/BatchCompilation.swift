@@ -10,6 +10,8 @@ import Transcript
 public final class BatchCompilation: @unchecked Sendable {
     public let batch: ScenarioBatch
     let directory: URL
+    /// The cache folder `directory` is in: removed from there, never through a link.
+    let workRoot: URL
     let binary: URL
     /// The executable was built; `implicated` members must still be compiled alone.
     public let succeeded: Bool
@@ -21,8 +23,9 @@ public final class BatchCompilation: @unchecked Sendable {
     /// be started, or launching is off).
     private let launcherState = Locked<LauncherConnection??>(nil)
 
-    init(batch: ScenarioBatch, directory: URL, compilation: ScenarioExecutor.Compilation) {
+    init(batch: ScenarioBatch, directory: URL, workRoot: URL, compilation: ScenarioExecutor.Compilation) {
         self.batch = batch
+        self.workRoot = workRoot
         self.directory = directory
         binary = compilation.binary
         succeeded = compilation.succeeded
@@ -46,7 +49,7 @@ public final class BatchCompilation: @unchecked Sendable {
     /// Stops the launcher and removes the batch's files; its members must not run afterwards.
     public func discard() {
         launcherState.withLock { $0??.stop() }
-        try? FileManager.default.removeItem(at: directory)
+        OwnedFolders.remove(directory, beneath: workRoot)
     }
 }
 
@@ -56,9 +59,9 @@ extension ScenarioExecutor {
     public func compileBatch(_ programs: [ScenarioProgram], name: String) -> BatchCompilation? {
         guard let batch = ScenarioBatch(programs) else { return nil }
         let directory = workDirectory(for: "batch-" + name)
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? cache.makeOwnedFolder(directory)
         let compilation = compile(batch.files, in: directory, languageMode: batch.languageMode)
-        return BatchCompilation(batch: batch, directory: directory, compilation: compilation)
+        return BatchCompilation(batch: batch, directory: directory, workRoot: cache.directory, compilation: compilation)
     }
 
     /// Runs member `index` of a compiled batch in its own process, or nil when its run must

@@ -178,10 +178,9 @@ public final class ScenarioExecutor: @unchecked Sendable {
 
     /// Compiles and runs without the cache: for `statedocs run` and for tests.
     public func compileAndRun(_ program: ScenarioProgram, key: String, timeout: Double, limits: ResourceLimits = .init()) -> ScenarioRun {
-        let fm = FileManager.default
         let work = workDirectory(for: key)
-        try? fm.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(at: work) }
+        try? cache.makeOwnedFolder(work)
+        defer { cache.removeOwned(work) }
         let compiled = compile([("main.swift", program.source)], in: work, languageMode: program.languageMode)
         guard compiled.succeeded else {
             return ScenarioRun(compiled: false, compilerMessages: compiled.failureMessages, output: nil, transient: !compiled.deterministic)
@@ -199,8 +198,8 @@ public final class ScenarioExecutor: @unchecked Sendable {
     public func buildModuleCacheIfMissing() {
         guard !FileManager.default.fileExists(atPath: cache.moduleCacheDirectory.path) else { return }
         let work = workDirectory(for: "module-cache")
-        try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        try? cache.makeOwnedFolder(work)
+        defer { cache.removeOwned(work) }
         // Two programs side by side: swift-foundation's C shims, about 60% of the whole build
         // on Swift 6.3 for Linux, on one core, and everything else the engine imports on the
         // other (which waits for the shims only when it gets to them). A fresh `verify` of

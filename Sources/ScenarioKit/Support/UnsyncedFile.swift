@@ -8,7 +8,8 @@ import Foundation
 enum UnsyncedFile {
     /// Writes `data` to `path`, replacing what is there.
     static func write(_ data: Data, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Never through a link: the file may be in a folder a pull request committed.
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(errno) }
         defer { close(fd) }
         try data.withUnsafeBytes { buffer in

@@ -155,6 +155,6 @@ public struct VerifyMemo: Sendable {
 
     /// Removes the memo: the last report cannot be reprinted.
     public func forget() {
-        try? FileManager.default.removeItem(at: url)
+        cache.removeOwned(url)
     }
 }

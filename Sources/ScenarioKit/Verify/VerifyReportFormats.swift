@@ -43,9 +43,11 @@ extension Verifier.Result {
         "      <failure message=\"\(xml(diagnostic.location + ": " + diagnostic.message))\" type=\"\(xml(diagnostic.id.rawValue))\">\(xml(diagnostic.description))</failure>"
     }
 
+    /// Escaped for the terminal first (`UntrustedText`: the report may be printed on a CI
+    /// runner, where a carriage return could start a workflow command), then for XML.
     private func xml(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in UntrustedText.escapeLines(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -1,6 +1,7 @@
 import CSystemCalls
 import Diagnostics
 import Foundation
+import ScenarioKit
 
 /// Builds into a staging folder beside the output and swaps it in only when complete, so a
 /// failed or interrupted build never leaves a half-written site.
@@ -8,6 +9,11 @@ import Foundation
 /// With a spare folder (in the build cache), the replaced site is kept there and becomes the
 /// next build's staging folder: pages are then overwritten in place rather than deleted and
 /// created again, which on most file systems costs far more than writing them.
+///
+/// The output's parent is trusted (the operator chose it); the output, the staging and old
+/// folders beside it and the spare are created and removed through `OwnedFolders`, never
+/// through a link: a pull request can commit `.Site.staging-99999 -> ~`. The spare's folder
+/// (the build cache) is claimed by `SiteBuilder` before this runs.
 public struct AtomicOutput: Sendable {
     /// A file in every folder StateDocs writes, so it never replaces a folder it did not make.
     static let marker = ".statedocs-site"
@@ -26,14 +32,15 @@ public struct AtomicOutput: Sendable {
         stagingPath = staging.path
         try Self.checkReplaceable(output)
         Self.removeLeftovers(beside: output)
-        FastFiles.removeTree(staging.path)
+        OwnedFolders.remove(staging, beneath: parent)
         // The spare must be on the output's file system for the swap to be a rename.
         self.spare = spare.flatMap { Self.sameDevice($0.deletingLastPathComponent(), parent) ? $0 : nil }
-        if let spare = self.spare, rename(spare.path, staging.path) == 0 {
+        // Only a real folder is recycled: renaming a link would make the staging path a link.
+        if let spare = self.spare, Self.isFolder(spare.path), rename(spare.path, staging.path) == 0 {
             return
         }
         do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try OwnedFolders.make(staging, beneath: parent)
             FastFiles.spreadSubfolders(staging.path)
         } catch {
             throw DiagnosticsError([.error("cannot create the output folder: \(SystemError.reason(error))", file: DisplayPath.of(output), id: "output.write")])
@@ -50,7 +57,7 @@ public struct AtomicOutput: Sendable {
                 guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)) else { continue }
                 // Another build that is still running owns its folders.
                 if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
-                    FastFiles.removeTree(parent.appendingPathComponent(name).path)
+                    OwnedFolders.remove(parent.appendingPathComponent(name), beneath: parent)
                 }
             }
         }
@@ -58,17 +65,26 @@ public struct AtomicOutput: Sendable {
 
     private static func sameDevice(_ a: URL, _ b: URL) -> Bool {
         var first = stat(), second = stat()
-        try? FileManager.default.createDirectory(at: a, withIntermediateDirectories: true)
-        return stat(a.path, &first) == 0 && stat(b.path, &second) == 0 && first.st_dev == second.st_dev
+        try? OwnedFolders.make(a, beneath: a.deletingLastPathComponent())
+        return lstat(a.path, &first) == 0 && stat(b.path, &second) == 0 && first.st_dev == second.st_dev
+    }
+
+    /// Whether `path` is a folder itself, not a link to one.
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Refuses to replace a non-empty folder that a StateDocs build did not write.
     static func checkReplaceable(_ output: URL) throws {
         let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
+        var info = stat()
+        guard lstat(output.path, &info) == 0 else { return }
         let display = DisplayPath.of(output)
-        guard isDirectory.boolValue else {
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            throw DiagnosticsError([.error("the output path is a symbolic link: statedocs never writes through one (remove it, or pass the folder it names as --output)", file: display, id: "output.unsafe")])
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw DiagnosticsError([.error("the output path exists and is not a folder", file: display, id: "output.unsafe")])
         }
         let entries = (try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []
@@ -112,7 +128,7 @@ public struct AtomicOutput: Sendable {
     func copy(_ source: URL, to relativePath: String) throws -> FileStamp {
         let destination = url(for: relativePath)
         // A recycled staging folder may hold the file (or a folder of that name) already.
-        if unlink(destination.path) != 0 && (errno == EISDIR || errno == EPERM) { FastFiles.removeTree(destination.path) }
+        if unlink(destination.path) != 0 && (errno == EISDIR || errno == EPERM) { OwnedFolders.remove(destination, beneath: staging) }
         try FileManager.default.copyItem(at: source, to: destination)
         guard let stamp = FileStamp.of(destination.path) else { throw FastFiles.WriteError(path: destination.path, code: errno) }
         return stamp
@@ -141,7 +157,7 @@ public struct AtomicOutput: Sendable {
         if lstat(staged, &stagedInfo) == 0 {
             // A recycled staging folder often holds this very file already.
             if stagedInfo.st_ino == liveInfo.st_ino && stagedInfo.st_dev == liveInfo.st_dev { return }
-            if (stagedInfo.st_mode & S_IFMT) == S_IFDIR { FastFiles.removeTree(staged) } else { unlink(staged) }
+            if (stagedInfo.st_mode & S_IFMT) == S_IFDIR { OwnedFolders.remove(url(for: relativePath), beneath: staging) } else { unlink(staged) }
         }
         if link(live, staged) == 0 { return }
         try FileManager.default.copyItem(atPath: live, toPath: staged)
@@ -165,7 +181,7 @@ public struct AtomicOutput: Sendable {
                 if isFolder {
                     visit(child)
                     rmdir(path + "/" + name)  // only succeeds when nothing in it was kept
-                } else if !written.contains(child) && child != Self.marker {
+                } else if !written.contains(child) && (child != Self.marker || type == UInt8(DT_LNK)) {
                     unlink(path + "/" + name)
                 }
             }
@@ -187,7 +203,8 @@ public struct AtomicOutput: Sendable {
         func fail(_ code: Int32) -> DiagnosticsError {
             DiagnosticsError([.error("cannot move the new site into place: \(String(cString: strerror(code)))", file: DisplayPath.of(output), id: "output.write")])
         }
-        guard FileManager.default.fileExists(atPath: output.path) else {
+        var info = stat()
+        guard lstat(output.path, &info) == 0 else {
             guard rename(staging.path, output.path) == 0 else { throw fail(errno) }
             return
         }
@@ -198,7 +215,7 @@ public struct AtomicOutput: Sendable {
             return
         }
         guard exchanged == ENOSYS || exchanged == EINVAL || exchanged == ENOTSUP else { throw fail(exchanged) }
-        FastFiles.removeTree(old.path)
+        OwnedFolders.remove(old, beneath: parent)
         guard rename(output.path, old.path) == 0 else { throw fail(errno) }
         guard rename(staging.path, output.path) == 0 else {
             let code = errno
@@ -220,10 +237,10 @@ public struct AtomicOutput: Sendable {
     func prepareSpare() {
         guard let spare, access(spare.path, F_OK) != 0, access(outputPath, F_OK) == 0 else { return }
         // One name, so that what a killed `serve` left half made is removed by the next one.
-        let preparing = spare.path + ".preparing"
-        FastFiles.removeTree(preparing)
+        let preparing = spare.path + ".preparing", cache = spare.deletingLastPathComponent()
+        OwnedFolders.remove(URL(fileURLWithPath: preparing), beneath: cache)
         if !FastFiles.linkTree(from: outputPath, to: preparing) || rename(preparing, spare.path) != 0 {
-            FastFiles.removeTree(preparing)
+            OwnedFolders.remove(URL(fileURLWithPath: preparing), beneath: cache)
         }
     }
 
@@ -237,9 +254,9 @@ public struct AtomicOutput: Sendable {
 
     private func retire(_ folder: URL) {
         if let spare {
-            FastFiles.removeTree(spare.path)
+            OwnedFolders.remove(spare, beneath: spare.deletingLastPathComponent())
             if rename(folder.path, spare.path) == 0 { return }
         }
-        FastFiles.removeTree(folder.path)
+        OwnedFolders.remove(folder, beneath: output.deletingLastPathComponent())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioKit
 
 /// Article bodies on disk, for the next `build` process: one index with what every page
 /// needs of every body (headings, links, search terms), and one log with every body's HTML,
@@ -51,7 +52,7 @@ struct BodyStore: Sendable {
     /// of `dropped` that are gone out of it (the index's records of the others stay as they
     /// are). Returns every body's record.
     func save(_ state: SiteMemory.State, dropped: Set<String>) -> [String: ArraySlice<UInt8>] {
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? OwnedFolders.make(folder, beneath: folder.deletingLastPathComponent())
         var records: [String: ArraySlice<UInt8>] = [:]
         records.reserveCapacity(state.bodies.count)
         var changed = Set<String>()

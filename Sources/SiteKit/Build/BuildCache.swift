@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ScenarioKit
 
 /// Remembers the inputs of the last successful build and what it wrote, so that building
 /// again with nothing changed leaves Site/ alone and finishes at once.
@@ -65,11 +66,12 @@ struct BuildCache {
             writer.string(output.key)
             writer.string(output.contentHash)
         }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = file.deletingLastPathComponent()
+        try? OwnedFolders.make(folder, beneath: folder.deletingLastPathComponent())
         writer.save(to: file.path)
     }
 
-    func invalidate() { try? FileManager.default.removeItem(at: file) }
+    func invalidate() { unlink(file.path) }
 
     /// Whether the output folder still holds exactly the files the last build wrote.
     static func outputMatches(_ state: State, output: URL) -> Bool {

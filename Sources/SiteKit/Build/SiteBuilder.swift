@@ -2,6 +2,7 @@ import ConcurrentMap
 import Diagnostics
 import Foundation
 import MarkdownKit
+import ScenarioKit
 
 /// Builds the site: Content/ in, a complete Site/ out, or diagnostics and Site/ untouched.
 public struct SiteBuilder: Sendable {
@@ -22,6 +23,8 @@ public struct SiteBuilder: Sendable {
         // What the last build left may still be being written (serve).
         options.memory?.finishCacheWrites()
         progress?(.loading)
+        // The checkout is a pull request's: a link it committed in the cache is never followed.
+        if let directory = options.cacheDirectory { try? OwnedFolders.claim(directory, beneath: directory.deletingLastPathComponent()) }
         // Nothing changed since the last good build: leave Site/ alone, report what it reported.
         let cache = options.cacheDirectory.map(BuildCache.init(directory:))
         let stamps = options.cacheDirectory.map { directory in options.memory?.stamps(cacheDirectory: directory) ?? SourceStamps.load(from: directory) }

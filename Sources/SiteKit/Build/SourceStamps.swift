@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioKit
 
 /// The content hashes of input files, trusted while a file's size, modification time and
 /// inode stay the same, as git's index and ninja's log trust them: checking a site of 2,000
@@ -109,7 +110,7 @@ final class SourceStamps: @unchecked Sendable {
             writer.int(entry.hashedAt)
             records[path] = writer.bytes[...]
         }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? OwnedFolders.make(directory, beneath: directory.deletingLastPathComponent())
         Self.log(in: directory).save(records, changed: changed, removed: removed)
         changed = []
     }

@@ -46,63 +46,9 @@ public enum ContentLoader {
         config.interfaceStrings = strings.strings
         diagnostics += strings.diagnostics
 
-        // Paths, not URLs: building 2,000 URLs costs more than a rebuild's other work on them.
-        var articleFiles: [(Language, path: String)] = []
-        var staticFiles: [StaticFile] = []
-        var themeDirectory: URL?
-        let entries = (try? fileManager.contentsOfDirectory(atPath: root.path))?.sorted() ?? []
-        for name in entries where !name.hasPrefix(".") {
-            let url = root.appendingPathComponent(name)
-            let display = DisplayPath.of(url)
-            if let refused = ContentTree.checkEntry(url, within: root) {
-                diagnostics.append(refused)
-                continue
-            }
-            _ = fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue {
-                if name != "site.yml" && name.hasSuffix(".md") {
-                    diagnostics.append(.error("articles belong in a language folder, e.g. \(DisplayPath.of(root))/\(config.defaultLanguage.code)/\(name)", file: display, id: "content.misplaced"))
-                }
-                continue
-            }
-            if name == "theme" {
-                themeDirectory = url
-                diagnostics += ContentTree.scan(url, within: root).diagnostics
-                continue
-            }
-            if name == InterfaceStringsFile.folder { continue }
-            if name == "static" {
-                let scan = ContentTree.scan(url, within: root, includingHidden: true)
-                diagnostics += scan.diagnostics
-                for relative in scan.files {
-                    // Copied to the site's root, as Hugo's static/ is: CNAME, robots.txt, favicon.ico, .nojekyll.
-                    staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: relative))
-                }
-                continue
-            }
-            guard let language = config.language(code: name) else {
-                diagnostics.append(.error(
-                    "unknown language folder '\(name)': site.yml lists \(config.languages.map(\.code).joined(separator: ", ")) (add it to 'languages' or rename the folder)",
-                    file: display, id: "content.language"))
-                continue
-            }
-            let scan = ContentTree.scan(url, within: root)
-            diagnostics += scan.diagnostics
-            let folderPath = url.path
-            for relative in scan.files {
-                if relative.hasSuffix(".md") {
-                    // Bytes, not Foundation's substring search: this runs for every article.
-                    if relative.utf8.contains(UInt8(ascii: "/")) {
-                        diagnostics.append(.error("articles live directly in \(display)/, not in a subfolder",
-                                                  file: DisplayPath.of(url.appendingPathComponent(relative)), id: "content.nested"))
-                    } else {
-                        articleFiles.append((language, folderPath + "/" + relative))
-                    }
-                } else {
-                    staticFiles.append(StaticFile(source: url.appendingPathComponent(relative), outputPath: "\(language.code)/\(relative)"))
-                }
-            }
-        }
+        let listing = ArticleFiles.list(root: root, config: config)
+        diagnostics += listing.diagnostics
+        let articleFiles = listing.articles, staticFiles = listing.staticFiles, themeDirectory = listing.themeDirectory
 
         // Reading and front matter are independent per file.
         let files = articleFiles
@@ -156,13 +102,10 @@ public enum ContentLoader {
             throw DiagnosticsError([.error("file is empty: an article needs front matter with a title, then Markdown", file: display, id: "content.empty")])
         }
         let split = try StepClock.shared.measure("front matter") { try FrontMatterSplit.parse(text, file: display) }
-        let nameStart = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
-        let fileName = String(path[nameStart...].dropLast(3))
+        let fileName = ArticleFiles.fileName(ofPath: path)
         let slug = split.frontMatter.slug ?? fileName
-        if let problem = slugProblem(slug) {
-            throw DiagnosticsError([.error(
-                split.frontMatter.slug == nil ? "file name '\(fileName)' \(problem)" : "slug '\(slug)' \(problem)",
-                file: display, line: split.frontMatter.slugLine ?? 1, id: "content.slug")])
+        if let refused = ArticleFiles.slugDiagnostic(fileName: fileName, frontMatter: split.frontMatter, file: display) {
+            throw DiagnosticsError([refused])
         }
         var article = ArticleSource(language: language, fileName: fileName, slug: slug, path: path, displayPath: display,
                                     frontMatter: split.frontMatter, markdown: split.body, bodyLineOffset: split.bodyLineOffset,

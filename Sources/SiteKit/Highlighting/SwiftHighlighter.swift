@@ -1,3 +1,4 @@
+import ScenarioKit
 import SwiftParser
 import SwiftSyntax
 
@@ -7,8 +8,13 @@ import SwiftSyntax
 /// comments; it goes inside `<pre><code>`. Code that does not parse still highlights as far as
 /// the parser recovered, and the text is never altered. Tokens are classified as SwiftIDEUtils
 /// classifies them (see `SyntaxTreeHighlighting`), in one walk of the raw tree.
+///
+/// Code nested deeper than `SwiftNesting` allows is never parsed (swift-syntax would take
+/// exponential time or overflow the stack): it is shown as escaped plain text, and the page's
+/// build warns at the block (`ArticleBody`).
 public enum SwiftHighlighter {
     public static func html(for source: String) -> String {
+        if SwiftNesting.excess(in: source) != nil { return HTML.escape(source) }
         var source = source
         return source.withUTF8 { bytes in
             let tree = StepClock.shared.measure("hl parse") { Parser.parse(source: bytes) }

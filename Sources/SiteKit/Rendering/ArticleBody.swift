@@ -1,5 +1,6 @@
 import Diagnostics
 import MarkdownKit
+import ScenarioKit
 
 /// An article's Markdown rendered to HTML, with what the rest of the build needs from it.
 ///
@@ -42,6 +43,12 @@ struct ArticleBody: Sendable {
         }
         let blocks = StepClock.shared.measure("md blocks") { document.codeBlocks }
         for (index, block) in blocks.enumerated() {
+            if custom[index] == nil, let code = CodeBlockHTML.swiftCode(of: block), let excess = SwiftNesting.excess(in: code) {
+                // `SwiftHighlighter` shows it as plain text; a scenario block is refused instead (`ScenarioExtractor`).
+                diagnostics.append(.warning("this Swift block is shown without highlighting: \(excess.description)",
+                                            file: article.displayPath, line: block.info["scenario"] == nil ? block.fileLine(ofCodeLine: excess.line) : block.fenceLine,
+                                            id: "code.nesting"))
+            }
             let html = StepClock.shared.measure("highlight") { custom[index] ?? CodeBlockHTML.html(for: block, memo: memo) }
             document.replace(block, withHTML: html)
         }

@@ -4,7 +4,8 @@ import Diagnostics
 /// Template includes (`{{> name}}`) checked before anything renders: an include cycle would
 /// recurse until the stack overflows (a segfault, not a diagnostic), since a site's data has
 /// no recursion to stop it, and nesting deeper than `depthLimit` is refused too ("chosen":
-/// the built-in theme nests two deep).
+/// the built-in theme nests two deep), as is a template that stands for more than
+/// `expandedSizeLimit` once its includes are in place (`TemplateSet` puts them in place).
 enum TemplateIncludes {
     static let depthLimit = 16
 
@@ -39,32 +40,78 @@ enum TemplateIncludes {
     }
 
     /// The same for templates already compiled (name to nodes and file).
+    ///
+    /// Linear in the number of includes: each template is walked once and its height (the
+    /// levels of includes below it) and expanded size remembered, since themes come from pull
+    /// requests and 15 templates that each include the next eight times are 8^15 paths.
     static func check(compiled templates: [String: (nodes: [TemplateNode], file: String)]) -> [Diagnostic] {
         let graph = templates.mapValues { includes(in: $0.nodes) }
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
-        func walk(_ name: String, _ path: [String]) {
-            guard let edges = graph[name] else { return }
-            for include in edges {
-                if let start = path.firstIndex(of: include.name) {
-                    let cycle = (path[start...] + [include.name]).joined(separator: " → ")
-                    if reported.insert(name + ">" + include.name).inserted, let file = templates[name]?.file {
-                        diagnostics.append(.error(
-                            "template include cycle \(cycle): rendering would never end", file: file, line: include.line,
-                            column: include.column, id: "theme.recursion"))
-                    }
-                } else if path.count >= depthLimit {
-                    if reported.insert("depth>" + name).inserted, let file = templates[name]?.file {
-                        diagnostics.append(.error(
-                            "templates include each other more than \(depthLimit) levels deep (\(path.joined(separator: " → ")))",
-                            file: file, line: include.line, column: include.column, id: "theme.recursion"))
-                    }
-                } else {
-                    walk(include.name, path + [include.name])
-                }
+        var measured: [String: (height: Int, size: Int)] = [:]
+        var path: [String] = []
+        func report(_ key: String, _ message: String, in name: String, at include: Include) {
+            guard reported.insert(key).inserted, let file = templates[name]?.file else { return }
+            diagnostics.append(.error(message, file: file, line: include.line, column: include.column, id: "theme.recursion"))
+        }
+        func reportCycle(from start: Int) {
+            // Each include of the cycle is reported, naming the cycle from what it includes.
+            let cycle = Array(path[start...])
+            for (index, name) in cycle.enumerated() {
+                let next = cycle[(index + 1) % cycle.count]
+                guard let include = graph[name]?.first(where: { $0.name == next }) else { continue }
+                let start = (index + 1) % cycle.count
+                let names: [String] = Array(cycle[start...]) + Array(cycle[..<start]) + [next]
+                report(name + ">" + next, "template include cycle \(names.joined(separator: " → ")): rendering would never end", in: name, at: include)
             }
         }
-        for name in templates.keys.sorted() { walk(name, [name]) }
+        func measure(_ name: String) -> (height: Int, size: Int) {
+            if let known = measured[name] { return known }
+            path.append(name)
+            defer { path.removeLast() }
+            var height = 1, size = ownSize(templates[name]?.nodes ?? [])
+            for include in graph[name] ?? [] where graph[include.name] != nil {
+                if let start = path.firstIndex(of: include.name) {
+                    reportCycle(from: start)
+                    continue
+                }
+                if path.count >= depthLimit {
+                    report("depth>" + name, "templates include each other more than \(depthLimit) levels deep (\(path.joined(separator: " → ")))", in: name, at: include)
+                    height = depthLimit + 1
+                    continue
+                }
+                let included = measure(include.name)
+                if path.count + included.height > depthLimit && included.height <= depthLimit {
+                    report("depth>" + name, "templates include each other more than \(depthLimit) levels deep (\((path + [include.name]).joined(separator: " → ")) → …)", in: name, at: include)
+                }
+                height = max(height, included.height + 1)
+                let before = size
+                size = min(size + included.size, expandedSizeLimit + 1)
+                if size > expandedSizeLimit && before <= expandedSizeLimit && included.size <= expandedSizeLimit {
+                    report("size>" + name, "including '\(include.name)' here makes '\(name)' more than \(expandedSizeLimit >> 20) MB of template once its includes are in place (templates that include each other several times multiply): include it fewer times", in: name, at: include)
+                }
+            }
+            measured[name] = (height, size)
+            return (height, size)
+        }
+        for name in templates.keys.sorted() { _ = measure(name) }
         return diagnostics
+    }
+
+    /// The most template text and tags one template may stand for once its includes are put
+    /// in place ("chosen": the built-in layout is about 10 KB; a page is rendered from it for
+    /// every article, so a multiplied template is a hang, not a feature).
+    static let expandedSizeLimit = 4 << 20
+
+    /// Bytes of text and one per tag, sections' contents once, includes not counted.
+    private static func ownSize(_ nodes: [TemplateNode]) -> Int {
+        nodes.reduce(0) { total, node in
+            switch node {
+            case .text(let text): total + text.utf8.count
+            case .value: total + 1
+            case .section(_, _, let children): total + 1 + ownSize(children)
+            case .partial: total
+            }
+        }
     }
 }

@@ -22,7 +22,8 @@ enum FastFiles {
 
     /// Writes `text` to `path` and returns the file's status after writing. A file with other
     /// hard links (a page a previous build kept, shared with the live site) is replaced by a
-    /// new file rather than overwritten, so the other names keep their bytes.
+    /// new file rather than overwritten, so the other names keep their bytes; so is a symbolic
+    /// link (a recycled folder may hold one a pull request committed), never written through.
     @discardableResult
     static func write(_ text: String, to path: String) throws -> stat {
         var text = text
@@ -36,7 +37,11 @@ enum FastFiles {
     }
 
     private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws -> stat {
-        var fd = open(path, O_WRONLY | O_CREAT, 0o644)
+        var fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        if fd < 0 && errno == ELOOP {
+            unlink(path)
+            fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        }
         guard fd >= 0 else { throw WriteError(path: path, code: errno) }
         defer { close(fd) }
         var info = stat()
@@ -134,26 +139,6 @@ enum FastFiles {
             return false
         }
         return true
-    }
-
-    /// Deletes a folder tree; the top-level entries are removed side by side.
-    static func removeTree(_ path: String) {
-        let entries = names(in: path)
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            removeRecursively(path + "/" + entries[index])
-        }
-        rmdir(path)
-    }
-
-    private static func removeRecursively(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            for name in names(in: path) { removeRecursively(path + "/" + name) }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
     }
 
     /// The names in a folder (see `entries(of:)`); empty when it cannot be read.

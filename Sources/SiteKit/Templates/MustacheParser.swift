@@ -20,6 +20,9 @@ struct MustacheParser {
     private var open: [UInt8] = Array("{{".utf8)
     private var close: [UInt8] = Array("}}".utf8)
 
+    /// How deep sections may nest ("chosen": the built-in theme nests three deep).
+    static let sectionDepthLimit = 100
+
     private struct OpenSection {
         var name: String
         var inverted: Bool
@@ -65,6 +68,11 @@ struct MustacheParser {
             case .value(let name, let escaped):
                 append(.value(TemplateName(name), escaped: escaped))
             case .section(let name, let inverted):
+                // Compiling and rendering recurse into sections: a pull request's theme must
+                // not nest them until the stack overflows.
+                guard sections.count <= Self.sectionDepthLimit else {
+                    throw error("sections nest more than \(Self.sectionDepthLimit) deep", at: tagStart)
+                }
                 sections.append(OpenSection(name: name, inverted: inverted, nodes: [], offset: tagStart))
             case .close(let name):
                 guard sections.count > 1 else {

@@ -1,8 +1,13 @@
-/// Text a scenario produced, made safe to pass on to cmark, HTML, XML and the terminal:
-/// control characters (NUL, ANSI escapes, carriage returns, C1 controls) and invisible
-/// bidirectional overrides are shown as `\u{1B}`-style escapes, and a line that would start
-/// a GitHub workflow command (`::error ...`) has its first colon escaped. A NUL can no
-/// longer cut a run figure short, nor an escape sequence repaint the terminal.
+/// Text that came from a pull request (a scenario's output, the compiler's messages about its
+/// code, a file name, an article's words), made safe to pass on to cmark, HTML, XML and the
+/// terminal: control characters (NUL, ANSI escapes, carriage returns, C1 controls) and
+/// invisible bidirectional overrides and isolates are shown as `\u{1B}`-style escapes, and a
+/// line that would start a GitHub workflow command (`::error ...`) has its first colon
+/// escaped. A NUL can no longer cut a run figure short, an escape sequence repaint the
+/// terminal, nor a carriage return start a workflow command on a GitHub runner.
+///
+/// Diagnostics are escaped where they are rendered (`Diagnostic.description`,
+/// `githubAnnotation`, the JUnit report), so no stage needs to escape what it reports.
 public enum UntrustedText {
     public static func escape(_ text: String) -> String {
         var needsWork = false
