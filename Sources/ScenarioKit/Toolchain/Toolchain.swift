@@ -48,8 +48,8 @@ public struct Toolchain: Sendable, Hashable {
         self.builtWith = builtWith
     }
 
-    /// The folder of the running statedocs: where its engine is (`STATEDOCS_ENGINE_DIR`
-    /// overrides it), and the compiler that built it.
+    /// The folder of the running statedocs (links resolved), which holds its engine and the
+    /// record of the compiler that built it; `STATEDOCS_ENGINE_DIR` overrides it.
     public static func engineDirectory(
         executable: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
