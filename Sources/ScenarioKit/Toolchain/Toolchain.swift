@@ -6,7 +6,7 @@ import Foundation
 /// The engine is the one this same package built: `swift build` puts `libStateEngine.so` and
 /// a `Modules/` folder (StateEngine's, Transcript's and OpenCombine's modules) beside the
 /// statedocs executable, so that is where we look. `scripts/install` keeps that layout in
-/// `lib/statedocs/` (`bin/statedocs` links to the executable there), so an installed tool
+/// `lib/statedocs/` (`bin/statedocs` launches the executable there), so an installed tool
 /// finds the same files beside itself, wherever the prefix was moved.
 public struct Toolchain: Sendable, Hashable {
     public var swiftc: String
