@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioKit
 import SiteKit
 
 /// `statedocs init [DIR]`: a working site from nothing, like `hugo new site` or `mdbook init`.
@@ -31,6 +32,13 @@ package struct Init: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The git repository the CI workflow builds statedocs from.", valueName: "url"))
     var toolRepository: String = Init.defaultToolRepository
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The Swift toolchain the CI workflow installs (default: the one that built this statedocs).", valueName: "version"))
+    var swiftVersion: String = Init.builtWithSwift ?? ""
+
+    /// The release number of the toolchain that built this statedocs ("6.3.1").
+    static var builtWithSwift: String? { CompilerVersion.recorded(in: Toolchain.engineDirectory())?.number }
+
     static let defaultToolRepository = "https://github.com/statedocs/statedocs.git"
     static let firstArticle = "welcome"
 
@@ -41,6 +49,12 @@ package struct Init: ParsableCommand {
         }
         if Set(codes).count != codes.count { throw ValidationError("a language is listed twice in --languages") }
         if codes.isEmpty { throw ValidationError("--languages needs at least one language") }
+        if swiftVersion.isEmpty {
+            throw ValidationError("cannot tell which Swift toolchain built this statedocs; pass --swift-version (such as 6.3.1)")
+        }
+        if !swiftVersion.allSatisfy({ $0.isNumber || $0 == "." }) {
+            throw ValidationError("--swift-version takes a Swift release number, such as 6.3.1")
+        }
         if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.org/docs/")
         }
@@ -53,7 +67,7 @@ package struct Init: ParsableCommand {
         var files: [(path: String, text: String)] = [
             ("Content/site.yml", siteYAML(codes)),
             (".gitignore", "# Written by statedocs build and verify\nSite/\n.statedocs-cache/\n"),
-            (".github/workflows/statedocs.yml", workflow()),
+            (".github/workflows/statedocs.yml", workflow(swiftVersion: swiftVersion)),
         ]
         for code in codes {
             files.append(("Content/\(code)/\(Self.firstArticle).md",
@@ -90,34 +104,89 @@ package struct Init: ParsableCommand {
         """
     }
 
-    /// GitHub Actions: build statedocs (cached by its commit), verify every claim with
-    /// annotations on the pull request, then build the site.
-    func workflow() -> String {
-        """
+    /// GitHub Actions, on the runner itself (not in a container): statedocs runs as the
+    /// runner's unprivileged user, so the sandbox has no root capabilities to keep. The pinned
+    /// toolchain is installed (a scenario must be compiled by the compiler that built the
+    /// engine), statedocs is restored from the Actions cache (built once per tool version and
+    /// toolchain), then every claim is verified in bubblewrap with annotations on the pull
+    /// request, and the site is built.
+    func workflow(swiftVersion: String) -> String {
+        let toolKey = "statedocs-${{ env.STATEDOCS_VERSION }}-swift-${{ env.SWIFT_VERSION }}-${{ runner.os }}-${{ runner.arch }}"
+        let cacheKey = "statedocs-cache-${{ env.STATEDOCS_VERSION }}-swift-${{ env.SWIFT_VERSION }}-"
+        return """
+        # Written by `statedocs init`. Verifies every claim of Content/ on pushes and pull requests,
+        # then builds the site. statedocs is built once per tool version and toolchain and then
+        # restored from the Actions cache in seconds; scenarios run in bubblewrap
+        # (--sandbox=required), as the runner's unprivileged user. For several machines
+        # (verify --shard K/N and a merged report), see "Verifying on several machines" in the
+        # StateDocs README.
         name: StateDocs
         on:
           push:
             branches: [main]
           pull_request:
 
+        permissions:
+          contents: read
+
+        env:
+          # The toolchain statedocs is built with and every scenario is compiled with: the
+          # engine's modules load only in the compiler that built them.
+          SWIFT_VERSION: "\(swiftVersion)"
+          STATEDOCS_VERSION: "\(ToolVersion.tool)"
+          STATEDOCS_REPOSITORY: \(toolRepository)
+
         jobs:
           verify:
-            runs-on: ubuntu-latest
-            container: swift:6.1
+            runs-on: ubuntu-24.04
+            timeout-minutes: 60
             steps:
-              - uses: actions/checkout@v4
-              - name: Install cmark
-                run: apt-get update -qq && apt-get install -y -qq libcmark-dev pkg-config
-              - name: Build statedocs
+              - uses: actions/checkout@v5
+              - name: Install Swift ${{ env.SWIFT_VERSION }}
                 run: |
-                  git clone --depth 1 \(toolRepository) "$RUNNER_TEMP/statedocs"
-                  swift build -c release --package-path "$RUNNER_TEMP/statedocs" --product statedocs
-                  echo "$RUNNER_TEMP/statedocs/.build/release" >> "$GITHUB_PATH"
+                  if swiftc --version 2>/dev/null | grep -q "Swift version $SWIFT_VERSION "; then exit 0; fi
+                  release="swift-$SWIFT_VERSION-RELEASE"
+                  url="https://download.swift.org/swift-$SWIFT_VERSION-release/ubuntu2404/$release/$release-ubuntu24.04.tar.gz"
+                  curl -fsSL "$url" -o "$RUNNER_TEMP/swift.tar.gz"
+                  curl -fsSL "$url.sig" -o "$RUNNER_TEMP/swift.tar.gz.sig"
+                  curl -fsSL https://swift.org/keys/all-keys.asc | gpg --batch --quiet --import -
+                  gpg --batch --verify "$RUNNER_TEMP/swift.tar.gz.sig" "$RUNNER_TEMP/swift.tar.gz"
+                  mkdir -p "$HOME/swift"
+                  tar -xzf "$RUNNER_TEMP/swift.tar.gz" -C "$HOME/swift" --strip-components=1
+                  echo "$HOME/swift/usr/bin" >> "$GITHUB_PATH"
+              - name: Install bubblewrap, the scenario sandbox
+                run: |
+                  sudo apt-get update -qq
+                  sudo apt-get install -y -qq bubblewrap
+                  # Ubuntu 24.04 lets only programs with an AppArmor profile create user
+                  # namespaces; bubblewrap needs one to sandbox scenarios without root.
+                  if [ -e /proc/sys/kernel/apparmor_restrict_unprivileged_userns ]; then
+                    sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
+                  fi
+              - name: Restore statedocs
+                id: statedocs
+                uses: actions/cache@v5
+                with:
+                  path: ~/statedocs
+                  key: \(toolKey)
+              - name: Build statedocs (once per tool version and toolchain)
+                if: steps.statedocs.outputs.cache-hit != 'true'
+                run: |
+                  git clone --depth 1 --branch "v$STATEDOCS_VERSION" "$STATEDOCS_REPOSITORY" "$RUNNER_TEMP/statedocs-source"
+                  "$RUNNER_TEMP/statedocs-source/scripts/install" --prefix "$HOME/statedocs"
+              - name: Put statedocs on PATH
+                run: echo "$HOME/statedocs/bin" >> "$GITHUB_PATH"
+              - name: Restore the scenario cache
+                uses: actions/cache@v5
+                with:
+                  path: .statedocs-cache
+                  key: \(cacheKey)${{ github.sha }}
+                  restore-keys: \(cacheKey)
               - name: Verify every claim
-                run: statedocs verify --format github
+                run: statedocs verify --format github --sandbox=required
               - name: Build the site
-                run: statedocs build
-              - uses: actions/upload-artifact@v4
+                run: statedocs build --sandbox=required
+              - uses: actions/upload-artifact@v6
                 with:
                   name: site
                   path: Site/

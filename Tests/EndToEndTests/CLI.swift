@@ -21,10 +21,11 @@ enum CLI {
     }()
 
     @discardableResult
-    /// The one way tests run statedocs to completion. `environment` replaces the inherited one.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
+    /// The one way tests run statedocs (or, with `program`, another command: an installed
+    /// statedocs, a script) to completion. `environment` replaces the inherited one.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil, program: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         if let environment { process.environment = environment }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The engine is the one this same package built: `swift build` puts `libStateEngine.so` and
 /// a `Modules/` folder (StateEngine's, Transcript's and OpenCombine's modules) beside the
-/// statedocs executable, so that is where we look.
+/// statedocs executable, so that is where we look. `scripts/install` keeps that layout in
+/// `lib/statedocs/` (`bin/statedocs` launches the executable there), so an installed tool
+/// finds the same files beside itself, wherever the prefix was moved.
 public struct Toolchain: Sendable, Hashable {
     public var swiftc: String
     /// The folder holding the engine library (`.build/debug`).
@@ -17,6 +19,9 @@ public struct Toolchain: Sendable, Hashable {
     /// The compiler plugin implementing the engine's macros (`@Entry`), which
     /// `swift build` puts beside the engine library.
     public var macroPlugin: String
+    /// The compiler that built the engine (recorded beside it), when known: scenario programs
+    /// must be compiled by that same compiler.
+    public var builtWith: CompilerVersion?
 
     /// The module the engine's macro declarations name in `#externalMacro(module:)`.
     public static let macroModuleName = "StateEngineMacros"
@@ -31,27 +36,36 @@ public struct Toolchain: Sendable, Hashable {
         #endif
     }
 
-    public init(swiftc: String, engineDirectory: String, modulesDirectory: String, moduleMaps: [String], macroPlugin: String) {
+    public init(
+        swiftc: String, engineDirectory: String, modulesDirectory: String, moduleMaps: [String], macroPlugin: String,
+        builtWith: CompilerVersion? = nil
+    ) {
         self.swiftc = swiftc
         self.engineDirectory = engineDirectory
         self.modulesDirectory = modulesDirectory
         self.moduleMaps = moduleMaps
         self.macroPlugin = macroPlugin
+        self.builtWith = builtWith
     }
 
-    /// Finds the engine beside `executable` (default: the running program) and swiftc on PATH.
+    /// The folder of the running statedocs (links resolved), which holds its engine and the
+    /// record of the compiler that built it; `STATEDOCS_ENGINE_DIR` overrides it.
+    public static func engineDirectory(
+        executable: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        if let override = environment["STATEDOCS_ENGINE_DIR"], !override.isEmpty { return override }
+        let path = executable ?? Self.runningExecutable()
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path
+    }
+
+    /// Finds the engine beside `executable` (default: the running program) and swiftc on PATH,
+    /// and refuses a swiftc other than the one that built the engine (`checkCompiler`).
     /// `STATEDOCS_ENGINE_DIR` and `SWIFTC` override both.
     public static func locate(
         executable: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Toolchain {
         let fm = FileManager.default
-        let directory: String
-        if let override = environment["STATEDOCS_ENGINE_DIR"], !override.isEmpty {
-            directory = override
-        } else {
-            let path = executable ?? Self.runningExecutable()
-            directory = (URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path)
-        }
+        let directory = engineDirectory(executable: executable, environment: environment)
         let library = directory + "/" + libraryName
         let modules = fm.fileExists(atPath: directory + "/Modules/StateEngine.swiftmodule")
             ? directory + "/Modules" : directory
@@ -63,7 +77,7 @@ public struct Toolchain: Sendable, Hashable {
         if plugin == nil { missing.append(plugins[0]) }
         if !missing.isEmpty {
             throw ToolchainError(
-                "the StateEngine build that scenarios compile against is missing (\(missing.joined(separator: ", "))); run `swift build` in the StateDocs package first"
+                "the StateEngine build that scenarios compile against is missing (\(missing.joined(separator: ", "))); run `swift build` in the StateDocs package first, or install it again (scripts/install)"
             )
         }
         let maps = ((try? fm.contentsOfDirectory(atPath: directory)) ?? [])
@@ -76,8 +90,11 @@ public struct Toolchain: Sendable, Hashable {
         guard let swiftc = findSwiftc(environment: environment) else {
             throw ToolchainError("swiftc was not found on PATH; install Swift or set SWIFTC to its path")
         }
-        return Toolchain(
-            swiftc: swiftc, engineDirectory: directory, modulesDirectory: modules, moduleMaps: maps, macroPlugin: plugin ?? plugins[0])
+        let toolchain = Toolchain(
+            swiftc: swiftc, engineDirectory: directory, modulesDirectory: modules, moduleMaps: maps, macroPlugin: plugin ?? plugins[0],
+            builtWith: CompilerVersion.recorded(in: directory))
+        try toolchain.checkCompiler(environment: environment)
+        return toolchain
     }
 
     public static func runningExecutable() -> String {
