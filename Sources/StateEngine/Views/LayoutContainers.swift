@@ -30,42 +30,53 @@ public struct LazyVGrid<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
     let columns: [GridItem]
+    let spacing: CGFloat?
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.columns = columns
+        self.spacing = spacing
     }
     var screenName: String? { "LazyVGrid" }
     var lazyLayout: LazyLayout? { .verticalGrid(columns: columns) }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(LazyGridLayout(items: columns, axis: .vertical, spacing: spacing))) }
 }
 
 public struct LazyHGrid<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
     let rows: [GridItem]
+    let spacing: CGFloat?
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.rows = rows
+        self.spacing = spacing
     }
     var screenName: String? { "LazyHGrid" }
     var lazyLayout: LazyLayout? { .horizontalGrid(rows: rows) }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(LazyGridLayout(items: rows, axis: .horizontal, spacing: spacing))) }
 }
 
 public struct Grid<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let layout: GridLayout
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
     var screenName: String? { "Grid" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(layout)) }
 }
 
-public struct GridRow<Content: View>: ContainerView {
+/// Outside a grid a row lays its cells out as an HStack does.
+public struct GridRow<Content: View>: ContainerView, GridRowView {
     public typealias Body = Never
     let content: Content
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
     var screenName: String? { "GridRow" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(HStackLayout())) }
 }
 
 /// Shows the first child (Chosen [view-that-fits-first]: the engine has no sizes, so the first, largest option
