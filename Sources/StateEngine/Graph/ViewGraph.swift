@@ -212,6 +212,8 @@ final class ViewGraph {
             } while presenters.needsUpdate && rounds < Self.passLimit
             layout.run(self)
             preferenceReaders.refreshAll()
+            // What preference readers built (an overlayPreferenceValue's view) is laid out too.
+            layout.run(self)
         }
     }
 

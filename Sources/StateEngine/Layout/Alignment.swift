@@ -18,7 +18,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
 public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
-    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id: id) }
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
 
     enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
@@ -32,7 +32,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
-    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id: id) }
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
 
     enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }

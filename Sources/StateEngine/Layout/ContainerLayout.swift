@@ -98,7 +98,17 @@ extension FillingContainer {
 
 extension ListNode: FillingContainer {}
 extension NavigationStackNode: FillingContainer {}
-extension TabViewNode: FillingContainer {}
+
+/// Each built tab fills the tab view, one above the other (only the selected one is shown).
+extension TabViewNode: LayoutParticipant {
+    func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+        engine.fillSize(proposal, units: [])
+    }
+
+    func placeContent(in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        for tab in children { engine.fillPlace(frame, units: engine.flattenedUnits(of: tab)) }
+    }
+}
 extension SplitViewNode: FillingContainer {}
 
 // Structure that is no view of its own in layout.

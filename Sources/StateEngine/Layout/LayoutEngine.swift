@@ -105,6 +105,13 @@ final class LayoutEngine {
         return node.children
     }
 
+    /// The views `node` stands for in a layout (itself, or its children through transparent structure).
+    func flattenedUnits(of node: Node) -> [Node] {
+        var units: [Node] = []
+        appendUnits(of: node, to: &units)
+        return units
+    }
+
     private func appendUnits(of node: Node, to units: inout [Node]) {
         guard node.isAlive else { return }
         if let transparent = node as? LayoutTransparent, transparent.isLayoutTransparent {

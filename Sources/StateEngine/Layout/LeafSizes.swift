@@ -17,7 +17,7 @@ extension LeafNode: LayoutParticipant {
 extension LeafNode: TextMeasuring {
     func baselines(in size: CGSize) -> (CGFloat, CGFloat) {
         guard let text = view as? Text else { return (size.height, size.height) }
-        return TextMetrics(font: text.font ?? environment.font).baselines(in: size)
+        return TextMetrics(font: text.fontOverride ?? environment.font).baselines(in: size)
     }
 }
 
@@ -28,7 +28,7 @@ protocol SpacerMeasuring {}
 
 extension Text: LeafMeasurable {
     func layoutSize(_ proposal: ProposedViewSize, environment: EnvironmentValues, orientation: @autoclosure () -> Axis?) -> CGSize {
-        TextMetrics(font: font ?? environment.font).size(of: content, proposal: proposal, lineLimit: environment.lineLimit)
+        TextMetrics(font: fontOverride ?? environment.font).size(of: content, proposal: proposal, lineLimit: environment.lineLimit)
     }
 }
 

@@ -14,11 +14,13 @@ struct TextMetrics {
             // Chosen [text-line-height-ratio]: a font given by point size (system(size:), custom) has a line height of 1.2 times its size, SF Pro's ratio at body size rounded.
             lineHeight = (CGFloat(size) * 1.2).rounded()
         } else {
-            (pointSize, lineHeight) = Self.styleMetrics(font?.style ?? .body)
+            let metrics = Self.styleMetrics(font?.style ?? .body)
+            pointSize = metrics.pointSize
+            lineHeight = metrics.lineHeight
         }
     }
 
-    static func styleMetrics(_ style: Font.TextStyle) -> (CGFloat, CGFloat) {
+    static func styleMetrics(_ style: Font.TextStyle) -> (pointSize: CGFloat, lineHeight: CGFloat) {
         switch style {
         case .largeTitle: (34, 41)
         case .title: (28, 34)
@@ -101,7 +103,7 @@ struct TextMetrics {
 
     /// Words with the separator before them; each CJK character is a word of its own.
     static func tokens(_ paragraph: Substring) -> [(separator: Substring, text: Substring)] {
-        var tokens: [(Substring, Substring)] = []
+        var tokens: [(separator: Substring, text: Substring)] = []
         var separatorStart = paragraph.startIndex
         var index = paragraph.startIndex
         while index < paragraph.endIndex {
@@ -115,7 +117,7 @@ struct TextMetrics {
                     index = paragraph.index(after: index)
                 }
             }
-            tokens.append((paragraph[separatorStart..<start], paragraph[start..<index]))
+            tokens.append((separator: paragraph[separatorStart..<start], text: paragraph[start..<index]))
             separatorStart = index
         }
         return tokens

@@ -93,7 +93,7 @@ final class GeometryReaderNode<Content: View>: Node, ViewNode, LayoutParticipant
     }
 }
 
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case global
     case local
     case named(AnyHashable)

@@ -130,11 +130,13 @@ nonisolated extension View {
     /// Extra content along an edge of the safe area: shown before (top, leading) or after the
     /// view, like an overlay that takes space.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .bottom))
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .bottom,
+                                           placement: .inset(edge == .top ? .top : .bottom, spacing: spacing)))
     }
 
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .trailing))
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .trailing,
+                                           placement: .inset(edge == .leading ? .leading : .trailing, spacing: spacing)))
     }
 }
 

@@ -5,7 +5,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
     var content: String
     /// A font set on the text itself (`Text("a").font(.title)`); wins over the environment's.
-    var font: Font?
+    var fontOverride: Font?
 
     public init(verbatim content: String) { self.content = content }
 
@@ -29,7 +29,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
     public func font(_ font: Font?) -> Text {
         var copy = self
-        copy.font = font
+        copy.fontOverride = font
         return copy
     }
     public func foregroundColor(_ color: Color?) -> Text { self }
