@@ -70,14 +70,18 @@ final class LayoutEngine {
         let units = self.units(of: root)
         let space = device.safeRect
         let proposal = ProposedViewSize(space.size)
-        let stack = VStackLayout()
-        let size = stackSize(stack, units: units, proposal: proposal)
-        // Evidence: Apple docs "WindowGroup"/"Building layouts with stack views": a window's
-        // content is centered in the safe area, at the size it chooses.
+        // One root view is offered the safe area; several stack as a VStack does.
+        let size = units.count == 1 ? self.size(of: units[0], proposal) : stackSize(VStackLayout(), units: units, proposal: proposal)
+        // Evidence: WWDC19 "Building custom views with SwiftUI" (the root view is offered the
+        // safe area and centered in it at the size it chooses).
         let frame = CGRect(x: space.midX - size.width / 2, y: space.midY - size.height / 2, width: size.width, height: size.height)
         box.frame = frame
         box.isPlaced = true
-        placeStack(stack, units: units, in: frame, proposal: proposal)
+        if units.count == 1 {
+            place(units[0], in: frame, proposal: proposal)
+        } else {
+            placeStack(VStackLayout(), units: units, in: frame, proposal: proposal)
+        }
     }
 
     // MARK: Subviews

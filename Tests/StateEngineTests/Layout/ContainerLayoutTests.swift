@@ -41,8 +41,8 @@ import Testing
     @Test func overlayIsAlignedInTheViewItCovers() throws {
         let d = Driver(Tagged())
         let tag = try d.rect("Tag")
-        #expect(tag.minX == (393 - 200) / 2)
-        #expect(tag.minY == 59 + (759 - 100) / 2)
+        #expect(tag.minX == (393 - 200) / 2.0)
+        #expect(tag.minY == 59 + (759 - 100) / 2.0)
     }
 
     struct Inset: View {
