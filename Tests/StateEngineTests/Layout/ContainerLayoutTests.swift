@@ -41,8 +41,9 @@ import Testing
     @Test func overlayIsAlignedInTheViewItCovers() throws {
         let d = Driver(Tagged())
         let tag = try d.rect("Tag")
-        #expect(tag.minX == (393 - 200) / 2.0)
-        #expect(tag.minY == 59 + (759 - 100) / 2.0)
+        // The 200 x 100 frame is centered in the safe area: (393 - 200) / 2, 59 + (759 - 100) / 2.
+        #expect(tag.minX == 96.5)
+        #expect(tag.minY == 388.5)
     }
 
     struct Inset: View {

@@ -26,8 +26,8 @@ import Testing
         #expect(left.width == bodyWidth("Left"))
         #expect(right.maxX == 393)
         #expect(left.height == 22)
-        // The 22-point row is centered in the 759 points between the insets.
-        #expect(left.minY == 59 + (759 - 22) / 2.0)
+        // The 22-point row is centered in the 759 points between the insets: 59 + (759 - 22) / 2.
+        #expect(left.minY == 427.5)
     }
 
     struct Column: View {
@@ -62,7 +62,7 @@ import Testing
         let d = Driver(Frames())
         #expect(try d.rect("Title").minX == 0)
         let centered = try d.rect("Centered")
-        #expect(centered.midX == 393 / 2.0)
+        #expect(centered.midX == 196.5)
     }
 
     struct Wrapping: View {
