@@ -79,8 +79,8 @@ public struct GridRow<Content: View>: ContainerView, GridRowView {
     var containerLayout: ContainerLayout { .stack(AnyLayout(HStackLayout())) }
 }
 
-/// Shows the first child (Chosen [view-that-fits-first]: the engine has no sizes, so the first, largest option
-/// "fits", as it does on a regular-width screen).
+/// Shows the first child (Chosen [view-that-fits-first]: options are not measured by the layout pass yet, so the first,
+/// largest option "fits", as it does on a regular-width screen).
 nonisolated public struct ViewThatFits<Options: View>: View, ContainerView {
     public typealias Body = Never
     let content: AnyView
