@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a user sees after a step settled: the main screen and the layers presented over it,
 /// bottom to top. The engine builds it; SiteKit draws it; `ScreenText` is its one text form.
 public struct Screen: Codable, Hashable, Sendable {
@@ -70,13 +72,44 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     /// What follows the label in the text form: a toggle's `on`, a colour's name.
     public var detail: String?
     public var children: [ScreenNode]
+    /// Where the view is on the device, in points; present only on screens rendered for a
+    /// layout step (`expectFrame`, `printFrames`), so ordinary transcripts stay as they were.
+    public var frame: ScreenFrame?
 
-    public init(kind: String, role: Role, label: String? = nil, detail: String? = nil, children: [ScreenNode] = []) {
+    public init(kind: String, role: Role, label: String? = nil, detail: String? = nil, children: [ScreenNode] = [], frame: ScreenFrame? = nil) {
         self.kind = kind
         self.role = role
         self.label = label
         self.detail = detail
         self.children = children
+        self.frame = frame
+    }
+}
+
+/// A view's rectangle on the device screen, in points, from the top leading corner.
+public struct ScreenFrame: Codable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// "x 0, y 59, 393 x 22": whole points without decimals, others to two places.
+    public var text: String {
+        "x \(Self.format(x)), y \(Self.format(y)), \(Self.format(width)) x \(Self.format(height))"
+    }
+
+    public static func format(_ value: Double) -> String {
+        if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%.2f", rounded)
     }
 }
 
@@ -94,6 +127,6 @@ extension ScreenNode {
     public func mappingText(_ transform: (String) -> String) -> ScreenNode {
         ScreenNode(
             kind: transform(kind), role: role, label: label.map(transform), detail: detail.map(transform),
-            children: children.map { $0.mappingText(transform) })
+            children: children.map { $0.mappingText(transform) }, frame: frame)
     }
 }

@@ -4,12 +4,15 @@ import Foundation
 /// Measures what one state change costs in a large tree: a balanced tree of custom views in
 /// which one leaf reads a State. Changing it must evaluate exactly that leaf's body, and the
 /// time must not grow with the size of the tree. Memory is what the living tree keeps per
-/// view, measured as resident memory before and after launching it.
+/// view, measured as resident memory before and after launching it. Every update ends with a
+/// layout pass; "sizes/update" counts the sizes it had to compute (an update that changes
+/// one text re-measures only that text's ancestors), "full layout" times a pass of the whole
+/// tree with every cached size forgotten.
 /// Main-actor, as the views it builds are; `main.swift` runs it on the main thread.
 @MainActor enum EngineBenchmark {
     static func run(viewCounts: [Int] = [1_000, 10_000, 100_000]) -> String {
         var lines = ["StateEngine benchmark: one leaf reads a State; each update changes it",
-                     "views       build        per update    bodies/update  bytes/view  resident memory"]
+                     "views       build        per update    bodies/update  sizes/update  full layout  bytes/view  resident memory"]
         // A small tree first, not reported: the runtime's one-time allocations (type metadata,
         // conformance caches) would otherwise be charged to the first size's views.
         _ = measure(viewCount: 100)
@@ -20,6 +23,8 @@ import Foundation
                     + pad(format(seconds: result.build), 11) + "  "
                     + pad(format(seconds: result.perUpdate), 12) + "  "
                     + pad(String(format: "%.2f", result.bodiesPerUpdate), 13) + "  "
+                    + pad(String(format: "%.1f", result.sizesPerUpdate), 12) + "  "
+                    + pad(format(seconds: result.fullLayout), 11) + "  "
                     + pad(String(result.bytesPerView), 10) + "  "
                     + format(bytes: result.residentBytes))
         }
@@ -30,6 +35,10 @@ import Foundation
         var build: Double
         var perUpdate: Double
         var bodiesPerUpdate: Double
+        /// Sizes the layout pass computed per update (the rest come from nodes' caches).
+        var sizesPerUpdate: Double
+        /// One layout pass of the whole tree with every cache cleared (median of 5).
+        var fullLayout: Double
         var bytesPerView: Int
         var residentBytes: Int
     }
@@ -50,6 +59,7 @@ import Foundation
         let resident = Memory.residentAfterTrim()
         guard let value = hot.value else { fatalError("engine-bench: the hot leaf never appeared") }
         let bodiesBefore = bodyCount(driver)
+        let sizesBefore = driver.layoutSizeComputations
         var batchTimes: [Double] = []
         for _ in 0..<batches {
             let start = Date()
@@ -60,7 +70,14 @@ import Foundation
         }
         let perUpdate = batchTimes.sorted()[batches / 2]
         let bodies = Double(bodyCount(driver) - bodiesBefore) / Double(batches * updatesPerBatch)
-        return Result(build: build, perUpdate: perUpdate, bodiesPerUpdate: bodies,
+        let sizes = Double(driver.layoutSizeComputations - sizesBefore) / Double(batches * updatesPerBatch)
+        let fullLayouts: [Double] = (0..<5).map { _ in
+            let start = Date()
+            driver.relayoutEverything()
+            return Date().timeIntervalSince(start)
+        }
+        return Result(build: build, perUpdate: perUpdate, bodiesPerUpdate: bodies, sizesPerUpdate: sizes,
+                      fullLayout: fullLayouts.sorted()[2],
                       bytesPerView: (resident - residentBefore) / viewCount, residentBytes: resident)
     }
 

@@ -11,7 +11,6 @@ import Testing
         ("Canvas", "struct V: View { var body: some View { Canvas { context, size in } } }"),
         ("TimelineView", "struct V: View { var body: some View { TimelineView(.periodic(from: .now, by: 1)) { context in Text(\"\\(context.date)\") } } }"),
         ("ColorPicker", "struct V: View { @State private var tint = Color.blue\n var body: some View { ColorPicker(\"Tint\", selection: $tint) } }"),
-        ("AnyLayout", "struct V: View { var body: some View { let layout = AnyLayout(HStackLayout()); return layout { Text(\"a\") } } }"),
         ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
         ("scrollTargetBehavior", "struct V: View { var body: some View { ScrollView { Text(\"a\") }.scrollTargetBehavior(.paging) } }"),
         ("scrollTargetLayout", "struct V: View { var body: some View { ScrollView { VStack { Text(\"a\") }.scrollTargetLayout() } } }"),

@@ -17,4 +17,20 @@ extension Driver {
     public func discardEvents() {
         events.removeAll()
     }
+
+    /// Sizes the layout pass has computed so far (answers not taken from a node's cache).
+    public var layoutSizeComputations: Int { graph.layout.sizeComputations }
+
+    /// Forgets every size and frame, then lays the whole screen out again: what a first
+    /// layout of this tree costs.
+    public func relayoutEverything() {
+        bound {
+            var stack: [Node] = graph.root.map { [$0] } ?? []
+            while let node = stack.popLast() {
+                node.layoutBox = nil
+                stack.append(contentsOf: node.children)
+            }
+            graph.updating { graph.layout.run(graph) }
+        }
+    }
 }

@@ -229,8 +229,9 @@ public final class Driver {
     /// The screen and what steps can act on in it.
     typealias RenderedScreen = (screen: Screen, tappables: [ScreenBuilder.Tappable], controls: [ScreenControl], texts: [String])
 
-    func renderScreen() -> RenderedScreen {
+    func renderScreen(withFrames: Bool = false) -> RenderedScreen {
         var builder = ScreenBuilder()
+        if withFrames { builder.layout = graph.layout }
         graph.root?.render(into: &builder)
         var layers = [ScreenLayer(kind: .main, nodes: builder.nodes)]
         for (index, layer) in graph.layers.enumerated() {

@@ -1,5 +1,5 @@
 // Lazy containers (List, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid) build only the rows
-// inside a modelled viewport. The engine has no layout, so the viewport is a window over the
+// inside a modelled viewport. The viewport does not read the layout pass's row sizes: it is a window over the
 // container's rows in order: every ForEach element and every static child is a row slot (a
 // `LazyRowNode`) whose content is built only while the window covers it.
 // Evidence: Apple's LazyVStack docs ("doesn't create items until it needs to render them

@@ -12,6 +12,8 @@ class Node {
     /// Distance from the root. 32 bits: with `isAlive` it fills one word.
     let depth: Int32
     var isAlive = true
+    /// Sizes and frame from the layout pass (Layout/LayoutBox.swift); made on first layout.
+    var layoutBox: LayoutBox?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues) {
         self.graph = graph
@@ -71,6 +73,7 @@ class Node {
     }
 
     func markChanged() {
+        invalidateLayout()
         let stamp = graph.stamp
         var node: Node? = self
         while let current = node, current.subtreeStamp < stamp {
@@ -111,6 +114,8 @@ func reconcile<V: View>(_ existing: Node?, with view: V, environment: Environmen
     // constrained existential costs microseconds, this one a fraction of that.
     if let existing, existing.isAlive, let typed = existing as? any ViewNode,
        typed.update(ifSameType: view, environment: environment) {
+        // A custom view's body decides what changes below it; anything else may change its size.
+        if !(existing is DynamicPropertyHost) { existing.invalidateLayout() }
         return existing
     }
     existing?.teardown()
@@ -143,7 +148,9 @@ final class LeafNode<V: View>: Node, ViewNode {
         self.environment = environment
     }
     override func render(into screen: inout ScreenBuilder) {
+        screen.pendingFrame = screen.frameToRecord(for: self)
         (view as? ScreenRenderable)?.renderLeaf(into: &screen, environment: environment)
+        screen.pendingFrame = nil
     }
 }
 

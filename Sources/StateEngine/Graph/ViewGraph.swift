@@ -40,6 +40,8 @@ final class ViewGraph {
     let removals = RemovalQueue()
     /// Living `preferredColorScheme` modifiers.
     var colorSchemePreferences: [ColorSchemePreference] = []
+    /// Sizes and places the views after the bodies and presentations of every pass.
+    let layout = LayoutEngine()
 
     init(emit: @escaping (TranscriptEvent) -> Void) {
         self.emit = emit
@@ -208,7 +210,10 @@ final class ViewGraph {
                     if host.isAlive && host.isDirty { host.evaluate() }
                 }
             } while presenters.needsUpdate && rounds < Self.passLimit
+            layout.run(self)
             preferenceReaders.refreshAll()
+            // What preference readers built (an overlayPreferenceValue's view) is laid out too.
+            layout.run(self)
         }
     }
 

@@ -40,10 +40,6 @@ public struct DragGesture: Gesture {
     }
 }
 
-public enum CoordinateSpace: Hashable, Sendable {
-    case global, local
-    case named(String)
-}
 
 /// `gesture.onEnded { }` (SwiftUI's own type name).
 public struct _EndedGesture<Content: Gesture>: Gesture {

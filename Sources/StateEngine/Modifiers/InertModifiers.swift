@@ -33,12 +33,8 @@ nonisolated extension View {
     func inert() -> ModifiedContent<Self, _InertModifier> {
         modifier(_InertModifier())
     }
-    public func padding(_ length: CGFloat? = nil) -> some View { inert() }
-    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View { inert() }
-    public func padding(_ insets: EdgeInsets) -> some View { inert() }
     public func safeAreaPadding(_ length: CGFloat? = nil) -> some View { inert() }
     public func safeAreaPadding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View { inert() }
-    public func font(_ font: Font?) -> some View { inert() }
     public func fontDesign(_ design: Font.Design?) -> some View { inert() }
     public func fontWidth(_ width: Font.Width?) -> some View { inert() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert() }
@@ -53,17 +49,7 @@ nonisolated extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert() }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert() }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { inert() }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { inert() }
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { inert() }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { inert() }
-    public func fixedSize() -> some View { inert() }
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { inert() }
-    public func layoutPriority(_ value: Double) -> some View { inert() }
     public func zIndex(_ value: Double) -> some View { inert() }
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { inert() }
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { inert() }
-    public func scaledToFit() -> some View { inert() }
-    public func scaledToFill() -> some View { inert() }
     public func bold(_ isActive: Bool = true) -> some View { inert() }
     public func italic(_ isActive: Bool = true) -> some View { inert() }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { inert() }
@@ -80,10 +66,6 @@ nonisolated extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert() }
     public func allowsTightening(_ flag: Bool) -> some View { inert() }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { inert() }
-    public func lineLimit(_ number: Int?) -> some View { inert() }
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { inert() }
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { inert() }
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { inert() }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert() }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert() }
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }

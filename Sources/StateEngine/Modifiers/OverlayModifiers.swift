@@ -4,17 +4,22 @@ nonisolated public struct _SecondaryContentModifier<Secondary: View>: ViewModifi
     public typealias Body = Never
     let secondary: Secondary
     let isOverlay: Bool
+    /// Where the layout pass puts the extra view (nil: it takes no part in layout).
+    var placement: SecondaryPlacement? = nil
     func makeBehavior() -> ModifierBehavior<Self> { SecondaryContentBehavior<Secondary>() }
 }
 
 final class SecondaryContentBehavior<Secondary: View>: ModifierBehavior<_SecondaryContentModifier<Secondary>>, ScreenContributor, SecondaryContentOwner {
     var isOverlay = true
+    var placement: SecondaryPlacement?
     var secondary: Secondary?
     var extra: Node?
 
     override func update(modifier: _SecondaryContentModifier<Secondary>) {
-                isOverlay = modifier.isOverlay
+        isOverlay = modifier.isOverlay
+        placement = modifier.placement
         secondary = modifier.secondary
+        if !isFirstUpdate { node.invalidateLayout() }
     }
 
     override func didUpdateContent() {
@@ -33,20 +38,20 @@ final class SecondaryContentBehavior<Secondary: View>: ModifierBehavior<_Seconda
 
 nonisolated extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: true))
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: true, placement: .overlay(alignment)))
     }
 
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(_SecondaryContentModifier(secondary: overlay, isOverlay: true))
+        modifier(_SecondaryContentModifier(secondary: overlay, isOverlay: true, placement: .overlay(alignment)))
     }
 
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: false))
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: false, placement: .overlay(alignment)))
     }
 
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(_SecondaryContentModifier(secondary: background, isOverlay: false))
+        modifier(_SecondaryContentModifier(secondary: background, isOverlay: false, placement: .overlay(alignment)))
     }
 
     public func background<S: ShapeStyle>(_ style: S) -> some View {

@@ -26,18 +26,30 @@ struct ScreenBuilder {
     /// Image names shown: what finds an icon-only button (its texts find every other one).
     var symbols: [String] = []
     var layer = 0
+    /// Set for a layout step: nodes then carry the frames of the last layout pass.
+    var layout: LayoutEngine?
+    /// The frame of the node being drawn, for the next screen node a leaf adds.
+    var pendingFrame: ScreenFrame?
 
     /// Adds a node; `children` renders the nodes it contains.
     mutating func node(
         _ kind: String, role: ScreenNode.Role, label: String? = nil, detail: String? = nil,
-        children: (inout ScreenBuilder) -> Void = { _ in }
+        frame: ScreenFrame? = nil, children: (inout ScreenBuilder) -> Void = { _ in }
     ) {
+        let frame = frame ?? pendingFrame
+        pendingFrame = nil
         let outer = nodes
         nodes = []
         children(&self)
         let inner = nodes
         nodes = outer
-        nodes.append(ScreenNode(kind: kind, role: role, label: label, detail: detail, children: inner))
+        nodes.append(ScreenNode(kind: kind, role: role, label: label, detail: detail, children: inner, frame: frame))
+    }
+
+    /// The frame to show for `node`, when this screen records frames.
+    func frameToRecord(for node: Node) -> ScreenFrame? {
+        guard let layout, let rect = layout.frame(of: node) else { return nil }
+        return ScreenFrame(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     }
 
     /// Renders a subtree on its own and returns the texts it shows (a button's label).

@@ -89,32 +89,3 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     public init<Phases: Sequence>(_ phases: Phases, @ViewBuilder content: @escaping (Phase) -> Content)
     where Phases.Element == Phase {}
 }
-
-// Layout containers and the Layout protocol: custom layout is not modelled.
-
-@available(*, unavailable, message: "StateEngine does not model `Layout` yet (see Supported SwiftUI)")
-public protocol Layout {}
-
-@available(*, unavailable, message: "StateEngine does not model `AnyLayout` yet (see Supported SwiftUI)")
-public struct AnyLayout {
-    public init<L: Layout>(_ layout: L) {}
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> EmptyView { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `HStackLayout` yet (see Supported SwiftUI)")
-public struct HStackLayout: Layout {
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {}
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> EmptyView { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `VStackLayout` yet (see Supported SwiftUI)")
-public struct VStackLayout: Layout {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {}
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> EmptyView { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ZStackLayout` yet (see Supported SwiftUI)")
-public struct ZStackLayout: Layout {
-    public init(alignment: Alignment = .center) {}
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> EmptyView { fatalError() }
-}

@@ -34,9 +34,9 @@ extension Color {
 extension Font {
     /// A font by name (`.custom("Georgia", size: 28)`); the text screen shows no fonts.
     /// StateEngine: inert
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name, pointSize: Double(size)) }
     /// StateEngine: inert
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font(name: name) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font(name: name, pointSize: Double(size)) }
     /// StateEngine: inert
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name, pointSize: Double(fixedSize)) }
 }

@@ -72,7 +72,7 @@ final class ButtonNode<Label: View>: Node, ViewNode {
 
     override func render(into screen: inout ScreenBuilder) {
         let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
-        screen.node("Button", role: .button, label: label)
+        screen.node("Button", role: .button, label: label, frame: screen.frameToRecord(for: self))
         // Evidence: Apple docs "Button" (https://developer.apple.com/documentation/swiftui/button): the action runs when the user triggers it; disabled(_:) stops it.
         let action = view.action
         screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: action, texts: texts))

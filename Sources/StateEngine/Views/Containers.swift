@@ -17,6 +17,8 @@ nonisolated protocol ContainerView: View, PrimitiveView {
     var lazyLayout: LazyLayout? { get }
     /// Called with the node that realises this value (a ScrollViewReader's proxy finds it).
     func bind(to node: Node)
+    /// How the container sizes and places its children (Layout/ContainerLayout.swift).
+    var containerLayout: ContainerLayout { get }
 }
 
 extension ContainerView {
@@ -24,6 +26,7 @@ extension ContainerView {
     var combinesPreferences: Bool { true }
     var lazyLayout: LazyLayout? { nil }
     func bind(to node: Node) {}
+    var containerLayout: ContainerLayout { screenName == nil ? .transparent : .fill }
 }
 
 extension ContainerView {
@@ -72,7 +75,7 @@ final class ContainerNode<V: ContainerView>: Node, ViewNode, LazyViewportOwner, 
             super.render(into: &screen)
             return
         }
-        screen.node(name, role: .container, label: view.screenLabel, detail: viewport?.screenDetail) { inner in
+        screen.node(name, role: .container, label: view.screenLabel, detail: viewport?.screenDetail, frame: screen.frameToRecord(for: self)) { inner in
             for child in children { child.render(into: &inner) }
         }
     }
@@ -88,8 +91,6 @@ final class ContainerNode<V: ContainerView>: Node, ViewNode, LazyViewportOwner, 
     }
 }
 
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
-public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
 public struct Alignment: Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
@@ -111,47 +112,62 @@ public struct Alignment: Sendable {
 public struct VStack<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let layout: VStackLayout
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = VStackLayout(alignment: alignment, spacing: spacing.map { CGFloat($0) })
     }
     var screenName: String? { "VStack" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(layout)) }
 }
 
 public struct HStack<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let layout: HStackLayout
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = HStackLayout(alignment: alignment, spacing: spacing.map { CGFloat($0) })
     }
     var screenName: String? { "HStack" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(layout)) }
 }
 
 public struct ZStack<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let layout: ZStackLayout
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = ZStackLayout(alignment: alignment)
     }
     var screenName: String? { "ZStack" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(layout)) }
 }
 
 public struct LazyVStack<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let layout: VStackLayout
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = VStackLayout(alignment: alignment, spacing: spacing.map { CGFloat($0) })
     }
     var screenName: String? { "LazyVStack" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(layout)) }
     var lazyLayout: LazyLayout? { .stack(.vertical) }
 }
 
 public struct LazyHStack<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let layout: HStackLayout
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = HStackLayout(alignment: alignment, spacing: spacing.map { CGFloat($0) })
     }
     var screenName: String? { "LazyHStack" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(layout)) }
     var lazyLayout: LazyLayout? { .stack(.horizontal) }
 }
 
@@ -169,10 +185,13 @@ public struct Group<Content: View>: ContainerView {
 public struct ScrollView<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let axes: Axis.Set
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.axes = axes
     }
     var screenName: String? { "ScrollView" }
+    var containerLayout: ContainerLayout { .scroll(axes) }
 }
 
 public struct NavigationView<Content: View>: ContainerView {

@@ -30,46 +30,57 @@ public struct LazyVGrid<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
     let columns: [GridItem]
+    let spacing: CGFloat?
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.columns = columns
+        self.spacing = spacing
     }
     var screenName: String? { "LazyVGrid" }
     var lazyLayout: LazyLayout? { .verticalGrid(columns: columns) }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(LazyGridLayout(items: columns, axis: .vertical, spacing: spacing))) }
 }
 
 public struct LazyHGrid<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
     let rows: [GridItem]
+    let spacing: CGFloat?
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.rows = rows
+        self.spacing = spacing
     }
     var screenName: String? { "LazyHGrid" }
     var lazyLayout: LazyLayout? { .horizontalGrid(rows: rows) }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(LazyGridLayout(items: rows, axis: .horizontal, spacing: spacing))) }
 }
 
 public struct Grid<Content: View>: ContainerView {
     public typealias Body = Never
     let content: Content
+    let layout: GridLayout
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
     var screenName: String? { "Grid" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(layout)) }
 }
 
-public struct GridRow<Content: View>: ContainerView {
+/// Outside a grid a row lays its cells out as an HStack does.
+public struct GridRow<Content: View>: ContainerView, GridRowView {
     public typealias Body = Never
     let content: Content
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
     var screenName: String? { "GridRow" }
+    var containerLayout: ContainerLayout { .stack(AnyLayout(HStackLayout())) }
 }
 
-/// Shows the first child (Chosen [view-that-fits-first]: the engine has no sizes, so the first, largest option
-/// "fits", as it does on a regular-width screen).
+/// Shows the first child (Chosen [view-that-fits-first]: options are not measured by the layout pass yet, so the first,
+/// largest option "fits", as it does on a regular-width screen).
 nonisolated public struct ViewThatFits<Options: View>: View, ContainerView {
     public typealias Body = Never
     let content: AnyView
@@ -119,11 +130,13 @@ nonisolated extension View {
     /// Extra content along an edge of the safe area: shown before (top, leading) or after the
     /// view, like an overlay that takes space.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .bottom))
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .bottom,
+                                           placement: .inset(edge == .top ? .top : .bottom, spacing: spacing)))
     }
 
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .trailing))
+        modifier(_SecondaryContentModifier(secondary: content(), isOverlay: edge == .trailing,
+                                           placement: .inset(edge == .leading ? .leading : .trailing, spacing: spacing)))
     }
 }
 

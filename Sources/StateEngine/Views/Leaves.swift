@@ -54,7 +54,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 nonisolated public struct Spacer: View, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
-    public init(minLength: Double? = nil) {}
+    let minLength: Double?
+    public init(minLength: Double? = nil) { self.minLength = minLength }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) { screen.node("Spacer", role: .decoration) }
 }
 
@@ -67,9 +68,16 @@ nonisolated public struct Divider: View, Sendable, ScreenRenderable, PrimitiveVi
 nonisolated public struct Image: View, Sendable, ScreenRenderable, PrimitiveView {
     public typealias Body = Never
     let name: String
-    public init(systemName: String) { name = systemName }
+    /// SF Symbols are sized by the font; other images by their own size (Layout/LeafSizes.swift).
+    var isSymbol = false
+    var isResizable = false
+    public init(systemName: String) { name = systemName; isSymbol = true }
     public init(_ name: String) { self.name = name }
-    public func resizable() -> Image { self }
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
         screen.node("Image", role: .image, label: name)
         screen.symbols.append(name)

@@ -4,6 +4,8 @@ import Transcript
 nonisolated public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
     var content: String
+    /// A font set on the text itself (`Text("a").font(.title)`); wins over the environment's.
+    var fontOverride: Font?
 
     public init(verbatim content: String) { self.content = content }
 
@@ -25,7 +27,11 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public func bold(_ isActive: Bool = true) -> Text { self }
     public func italic(_ isActive: Bool = true) -> Text { self }
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-    public func font(_ font: Font?) -> Text { self }
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.fontOverride = font
+        return copy
+    }
     public func foregroundColor(_ color: Color?) -> Text { self }
     public func monospacedDigit() -> Text { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
@@ -62,22 +68,30 @@ extension Text: PrimitiveView, ScreenRenderable {
     }
 }
 
-/// Fonts are accepted and have no effect on the text screen.
+/// Fonts do not show on the text screen; their size measures text in the layout pass
+/// (Layout/TextMetrics.swift).
 public struct Font: Hashable, Sendable {
     let name: String
-    public static let largeTitle = Font(name: "largeTitle")
-    public static let title = Font(name: "title")
-    public static let title2 = Font(name: "title2")
-    public static let title3 = Font(name: "title3")
-    public static let headline = Font(name: "headline")
-    public static let subheadline = Font(name: "subheadline")
-    public static let body = Font(name: "body")
-    public static let callout = Font(name: "callout")
-    public static let footnote = Font(name: "footnote")
-    public static let caption = Font(name: "caption")
-    public static let caption2 = Font(name: "caption2")
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font { Font(name: "system") }
-    public static func system(_ style: TextStyle, design: Design = .default) -> Font { Font(name: "system") }
+    var style: TextStyle?
+    var pointSize: Double?
+    init(name: String, style: TextStyle? = nil, pointSize: Double? = nil) {
+        self.name = name
+        self.style = style
+        self.pointSize = pointSize
+    }
+    public static let largeTitle = Font(name: "largeTitle", style: .largeTitle)
+    public static let title = Font(name: "title", style: .title)
+    public static let title2 = Font(name: "title2", style: .title2)
+    public static let title3 = Font(name: "title3", style: .title3)
+    public static let headline = Font(name: "headline", style: .headline)
+    public static let subheadline = Font(name: "subheadline", style: .subheadline)
+    public static let body = Font(name: "body", style: .body)
+    public static let callout = Font(name: "callout", style: .callout)
+    public static let footnote = Font(name: "footnote", style: .footnote)
+    public static let caption = Font(name: "caption", style: .caption)
+    public static let caption2 = Font(name: "caption2", style: .caption2)
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font { Font(name: "system", pointSize: size) }
+    public static func system(_ style: TextStyle, design: Design = .default) -> Font { Font(name: "system", style: style) }
     public func bold() -> Font { self }
     public func italic() -> Font { self }
     public func monospaced() -> Font { self }

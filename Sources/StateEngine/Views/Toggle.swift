@@ -57,7 +57,7 @@ final class ToggleNode<Label: View>: Node, ViewNode {
 
     override func render(into screen: inout ScreenBuilder) {
         let label = ScreenBuilder.label(of: labelNode)
-        screen.node("Toggle", role: .toggle, label: label, detail: shownValue ? "on" : "off")
+        screen.node("Toggle", role: .toggle, label: label, detail: shownValue ? "on" : "off", frame: screen.frameToRecord(for: self))
         let binding = view.isOn
         screen.tappables.append(.init(kind: .toggle, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: {
             binding.wrappedValue.toggle()

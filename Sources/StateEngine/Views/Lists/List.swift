@@ -95,7 +95,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode, L
         }
         let details = [selected.isEmpty ? nil : "selected " + selected.map(quoted).joined(separator: ", "), viewport?.screenDetail]
         let detail = details.compactMap { $0 }.joined(separator: "; ")
-        screen.node("List", role: .container, detail: detail.isEmpty ? nil : detail) { inner in
+        screen.node("List", role: .container, detail: detail.isEmpty ? nil : detail, frame: screen.frameToRecord(for: self)) { inner in
             child?.render(into: &inner)
         }
     }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A primitive leaf that chooses its own size.
+protocol LeafMeasurable {
+    func layoutSize(_ proposal: ProposedViewSize, environment: EnvironmentValues, orientation: @autoclosure () -> Axis?) -> CGSize
+}
+
+extension LeafNode: LayoutParticipant {
+    func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+        guard let measurable = view as? LeafMeasurable else { return .zero }
+        return measurable.layoutSize(proposal, environment: environment, orientation: engine.orientation(around: self))
+    }
+
+    func placeContent(in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {}
+}
+
+extension LeafNode: TextMeasuring {
+    func baselines(in size: CGSize) -> (CGFloat, CGFloat) {
+        guard let text = view as? Text else { return (size.height, size.height) }
+        return TextMetrics(font: text.fontOverride ?? environment.font).baselines(in: size)
+    }
+}
+
+extension LeafNode: SpacerMeasuring where V == Spacer {}
+
+/// A spacer: no spacing of its own to its neighbours.
+protocol SpacerMeasuring {}
+
+extension Text: LeafMeasurable {
+    func layoutSize(_ proposal: ProposedViewSize, environment: EnvironmentValues, orientation: @autoclosure () -> Axis?) -> CGSize {
+        TextMetrics(font: fontOverride ?? environment.font).size(of: content, proposal: proposal, lineLimit: environment.lineLimit)
+    }
+}
+
+// Evidence: Apple docs "Spacer" (expands along its containing stack's axis, at least minLength;
+// outside a stack it expands on both axes) and "ViewSpacing" (spacers add no spacing).
+extension Spacer: LeafMeasurable {
+    func layoutSize(_ proposal: ProposedViewSize, environment: EnvironmentValues, orientation: @autoclosure () -> Axis?) -> CGSize {
+        let minimum = CGFloat(minLength ?? Double(ViewSpacing.systemSpacing))
+        func along(_ offered: CGFloat?) -> CGFloat { max(minimum, offered ?? minimum) }
+        switch orientation() {
+        case .horizontal?: return CGSize(width: along(proposal.width), height: 0)
+        case .vertical?: return CGSize(width: 0, height: along(proposal.height))
+        case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
+        }
+    }
+}
+
+// Chosen [divider-thickness]: a divider is one pixel of an @3x screen (1/3 point) thick and as long as offered across its stack, as on iPhone.
+extension Divider: LeafMeasurable {
+    func layoutSize(_ proposal: ProposedViewSize, environment: EnvironmentValues, orientation: @autoclosure () -> Axis?) -> CGSize {
+        let thickness: CGFloat = 1.0 / 3.0
+        if orientation() == .horizontal { return CGSize(width: thickness, height: proposal.height ?? 0) }
+        return CGSize(width: proposal.width ?? 0, height: thickness)
+    }
+}
+
+// Chosen [image-sizes]: an SF Symbol is a square of its font's point size (body: 17 x 17); a named image has no pixels in the engine, so it is 100 x 100 points unless `resizable()`, which takes the space offered.
+extension Image: LeafMeasurable {
+    func layoutSize(_ proposal: ProposedViewSize, environment: EnvironmentValues, orientation: @autoclosure () -> Axis?) -> CGSize {
+        if isResizable { return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 100, height: 100)) }
+        if isSymbol {
+            let size = TextMetrics(font: environment.font).pointSize
+            return CGSize(width: size, height: size)
+        }
+        return CGSize(width: 100, height: 100)
+    }
+}
+
+// Evidence: Apple docs "Shape" and "Color" (shapes and colours fill the space offered;
+// `ProposedViewSize.replacingUnspecifiedDimensions()` gives 10 points for an unspecified one).
+protocol FillsProposal: LeafMeasurable {}
+
+extension FillsProposal {
+    func layoutSize(_ proposal: ProposedViewSize, environment: EnvironmentValues, orientation: @autoclosure () -> Axis?) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}
+
+extension Color: FillsProposal {}
+extension _ShapeView: FillsProposal {}
+extension Circle: FillsProposal {}
+extension Rectangle: FillsProposal {}
+extension RoundedRectangle: FillsProposal {}
+extension Capsule: FillsProposal {}
+extension Ellipse: FillsProposal {}
+extension ContainerRelativeShape: FillsProposal {}
+extension Path: FillsProposal {}
+extension LinearGradient: FillsProposal {}
+extension RadialGradient: FillsProposal {}
+extension AngularGradient: FillsProposal {}

@@ -1,0 +1,188 @@
+import Foundation
+
+// Evidence: Apple Human Interface Guidelines, "Typography" > iOS Dynamic Type sizes (the Large,
+// default, size of each text style: point size and leading, e.g. body 17/22, largeTitle 34/41).
+// Chosen [text-metrics-model]: text is measured with an average advance per character class (a fraction of the point size, estimated from SF Pro's glyph widths) instead of real glyph shaping; lines break at spaces (and between CJK characters), a word wider than the line breaks between characters. Deterministic and documented, not pixel exact.
+/// Measures text without a font rasteriser.
+struct TextMetrics {
+    let pointSize: CGFloat
+    let lineHeight: CGFloat
+
+    init(font: Font?) {
+        if let size = font?.pointSize {
+            pointSize = CGFloat(size)
+            // Chosen [text-line-height-ratio]: a font given by point size (system(size:), custom) has a line height of 1.2 times its size, SF Pro's ratio at body size rounded.
+            lineHeight = (CGFloat(size) * 1.2).rounded()
+        } else {
+            let metrics = Self.styleMetrics(font?.style ?? .body)
+            pointSize = metrics.pointSize
+            lineHeight = metrics.lineHeight
+        }
+    }
+
+    static func styleMetrics(_ style: Font.TextStyle) -> (pointSize: CGFloat, lineHeight: CGFloat) {
+        switch style {
+        case .largeTitle: (34, 41)
+        case .title: (28, 34)
+        case .title2: (22, 28)
+        case .title3: (20, 25)
+        case .headline: (17, 22)
+        case .body: (17, 22)
+        case .callout: (16, 21)
+        case .subheadline: (15, 20)
+        case .footnote: (13, 18)
+        case .caption: (12, 16)
+        case .caption2: (11, 13)
+        }
+    }
+
+    /// The advance of one character, as a fraction of the point size (see text-metrics-model).
+    static func advance(of character: Character) -> CGFloat {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        let value = scalar.value
+        if isWide(value) { return 1.0 }
+        if value >= 0x1F000 { return 1.25 }  // emoji
+        switch character {
+        case " ": return 0.26
+        case "i", "l", "j", "t", "f", "r", "I", "'", ".", ",", ":", ";", "!", "|": return 0.28
+        case "m", "w", "M", "W", "@", "%": return 0.85
+        default:
+            if character.isUppercase { return 0.66 }
+            if character.isNumber { return 0.6 }
+            if character.isLowercase { return 0.53 }
+            return 0.55
+        }
+    }
+
+    /// East Asian wide and full-width characters: one em each.
+    static func isWide(_ value: UInt32) -> Bool {
+        (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0xFFE0...0xFFE6).contains(value) || (0x20000...0x3FFFD).contains(value)
+    }
+
+    func width(of text: Substring) -> CGFloat {
+        text.reduce(0) { $0 + Self.advance(of: $1) } * pointSize
+    }
+
+    /// The lines `text` breaks into within `maxWidth` (nil: only at line breaks).
+    func lines(of text: String, maxWidth: CGFloat?) -> [CGFloat] {
+        var widths: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let maxWidth, maxWidth.isFinite else {
+                widths.append(width(of: paragraph))
+                continue
+            }
+            var line: CGFloat = 0
+            var lineHasContent = false
+            for token in Self.tokens(paragraph) {
+                let tokenWidth = width(of: token.text)
+                let space = lineHasContent ? width(of: token.separator) : 0
+                if lineHasContent && line + space + tokenWidth > maxWidth + 0.001 {
+                    widths.append(line)
+                    line = 0
+                    lineHasContent = false
+                }
+                if !lineHasContent && tokenWidth > maxWidth {
+                    // A word wider than the line breaks between characters.
+                    for character in token.text {
+                        let advance = Self.advance(of: character) * pointSize
+                        if line > 0 && line + advance > maxWidth + 0.001 { widths.append(line); line = 0 }
+                        line += advance
+                    }
+                    lineHasContent = true
+                    continue
+                }
+                line += (lineHasContent ? space : 0) + tokenWidth
+                lineHasContent = true
+            }
+            widths.append(line)
+        }
+        return widths
+    }
+
+    /// Words with the separator before them; each CJK character is a word of its own.
+    static func tokens(_ paragraph: Substring) -> [(separator: Substring, text: Substring)] {
+        var tokens: [(separator: Substring, text: Substring)] = []
+        var separatorStart = paragraph.startIndex
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            if paragraph[index] == " " { index = paragraph.index(after: index); continue }
+            let start = index
+            if let scalar = paragraph[index].unicodeScalars.first, isWide(scalar.value) {
+                index = paragraph.index(after: index)
+            } else {
+                while index < paragraph.endIndex, paragraph[index] != " ",
+                      !(paragraph[index].unicodeScalars.first.map { isWide($0.value) } ?? false) {
+                    index = paragraph.index(after: index)
+                }
+            }
+            tokens.append((separator: paragraph[separatorStart..<start], text: paragraph[start..<index]))
+            separatorStart = index
+        }
+        return tokens
+    }
+
+    // Evidence: Apple docs "Text" and "lineLimit(_:)" (text wraps to the width offered and takes
+    // its ideal, unwrapped size when offered none; a line limit, or a height too small for the
+    // lines, truncates the last line shown).
+    func size(of text: String, proposal: ProposedViewSize, lineLimit: Int?) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let widths = lines(of: text, maxWidth: proposal.width)
+        var count = widths.count
+        if let lineLimit { count = min(count, max(1, lineLimit)) }
+        if let height = proposal.height, height.isFinite { count = min(count, max(1, Int((height / lineHeight).rounded(.down)))) }
+        let truncated = count < widths.count
+        var width = widths.prefix(count).max() ?? 0
+        if truncated, let offered = proposal.width, offered.isFinite { width = offered }
+        if let offered = proposal.width, offered.isFinite, width > offered { width = offered }
+        return CGSize(width: width.rounded(.up), height: CGFloat(count) * lineHeight)
+    }
+
+    // Chosen [text-baseline]: a line's baseline sits the font's descent (0.24 of the point size, SF Pro's descender rounded) above the line's bottom.
+    func baselines(in size: CGSize) -> (CGFloat, CGFloat) {
+        let descent = pointSize * 0.24
+        return (lineHeight - descent, max(lineHeight, size.height) - descent)
+    }
+}
+
+/// A view whose size comes from text (its baselines align text in HStacks).
+protocol TextMeasuring {
+    func baselines(in size: CGSize) -> (CGFloat, CGFloat)
+}
+
+struct LineLimitKey: EnvironmentKey {
+    static let defaultValue: Int? = nil
+}
+
+extension EnvironmentValues {
+    /// The most lines a text shows (nil: no limit).
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    // Evidence: Apple docs "font(_:)" (sets the font in the environment for the text inside).
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    // Evidence: Apple docs "lineLimit(_:)" (sets the environment's lineLimit for the text inside).
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit)
+    }
+
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound)
+    }
+
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimit, nil)
+    }
+}
