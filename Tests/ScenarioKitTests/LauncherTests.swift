@@ -71,6 +71,9 @@ import Transcript
     func withoutStackTrace(_ run: ScenarioRun) -> ScenarioRun {
         var run = run
         if let range = run.output?.stderr.range(of: "Current stack trace:") { run.output?.stderr.removeSubrange(range.lowerBound...) }
+        // A run started with exec has a cgroup of its own that reports its memory limit; one
+        // forked from the launcher has the launcher's per-process limits and reports nothing.
+        run.output?.memoryLimitReached = nil
         return run
     }
 
