@@ -40,9 +40,13 @@ final class ViewGraph {
     let removals = RemovalQueue()
     /// Living `preferredColorScheme` modifiers.
     var colorSchemePreferences: [ColorSchemePreference] = []
+    /// Animations on the virtual clock: a frame invalidates what reads an animated value and
+    /// settles like any update (Animation/Animator.swift).
+    let animator = Animator()
 
     init(emit: @escaping (TranscriptEvent) -> Void) {
         self.emit = emit
+        animator.attach(to: self)
     }
 
     var isEvaluatingBody: Bool { !evaluationStack.isEmpty }
@@ -54,6 +58,7 @@ final class ViewGraph {
 
     func recordBody(of type: Any.Type, named typeName: String) {
         bodyCounts[ObjectIdentifier(type), default: 0] += 1
+        if animator.isRunningFrame { return animator.countFrameBody(typeName) }
         emit(TranscriptEvent(.body, typeName))
     }
 
@@ -141,6 +146,7 @@ final class ViewGraph {
     /// never settles is reported once and cut off.
     @discardableResult
     func settle() -> Bool {
+        defer { animator.settled() }
         // The first pass always runs: a write nobody read still changes presentations.
         var passes = 0
         repeat {
