@@ -49,6 +49,7 @@ public enum TranscriptCoding {
             case .error: out.append("error: " + (event.failure?.prefix ?? "") + event.text)
             case .assertion:
                 out.append((event.passed == true ? "expect ok: " : "expect FAILED: ") + event.text)
+            case .frames: out.append(contentsOf: event.frames?.lines ?? [])
             case .console, .presentation, .preference, .change:
                 out.append(event.text)
             }

@@ -29,6 +29,8 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
         case assertion
         /// An engine-detected error that ends the scenario (unknown label, runaway updates).
         case error
+        /// Animation frames that ran during a step, summarized in `frames`.
+        case frames
     }
 
     /// Why a scenario stopped, for `.error` events: decides how the error reads and how a run
@@ -65,6 +67,8 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
     public var screen: Screen?
     /// Only for `.body`: why it ran (nil in transcripts written before causes were recorded).
     public var causes: [BodyCause]?
+    /// Only for `.frames`.
+    public var frames: FrameReport?
     /// Only for `.assertion`.
     public var passed: Bool?
     public var file: String?
@@ -72,9 +76,11 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
 
     public init(
         _ kind: Kind, _ text: String, screen: Screen? = nil, passed: Bool? = nil,
-        file: String? = nil, line: Int? = nil, failure: Failure? = nil, causes: [BodyCause]? = nil
+        file: String? = nil, line: Int? = nil, failure: Failure? = nil, causes: [BodyCause]? = nil,
+        frames: FrameReport? = nil
     ) {
         self.causes = causes
+        self.frames = frames
         self.failure = failure
         self.kind = kind
         self.text = text

@@ -82,7 +82,7 @@ public struct ScenarioBatch: Sendable {
     /// `main.swift`: the engine runs the scenario the selector names, or becomes the batch's
     /// launcher (see `LaunchProtocol`).
     private static func dispatcher(_ members: [Member]) -> String {
-        var out = ProgramGenerator.header + ["import StateEngine", "__statedocsRunBatch(["]
+        var out = ProgramGenerator.header + ["import StateEngine"] + ProgramGenerator.virtualClock + ["__statedocsRunBatch(["]
         out += members.map { "    \"\($0.namespace)\": \($0.runFunction)," }
         out.append("])")
         return out.joined(separator: "\n") + "\n"

@@ -50,7 +50,7 @@ public enum ProgramGenerator {
     /// One `main.swift` for the scenario: its code blocks in order, then its steps as
     /// top-level statements. `import SwiftUI` and `import Combine` become `import StateEngine`.
     public static func generate(_ scenario: Scenario) -> ScenarioProgram {
-        var out = header + ["import StateEngine"] + runtimeSetup
+        var out = header + ["import StateEngine"] + virtualClock + runtimeSetup
         out.append("#sourceLocation(file: \"\(ScenarioProgram.virtualFile)\", line: 1)")
         var segments: [ScenarioProgram.Segment] = []
         var virtualLines: [String] = []
@@ -106,6 +106,17 @@ public enum ProgramGenerator {
         "#elseif canImport(Darwin)",
         "@preconcurrency import Darwin",
         "#endif",
+    ]
+
+    /// `Date()` and `Date.now` on the engine's virtual clock, declared once in the program's
+    /// module: there they shadow Foundation's for the scenario's code even when it imports
+    /// Foundation itself, which a declaration in the engine could not (see the engine's
+    /// Time/VirtualDate.swift).
+    static let virtualClock = [
+        "extension Date {",
+        "    init() { self = __statedocsVirtualNow() }",
+        "    static var now: Date { __statedocsVirtualNow() }",
+        "}",
     ]
 
     /// What runs before the scenario's own code (the transcript's descriptor, line-buffered

@@ -77,6 +77,7 @@ public final class Driver {
             settleAndDrainQueue()
             applyWindowPreferences()
             ConsoleBuffer.flush()
+            for event in graph.animator.takeFrameEvents() { record(event) }
             record(TranscriptEvent(.screen, "", screen: renderScreen().screen))
         }
     }
@@ -210,7 +211,8 @@ public final class Driver {
     public var screen: String { screenLines.joined(separator: "\n") }
 
     /// The screen as a typed tree: the main layer, then what is presented over it.
-    public var screenTree: Screen { renderScreen().screen }
+    /// Rendered as the driver's code: what reads the virtual clock (date texts) reads this driver's.
+    public var screenTree: Screen { bound { renderScreen().screen } }
 
     var screenLines: [String] { ScreenText.lines(screenTree) }
 

@@ -7,6 +7,8 @@ class DynamicPropertyHost: Node {
     var isDirty = false
     var isFirstEvaluation = true
     var isFirstEvaluationInProgress = false
+    /// An `Animatable` custom view: its body sees the animator's presented `animatableData`.
+    var animatesBody = false
     let typeName: String
     var slots: [AnyObject?] = []
     /// Why the next evaluation happens.
@@ -93,6 +95,7 @@ class DynamicPropertyHost: Node {
     override func willTeardown() {
         for slot in slots { (slot as? TeardownSlot)?.teardown() }
         graph.forgetDirty(self)
+        if animatesBody { graph.animator.forget(self) }
     }
 
     /// The `_printChanges` line for the evaluation in progress.
@@ -132,11 +135,13 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode, Vie
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment, typeName: viewTypeName(V.self))
+        animatesBody = V.self is any Animatable.Type
     }
 
     override var children: [Node] { child.map { [$0] } ?? [] }
 
     func update(view newView: V, environment newEnvironment: EnvironmentValues) {
+        if animatesBody { graph.animator.accept(self, old: view, new: newView) }
         let (needsEvaluation, environmentMoved) = acceptInputs(old: view, new: newView, environment: newEnvironment)
         view = newView
         if needsEvaluation {
@@ -148,7 +153,8 @@ final class CustomViewNode<V: View>: DynamicPropertyHost, AnyCustomViewNode, Vie
 
     override func evaluate() {
         guard isAlive else { return }
-        let body = evaluateBody(of: view, input: ()) { view, _ in view.body }
+        let shown = animatesBody ? graph.animator.presented(view, host: self) : view
+        let body = evaluateBody(of: shown, input: ()) { view, _ in view.body }
         lastBody = body
         child = graph.updating { reconcile(child, with: body, environment: environment, parent: self, graph: graph) }
     }

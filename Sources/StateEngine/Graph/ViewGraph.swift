@@ -42,9 +42,13 @@ final class ViewGraph {
     var colorSchemePreferences: [ColorSchemePreference] = []
     /// Sizes and places the views after the bodies and presentations of every pass.
     let layout = LayoutEngine()
+    /// Animations on the virtual clock: a frame invalidates what reads an animated value and
+    /// settles like any update (Animation/Animator.swift).
+    let animator = Animator()
 
     init(emit: @escaping (TranscriptEvent) -> Void) {
         self.emit = emit
+        animator.attach(to: self)
     }
 
     var isEvaluatingBody: Bool { !evaluationStack.isEmpty }
@@ -56,6 +60,7 @@ final class ViewGraph {
 
     func recordBody(of type: Any.Type, named typeName: String, causes: [BodyCause]) {
         bodyCounts[ObjectIdentifier(type), default: 0] += 1
+        if animator.isRunningFrame { return animator.countFrameBody(typeName) }
         emit(TranscriptEvent(.body, typeName, causes: causes))
     }
 
@@ -143,6 +148,7 @@ final class ViewGraph {
     /// never settles is reported once and cut off.
     @discardableResult
     func settle() -> Bool {
+        defer { animator.settled() }
         // The first pass always runs: a write nobody read still changes presentations.
         var passes = 0
         repeat {

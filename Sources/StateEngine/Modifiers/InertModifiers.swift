@@ -103,9 +103,6 @@ nonisolated extension View {
     public func symbolVariant(_ variant: SymbolVariants) -> some View { inert() }
     public func imageScale(_ scale: Image.Scale) -> some View { inert() }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert() }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert() }
-    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View { inert() }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert() }
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert() }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert() }

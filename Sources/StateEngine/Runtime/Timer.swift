@@ -38,7 +38,7 @@ public final class Timer: @unchecked Sendable {
         timeInterval = interval
         self.repeats = repeats
         self.block = block
-        storedFireDate = Date(timeIntervalSinceReferenceDate: VirtualScheduling.now + interval)
+        storedFireDate = VirtualClock.date(at: VirtualScheduling.now + interval)
     }
 
     @discardableResult
@@ -50,7 +50,7 @@ public final class Timer: @unchecked Sendable {
 
     func schedule() {
         let due = VirtualScheduling.now + Swift.max(timeInterval, 0.0001)
-        fireDate = Date(timeIntervalSinceReferenceDate: due)
+        fireDate = VirtualClock.date(at: due)
         VirtualScheduling.schedule(at: due) { [weak self] in
             guard let self, self.isValid else { return }
             self.fire()

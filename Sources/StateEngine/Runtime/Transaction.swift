@@ -1,13 +1,19 @@
-/// The context a state change carries. SwiftUI uses it to animate; the engine draws no
-/// animation, but it keeps the part that decides *updates*: state writes are grouped by
-/// transaction, and each group is settled by its own update (see `TransactionQueue`).
+/// The context a state change carries: its animation (which the animator runs on the
+/// virtual clock), the completions waiting for it, and custom values. State writes are
+/// grouped by transaction, and each group is settled by its own update (see `TransactionQueue`).
 public struct Transaction {
+    struct Completion {
+        let criteria: AnimationCompletionCriteria
+        let action: () -> Void
+    }
+
     // Each property remembers whether it was set: a transaction with nothing set is the
     // empty one that plain writes carry, and only that one joins another group.
     private var _animation: Animation?? = .none
     private var _disablesAnimations: Bool?
     private var _isContinuous: Bool?
     private var custom: [ObjectIdentifier: Any] = [:]
+    private(set) var completions: [Completion] = []
 
     public init() {}
 
@@ -30,6 +36,12 @@ public struct Transaction {
         set { _isContinuous = newValue }
     }
 
+    /// Runs `completion` when the animations this transaction starts reach `criteria`; at
+    /// once when it starts none.
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
+        completions.append(Completion(criteria: criteria, action: completion))
+    }
+
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
         get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { custom[ObjectIdentifier(key)] = newValue }
@@ -38,7 +50,7 @@ public struct Transaction {
     /// Nothing set: what a write outside `withTransaction`/`withAnimation` carries.
     var isEmpty: Bool {
         if case .some = _animation { return false }
-        return _disablesAnimations == nil && _isContinuous == nil && custom.isEmpty
+        return _disablesAnimations == nil && _isContinuous == nil && custom.isEmpty && completions.isEmpty
     }
 
     /// `outer` with what `self` sets laid over it (a nested `withTransaction` keeps the
@@ -51,6 +63,7 @@ public struct Transaction {
         if let value = _disablesAnimations { merged._disablesAnimations = value }
         if let value = _isContinuous { merged._isContinuous = value }
         merged.custom.merge(custom) { _, new in new }
+        merged.completions += completions
         return merged
     }
 }
@@ -63,7 +76,11 @@ public protocol TransactionKey {
 
 /// Runs `body` with `transaction` as the current one: every state write inside belongs to it.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    guard let queue = EngineContext.current?.graph.transactions else { return try body() }
+    guard let queue = EngineContext.current?.graph.transactions else {
+        // No running hierarchy: nothing can animate, so the completions are due at once.
+        defer { for completion in transaction.completions { completion.action() } }
+        return try body()
+    }
     return try queue.running(transaction, body)
 }
 
@@ -81,13 +98,20 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try withTransaction(Transaction(animation: animation), body)
 }
 
-nonisolated extension View {
-    /// Changes the transaction of updates passing through this view: only animations read it,
-    /// so the engine keeps the view and does not call `transform` (visual, inert).
-    // Chosen [transaction-modifier-inert]: the closure's only effect in SwiftUI is on animations, which the engine does not draw.
-    /// StateEngine: inert (changes only animations)
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }
 
-    /// StateEngine: inert (changes only animations)
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }
+/// Runs `body` in an animated transaction and `completion` when the animations it starts
+/// reach `completionCriteria` on the virtual clock; at once when it starts none.
+// Evidence: OpenSwiftUI Tests/OpenSwiftUICompatibilityTests/Animation/Animation/
+// AnimationCompletionCompatibilityTests.swift (real SwiftUI: with `.logicallyComplete(after: 1)`
+// on a 5 s animation, the logically-complete completion runs before the removed one) and
+// Apple docs, withAnimation(_:completionCriteria:_:completion:).
+public func withAnimation<Result>(
+    _ animation: Animation? = .default,
+    completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result,
+    completion: @escaping () -> Void
+) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
 }

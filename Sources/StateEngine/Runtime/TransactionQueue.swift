@@ -14,7 +14,13 @@ final class TransactionQueue {
     /// The transaction of the code running now; `id` 0 is the empty one of plain writes.
     private(set) var current = (transaction: Transaction(), id: 0)
     private var lastID = 0
-    private var pending: [(id: Int, writes: [PendingStateWrite], members: Set<ObjectIdentifier>)] = []
+    private var pending: [(id: Int, transaction: Transaction, writes: [PendingStateWrite], members: Set<ObjectIdentifier>)] = []
+    /// The transaction of the update that runs now (the empty one when no group began it).
+    private(set) var updateTransaction = Transaction()
+    /// Told when an update begins, with its transaction (the animator's completions).
+    var onBeginUpdate: (Transaction) -> Void = { _ in }
+    /// Told when a transaction's body ran without a write to update: its completions run at once.
+    var onNothingToUpdate: (Transaction) -> Void = { _ in }
 
     var hasPending: Bool { !pending.isEmpty }
 
@@ -28,7 +34,13 @@ final class TransactionQueue {
             current = (transaction.laid(over: outer.transaction), lastID)
         }
         defer { current = outer }
-        return try body()
+        let id = current.id
+        let result = try body()
+        // Nested transactions (ids after this one) carry this one's completions with them.
+        if !transaction.completions.isEmpty, !pending.contains(where: { $0.id >= id && id != 0 }) {
+            onNothingToUpdate(transaction)
+        }
+        return result
     }
 
     /// Queues a write of `location`; true when that location already waits in the current
@@ -40,15 +52,22 @@ final class TransactionQueue {
             pending[pending.count - 1].writes.append(location)
             pending[pending.count - 1].members.insert(member)
         } else {
-            pending.append((current.id, [location], [member]))
+            pending.append((current.id, current.transaction, [location], [member]))
         }
         return false
     }
 
     /// Makes the oldest group's writes visible to the next update.
     func beginNextUpdate() {
-        guard !pending.isEmpty else { return }
-        for location in pending.removeFirst().writes { location.beginUpdate() }
+        guard !pending.isEmpty else {
+            if !updateTransaction.isEmpty { updateTransaction = Transaction() }
+            onBeginUpdate(updateTransaction)
+            return
+        }
+        let group = pending.removeFirst()
+        updateTransaction = group.transaction
+        onBeginUpdate(group.transaction)
+        for location in group.writes { location.beginUpdate() }
     }
 
     /// Drops every waiting group (the app quit, or an update loop was cut off): the locations

@@ -28,17 +28,6 @@ nonisolated extension View {
 
     @available(*, unavailable, message: "StateEngine does not model `scrollTargetLayout` yet (see Supported SwiftUI)")
     public func scrollTargetLayout(isEnabled: Bool = true) -> EmptyView { fatalError() }
-
-
-    @available(*, unavailable, message: "StateEngine does not model `phaseAnimator` yet (see Supported SwiftUI)")
-    public func phaseAnimator<Phase: Equatable, Phases: Sequence, V: View>(
-        _ phases: Phases, content: @escaping (PlaceholderContentView<Self>, Phase) -> V
-    ) -> EmptyView where Phases.Element == Phase { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `PlaceholderContentView` yet (see Supported SwiftUI)")
-public struct PlaceholderContentView<Value>: View {
-    public typealias Body = Never
 }
 
 

@@ -10,53 +10,6 @@ import Foundation
 //
 // This file: views, and the types their initializers take.
 
-@available(*, unavailable, message: "StateEngine does not model `Canvas` yet (see Supported SwiftUI)")
-public struct Canvas<Symbols: View>: View {
-    public typealias Body = Never
-    public init(
-        opaque: Bool = false, rendersAsynchronously: Bool = false,
-        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
-    ) where Symbols == EmptyView {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `GraphicsContext` yet (see Supported SwiftUI)")
-public struct GraphicsContext {}
-
-@available(*, unavailable, message: "StateEngine does not model `TimelineView` yet (see Supported SwiftUI)")
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
-    public typealias Body = Never
-    public typealias Context = TimelineViewDefaultContext
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `TimelineView` yet (see Supported SwiftUI)")
-public struct TimelineViewDefaultContext {
-    public var date: Date { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `TimelineSchedule` yet (see Supported SwiftUI)")
-public protocol TimelineSchedule {}
-
-@available(*, unavailable, message: "StateEngine does not model `PeriodicTimelineSchedule` yet (see Supported SwiftUI)")
-public struct PeriodicTimelineSchedule: TimelineSchedule {
-    public init(from startDate: Date, by interval: TimeInterval) {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `EveryMinuteTimelineSchedule` yet (see Supported SwiftUI)")
-public struct EveryMinuteTimelineSchedule: TimelineSchedule {
-    public init() {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `TimelineSchedule` yet (see Supported SwiftUI)")
-extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `TimelineSchedule` yet (see Supported SwiftUI)")
-extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
-    public static var everyMinute: EveryMinuteTimelineSchedule { fatalError() }
-}
-
 @available(*, unavailable, message: "StateEngine does not model `ColorPicker` yet (see Supported SwiftUI)")
 public struct ColorPicker<Label: View>: View {
     public typealias Body = Never
@@ -83,9 +36,4 @@ public struct RenameButton<Label: View>: View {
     public init() where Label == EmptyView {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `PhaseAnimator` yet (see Supported SwiftUI)")
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
-    public typealias Body = Never
-    public init<Phases: Sequence>(_ phases: Phases, @ViewBuilder content: @escaping (Phase) -> Content)
-    where Phases.Element == Phase {}
 }

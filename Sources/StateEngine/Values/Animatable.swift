@@ -1,10 +1,9 @@
 import Foundation
 
-/// What an animation interpolates (a shape's `animatableData`). The engine draws no frames, so
-/// these only have to compile and do SwiftUI's arithmetic: interpolation changes pixels, never
-/// state, bodies or presentation. Evidence: Apple's Animatable and VectorArithmetic docs
-/// (SwiftUI reads `animatableData` while it renders an animation's frames).
-/// StateEngine: inert (a visual value)
+/// What an animation interpolates: a custom view's or shape's `animatableData`. The animator
+/// (Animation/Animator.swift) sets it to the presented value before each body a frame runs.
+/// Evidence: Apple's Animatable and VectorArithmetic docs (SwiftUI reads `animatableData`
+/// while it renders an animation's frames).
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }
@@ -24,7 +23,6 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
-/// StateEngine: inert (a visual value)
 public protocol VectorArithmetic: AdditiveArithmetic {
     mutating func scale(by rhs: Double)
     var magnitudeSquared: Double { get }
@@ -53,7 +51,6 @@ extension CGFloat: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
-/// StateEngine: inert (a visual value)
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     public init() {}
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
@@ -63,7 +60,6 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     public var magnitudeSquared: Double { 0 }
 }
 
-/// StateEngine: inert (a visual value)
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     public var first: First
     public var second: Second
@@ -85,4 +81,38 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
         second.scale(by: rhs)
     }
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+// Evidence: Apple docs, Animatable ("conforming types": Double, Float, CGFloat, Angle, CGPoint,
+// CGSize, CGRect), used as keyframe values and as `animatableData` of custom views.
+extension Double: Animatable { public typealias AnimatableData = Double }
+extension Float: Animatable { public typealias AnimatableData = Float }
+extension CGFloat: Animatable { public typealias AnimatableData = CGFloat }
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGRect: Animatable {
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
 }

@@ -3,26 +3,42 @@ import Transcript
 /// A line of read-only text.
 nonisolated public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
-    var content: String
+    /// What the text shows when it reads no clock (the common case: no allocation beyond it).
+    var literal: String
+    /// Parts of a text that reads the virtual clock when shown (Time/TextDates.swift); nil for
+    /// a literal text.
+    var timed: [TextPart]? = nil
+    /// What the text shows now.
+    var content: String { timed.map { $0.map(\.shown).joined() } ?? literal }
     /// A font set on the text itself (`Text("a").font(.title)`); wins over the environment's.
     var fontOverride: Font?
 
-    public init(verbatim content: String) { self.content = content }
+    init(parts: [TextPart]) {
+        literal = ""
+        timed = parts
+    }
+
+    var parts: [TextPart] { timed ?? [.literal(literal)] }
+
+    public init(verbatim content: String) { literal = content }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init<S: StringProtocol>(_ content: S) { literal = String(content) }
 
-    public init(_ key: LocalizedStringKey) { self.content = key.resolved }
+    public init(_ key: LocalizedStringKey) { literal = key.resolved }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.content = key.resolved
+        literal = key.resolved
     }
 
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.content = format.format(input)
+        literal = format.format(input)
     }
 
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        if lhs.timed == nil && rhs.timed == nil { return Text(verbatim: lhs.literal + rhs.literal) }
+        return Text(parts: lhs.parts + rhs.parts)
+    }
 
     public func bold(_ isActive: Bool = true) -> Text { self }
     public func italic(_ isActive: Bool = true) -> Text { self }

@@ -108,7 +108,10 @@ import Transcript
         @State private var red = false
         @State private var scale = 1.0
         var body: some View {
+            // Both opacities animate, so each completion waits for its animation.
             Text("red \(red) scale \(scale)")
+                .opacity(red ? 0.5 : 1)
+                .opacity(scale / 4)
                 .onAppear {
                     let animation = Animation.linear(duration: 5).logicallyComplete(after: 1)
                     withAnimation(animation, completionCriteria: .logicallyComplete) {
@@ -122,8 +125,8 @@ import Transcript
     }
 
     // Evidence: OpenSwiftUI AnimationCompletionCompatibilityTests `logicalAndRemovedComplete`
-    // (real SwiftUI: the logically-complete completion first); the times are chosen
-    // (animation-durations, docs/ENGINE-RULES.md), the state is applied at once.
+    // (real SwiftUI: the logically-complete completion first); the state is applied at once,
+    // the opacities it changes animate.
     @Test func completionsRunWhenTheirAnimationEndsOnTheVirtualClock() throws {
         let d = Driver(Completing())
         #expect(d.screen.contains("red true scale 2.0"))

@@ -265,11 +265,13 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let label: Label
     let value: Double?
     let total: Double
+    /// A timer's interval: the fraction is read from the virtual clock when shown (Time/TextDates.swift).
+    var timer: TimerProgress? = nil
 
     var controlLabel: Label { label }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
-        let detail = value.map { controlValueText($0) + "/" + controlValueText(total) }
+        let detail = (timer?.fraction ?? value).map { controlValueText($0) + "/" + controlValueText(total) }
         screen.node("ProgressView", role: .decoration, label: control.label.isEmpty ? nil : control.label, detail: detail)
         if !control.label.isEmpty { screen.texts.append(control.label) }
     }
