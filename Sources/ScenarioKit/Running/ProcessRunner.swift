@@ -40,14 +40,20 @@ public enum ProcessRunner {
         public var stdout: String
         public var stderr: String
         public var termination: Termination
-        /// What the program wrote to its result channel (descriptor 3), when it had one.
+        /// What the program wrote to its result channel (descriptor 3), when it had one; once
+        /// authenticated (`ChannelAuthentication`), the records the runtime wrote, tags removed.
         public var channel: String?
+        /// The 1-based number of the first channel line that is not a record the runtime wrote
+        /// (its tag is missing or wrong for its position); nil when every line is authentic.
+        /// The records from there on are dropped from `channel`.
+        public var unauthenticatedRecord: Int?
 
-        public init(stdout: String, stderr: String, termination: Termination, channel: String? = nil) {
+        public init(stdout: String, stderr: String, termination: Termination, channel: String? = nil, unauthenticatedRecord: Int? = nil) {
             self.stdout = stdout
             self.stderr = stderr
             self.termination = termination
             self.channel = channel
+            self.unauthenticatedRecord = unauthenticatedRecord
         }
     }
 
@@ -65,15 +71,22 @@ public enum ProcessRunner {
 
     public static func run(
         _ executable: String, arguments: [String] = [], environment: [String: String] = cleanEnvironment,
-        limits: Limits = .init(), resultChannel: Bool = false, workingDirectory: String? = nil
+        limits: Limits = .init(), resultChannel: Bool = false, secret: [UInt8]? = nil, workingDirectory: String? = nil
     ) throws -> Output {
         let streams = try OutputStreams(count: resultChannel ? 3 : 2)
         defer { streams.closeAll() }
         let devNull = open("/dev/null", O_RDONLY | O_CLOEXEC)
         guard devNull >= 0 else { throw RunError("cannot open /dev/null") }
         defer { close(devNull) }
+        var descriptors = [devNull] + streams.writeEnds
+        var secretReader: Int32 = -1
+        defer { if secretReader >= 0 { close(secretReader) } }
+        if let secret, resultChannel {
+            secretReader = try ChannelAuthentication.secretPipe(holding: secret)
+            descriptors.append(secretReader)
+        }
         let pid = try spawn(
-            executable, arguments: arguments, environment: environment, descriptors: [devNull] + streams.writeEnds,
+            executable, arguments: arguments, environment: environment, descriptors: descriptors,
             resources: limits.resources, workingDirectory: workingDirectory)
         streams.closeWriteEnds()
         defer {
