@@ -51,7 +51,8 @@ let package = Package(
                 "Transcript",
                 "StateEngineMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            ],
+            exclude: ["Driver/README.md"]
             // Swift 6 mode: the graph is confined to the driver's thread; what engine tasks
             // reach crosses under the handoff documented at Runtime/HandedOver.swift.
         ),

@@ -38,6 +38,11 @@ package struct Verify: ParsableCommand {
 
     @OptionGroup var scenarioRun: ScenarioRunOptions
 
+    @Option(help: ArgumentHelp(
+        "With --format github: annotate (notice) every hidden line the change adds since the merge base of this ref and HEAD (default: GITHUB_BASE_REF when set).",
+        valueName: "ref"))
+    var base: String?
+
     @Flag(help: "Verify, then re-verify each article (and its translation) whenever it is saved.")
     var watch = false
 
@@ -92,7 +97,9 @@ package struct Verify: ParsableCommand {
         // Nothing changed since this same verify last ran: its report again (`VerifyMemo`).
         // Not when blessing (which writes articles) nor while watching (which verifies
         // changed articles, not those the command line names).
-        let memo = bless || watch ? nil : VerifyMemo(cache: executor.cache, invocation: [options.baseDirectory!.path] + CommandLine.arguments.dropFirst())
+        // Nor with hidden-line notices, which depend on the git history too.
+        let annotatesHiddenLines = format == .github && HiddenLineNotices.base(option: base) != nil
+        let memo = bless || watch || annotatesHiddenLines ? nil : VerifyMemo(cache: executor.cache, invocation: [options.baseDirectory!.path] + CommandLine.arguments.dropFirst())
         let inputs = memo == nil ? nil : memoInputs(articles, executor: executor, sourceLanguage: options.sourceLanguage)
         if let memo, var known = inputs, known.add(knownEnvironmentOf: executor), let report = memo.load(known.fingerprint) {
             try VerifyReportPrinter.replay(report)
@@ -145,6 +152,13 @@ package struct Verify: ParsableCommand {
             for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { try printer.output(line + "\n") }
         case .github:
             for diagnostic in diagnostics { try printer.output(diagnostic.githubAnnotation + "\n") }
+            if let base = HiddenLineNotices.base(option: base) {
+                do {
+                    for notice in try HiddenLineNotices.notices(for: articles, base: base) { try printer.output(notice.githubAnnotation + "\n") }
+                } catch let failure as HiddenLineNotices.Failure {
+                    try printer.output("::warning title=statedocs::\(failure.description)\n")
+                }
+            }
             for line in policy.map({ result.coverageLines($0.policy) }) ?? [] { try printer.output(line + "\n") }
         case .junit:
             try printer.output(result.junitXML(shard: shardInfo))

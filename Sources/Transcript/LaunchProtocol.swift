@@ -38,19 +38,25 @@ public struct LaunchRequest: Hashable, Sendable {
     /// of bwrap's `--unshare-all`) and an empty `/tmp` of this many bytes, as a sandbox of its own
     /// would give it; nil runs it in the launcher's namespaces (no sandbox).
     public var privateTemporaryBytes: UInt64?
+    /// The run's secret (`RecordSeal`), which the launcher hands to the scenario's runtime in
+    /// memory before any scenario code runs; nil leaves the channel's records untagged, which
+    /// statedocs refuses.
+    public var secret: [UInt8]?
 
-    public init(scenario: String, limits: [Limit], privateTemporaryBytes: UInt64?) {
+    public init(scenario: String, limits: [Limit], privateTemporaryBytes: UInt64?, secret: [UInt8]? = nil) {
         self.scenario = scenario
         self.limits = limits
         self.privateTemporaryBytes = privateTemporaryBytes
+        self.secret = secret
     }
 
     /// Space-separated fields, one line each: `scenario NAME`, `limit RESOURCE SOFT HARD`,
-    /// `private-tmp BYTES`.
+    /// `private-tmp BYTES`, `secret HEX`.
     public var encoded: [UInt8] {
         var lines = ["scenario " + scenario]
         lines += limits.map { "limit \($0.resource) \($0.soft) \($0.hard)" }
         if let privateTemporaryBytes { lines.append("private-tmp \(privateTemporaryBytes)") }
+        if let secret { lines.append("secret " + RecordSeal.hex(secret)) }
         return Array(lines.joined(separator: "\n").utf8)
     }
 
@@ -58,6 +64,7 @@ public struct LaunchRequest: Hashable, Sendable {
         var scenario: String?
         var limits: [Limit] = []
         var temporary: UInt64?
+        var secret: [UInt8]?
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: " ")
             switch (fields.first, fields.count) {
@@ -69,12 +76,15 @@ public struct LaunchRequest: Hashable, Sendable {
             case ("private-tmp", 2):
                 guard let bytes = UInt64(fields[1]) else { return nil }
                 temporary = bytes
+            case ("secret", 2):
+                guard let bytes = RecordSeal.bytes(hex: fields[1]), bytes.count == RecordSeal.keyByteCount else { return nil }
+                secret = bytes
             default:
                 return nil
             }
         }
         guard let scenario else { return nil }
-        self.init(scenario: scenario, limits: limits, privateTemporaryBytes: temporary)
+        self.init(scenario: scenario, limits: limits, privateTemporaryBytes: temporary, secret: secret)
     }
 }
 

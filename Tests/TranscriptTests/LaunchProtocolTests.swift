@@ -29,3 +29,23 @@ import Testing
         }
     }
 }
+
+@Suite struct RecordSealTests {
+    @Test func aLineSplitsBackIntoItsRecordAndTag() throws {
+        let tag = [UInt8](0..<32)
+        let line = RecordSeal.line(record: ResultRecord.step(line: 7).encoded, tag: tag)
+        let split = try #require(RecordSeal.split(Substring(line)))
+        #expect(split.record == Substring(ResultRecord.step(line: 7).encoded))
+        #expect(split.tag == tag)
+        #expect(RecordSeal.split(Substring(ResultRecord.end.encoded)) == nil)
+        #expect(RecordSeal.split(Substring(line.dropLast())) == nil)
+    }
+
+    @Test func theSecretTravelsWithTheRequest() throws {
+        let secret = [UInt8](repeating: 0xa5, count: RecordSeal.keyByteCount)
+        let request = LaunchRequest(scenario: "s", limits: [], privateTemporaryBytes: nil, secret: secret)
+        #expect(LaunchRequest(decoding: request.encoded) == request)
+        // A secret of another length is refused with the request.
+        #expect(LaunchRequest(decoding: Array("scenario s\nsecret abcd".utf8)) == nil)
+    }
+}

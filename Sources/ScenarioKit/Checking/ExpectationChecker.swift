@@ -132,11 +132,10 @@ public enum ExpectationChecker {
             }
 
             evaluateTermination(output, timeout: timeout, outputLimit: outputLimit, limit: run.limitExceeded)
-            if output.termination == .exited(0) && !channel.reachedEnd {
-                events.append(TranscriptEvent(.error, "the program ended before its last step"))
-                fail(
-                    "\(name) ended before its last step (exit() or a detached end in scenario code); its claims are not verified",
-                    line: lastStepLine, id: "scenario.incomplete")
+            if let problem = Completion.problem(output: output, records: channel, stepLines: program.stepLines) {
+                let line = problem.stepLine.flatMap { fileLine($0)?.line } ?? lastStepLine
+                events.append(TranscriptEvent(.error, "did not complete: " + problem.reason))
+                fail("\(name) did not complete: \(problem.reason); its claims are not verified", line: line, id: "scenario.incomplete")
             }
             compareOutputBlock()
         }

@@ -228,6 +228,12 @@ public enum ScenarioExtractor {
             var diagnostics = self.diagnostics
             for id in order {
                 guard let draft = drafts[id] else { continue }
+                // Code that reaches the runtime by name is refused, and the scenario not run.
+                let reserved = ReservedNames.uses(in: draft.chunks + (draft.steps.map { [$0] } ?? []))
+                guard reserved.isEmpty else {
+                    diagnostics += reserved.map { .error($0.message, file: file, line: $0.line, id: "scenario.reserved-name") }
+                    continue
+                }
                 var expectation = Expectation(draft.expect?.value ?? .success, message: draft.message?.value)
                 if let message = draft.message, expectation.outcome == .success {
                     diagnostics.append(

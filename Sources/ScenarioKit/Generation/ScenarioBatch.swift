@@ -35,7 +35,7 @@ public struct ScenarioBatch: Sendable {
         rewrite(program, namespace: namespace(0)) != nil
     }
 
-    static func namespace(_ index: Int) -> String { "__StateDocsScenario\(index)" }
+    static func namespace(_ index: Int) -> String { ProgramABI.scenarioNamespacePrefix + String(index) }
 
     private static func rewrite(_ program: ScenarioProgram, namespace: String) -> BatchRewrite? {
         BatchRewrite.make(
@@ -71,7 +71,7 @@ public struct ScenarioBatch: Sendable {
         out.append("#sourceLocation(file: \"\(member.virtualFile)\", line: \(program.stepsStart + 1))")
         out += program.virtualLines[program.stepsStart...]
         out.append("#sourceLocation()")
-        out.append(ProgramGenerator.finish)
+        // No closing call: the runtime writes the end record when this function returns.
         out.append("}")
         for name in rewrite.typeNames {
             out.append("fileprivate typealias \(name) = \(member.namespace).\(name)")
@@ -82,7 +82,7 @@ public struct ScenarioBatch: Sendable {
     /// `main.swift`: the engine runs the scenario the selector names, or becomes the batch's
     /// launcher (see `LaunchProtocol`).
     private static func dispatcher(_ members: [Member]) -> String {
-        var out = ProgramGenerator.header + ["import StateEngine"] + ProgramGenerator.virtualClock + ["__statedocsRunBatch(["]
+        var out = ProgramGenerator.header + ["import StateEngine"] + ProgramGenerator.virtualClock + [ProgramABI.runBatch + "(["]
         out += members.map { "    \"\($0.namespace)\": \($0.runFunction)," }
         out.append("])")
         return out.joined(separator: "\n") + "\n"

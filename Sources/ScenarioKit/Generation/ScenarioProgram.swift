@@ -1,3 +1,5 @@
+import Transcript
+
 /// The Swift program generated for one scenario, and how to map its lines back to Markdown.
 ///
 /// The program names a virtual file (`scenario.md`) whose lines are the scenario's code lines
@@ -15,6 +17,10 @@ public struct ScenarioProgram: Hashable, Sendable {
     /// from index `stepsStart` on. A batch (`ScenarioBatch`) compiles them in another frame.
     var virtualLines: [String] = []
     var stepsStart: Int
+    /// The virtual lines of the steps block's statements, in the order they run: each
+    /// announces itself (`ResultRecord.step`) before it runs, and a run completed only when
+    /// all of them did, in this order, before the end record (see `ExpectationChecker`).
+    var stepLines: [Int] = []
     /// The language mode swiftc compiles `source` in (the scenario's `swift=`).
     public var languageMode: SwiftLanguageMode = .default
 
@@ -55,6 +61,7 @@ public enum ProgramGenerator {
         var segments: [ScenarioProgram.Segment] = []
         var virtualLines: [String] = []
         var stepsStart: Int?
+        var stepLines: [Int] = []
         var virtualLine = 1
         let parts = scenario.chunks.map { ($0, false) } + (scenario.steps.map { [($0, true)] } ?? [])
         for (chunk, isSteps) in parts {
@@ -79,6 +86,7 @@ public enum ProgramGenerator {
                     let split = line.index(line.startIndex, offsetBy: column)
                     lines[index] = String(line[..<split]) + call + String(line[split...])
                     markers[index] = .init(indent: column, width: -call.count)
+                    stepLines.append(virtualLine + index)
                 }
             }
             if isSteps { stepsStart = virtualLines.count }
@@ -92,7 +100,7 @@ public enum ProgramGenerator {
         out.append(finish)
         return ScenarioProgram(
             source: out.joined(separator: "\n") + "\n", segments: segments, virtualLines: virtualLines,
-            stepsStart: stepsStart ?? virtualLines.count, languageMode: scenario.languageMode)
+            stepsStart: stepsStart ?? virtualLines.count, stepLines: stepLines, languageMode: scenario.languageMode)
     }
 
     /// The opening of every generated file: the C library, for scenario code that
@@ -114,16 +122,17 @@ public enum ProgramGenerator {
     /// Time/VirtualDate.swift).
     static let virtualClock = [
         "extension Date {",
-        "    init() { self = __statedocsVirtualNow() }",
-        "    static var now: Date { __statedocsVirtualNow() }",
+        "    init() { self = \(ProgramABI.virtualNow)() }",
+        "    static var now: Date { \(ProgramABI.virtualNow)() }",
         "}",
     ]
 
-    /// What runs before the scenario's own code (the transcript's descriptor, line-buffered
-    /// output: see the engine's `__statedocsStartScenario`).
-    static let runtimeSetup = ["__statedocsStartScenario()"]
+    /// What runs before the scenario's own code (the transcript's descriptor and the run's
+    /// secret, line-buffered output: see `ProgramABI.startScenario`).
+    static let runtimeSetup = ["\(ProgramABI.startScenario)()"]
 
-    /// The last statement, reached only when every step returned: the driver's end record.
-    static let finish = "__statedocsFinish()"
+    /// The last statement of a program compiled alone, reached only when every step returned:
+    /// the runtime's end record. (A batch's runtime writes it when the run function returns.)
+    static let finish = "\(ProgramABI.finish)()"
 
 }

@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import Transcript
 
 /// Each statement of a steps block announces its line before it runs (a `ResultRecord.step`
 /// through the engine's result channel), so that when a step hangs, traps inside the engine or
@@ -7,7 +8,7 @@ import SwiftSyntax
 /// step's Markdown line. The call sits on the statement's own line, so line numbers do not
 /// move.
 enum StepMarkers {
-    static func call(line: Int) -> String { "__statedocsStep(\(line)); " }
+    static func call(line: Int) -> String { "\(ProgramABI.step)(\(line)); " }
 
     /// Lines (0-based) and columns (0-based, in characters) where a top-level statement or
     /// expression starts a line. Declarations and `#if` blocks are left alone: a call cannot

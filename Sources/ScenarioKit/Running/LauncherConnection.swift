@@ -58,10 +58,13 @@ final class LauncherConnection: @unchecked Sendable {
         var control: [Int32] = [-1, -1]
         guard statedocs_message_socket_pair(&control) == 0 else { return nil }
         defer { close(control[0]) }
+        // This run's own secret, which the launcher hands to the scenario's runtime in memory.
+        let secret = ChannelAuthentication.newSecret()
         let request = LaunchRequest(
             scenario: scenario,
             limits: ProcessRunner.kernelLimits(limits.resources).map { .init(resource: $0.resource, soft: $0.soft, hard: $0.hard) },
-            privateTemporaryBytes: isolates ? limits.resources.fileSizeBytes ?? Sandbox.defaultTemporaryBytes : nil)
+            privateTemporaryBytes: isolates ? limits.resources.fileSizeBytes ?? Sandbox.defaultTemporaryBytes : nil,
+            secret: secret)
         let bytes = request.encoded
         let descriptors = streams.writeEnds + [control[1]]
         let sent = descriptors.withUnsafeBufferPointer { fds in
@@ -98,7 +101,7 @@ final class LauncherConnection: @unchecked Sendable {
             }
             termination = stopped
         }
-        return collected.output(termination: collected.stopped ?? termination, limits: limits)
+        return ChannelAuthentication.authenticate(collected.output(termination: collected.stopped ?? termination, limits: limits), secret: secret)
     }
 
     /// False once the launcher failed a request; it is not asked again.

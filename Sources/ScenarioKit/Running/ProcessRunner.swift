@@ -40,18 +40,27 @@ public enum ProcessRunner {
         public var stdout: String
         public var stderr: String
         public var termination: Termination
-        /// What the program wrote to its result channel (descriptor 3), when it had one.
+        /// What the program wrote to its result channel (descriptor 3), when it had one; once
+        /// authenticated (`ChannelAuthentication`), the records the runtime wrote, tags removed.
         public var channel: String?
         /// The run's cgroup (see `RunCgroup`) reached its memory limit and the kernel ended a
         /// process of it; nil where the run had no cgroup.
         public var memoryLimitReached: Bool?
+        /// The 1-based number of the first channel line that is not a record the runtime wrote
+        /// (its tag is missing or wrong for its position); nil when every line is authentic.
+        /// The records from there on are dropped from `channel`.
+        public var unauthenticatedRecord: Int?
 
-        public init(stdout: String, stderr: String, termination: Termination, channel: String? = nil, memoryLimitReached: Bool? = nil) {
+        public init(
+            stdout: String, stderr: String, termination: Termination, channel: String? = nil, memoryLimitReached: Bool? = nil,
+            unauthenticatedRecord: Int? = nil
+        ) {
             self.stdout = stdout
             self.stderr = stderr
             self.termination = termination
             self.channel = channel
             self.memoryLimitReached = memoryLimitReached
+            self.unauthenticatedRecord = unauthenticatedRecord
         }
     }
 
@@ -68,17 +77,18 @@ public enum ProcessRunner {
     public static let resultChannelDescriptor: Int32 = 3
 
     /// The number in the child of the descriptor `index` of `run`'s `passing`.
-    public static func passedDescriptor(_ index: Int, resultChannel: Bool) -> Int32 {
-        (resultChannel ? resultChannelDescriptor + 1 : resultChannelDescriptor) + Int32(index)
+    public static func passedDescriptor(_ index: Int, resultChannel: Bool, secret: Bool = false) -> Int32 {
+        (resultChannel ? resultChannelDescriptor + 1 : resultChannelDescriptor) + (resultChannel && secret ? 1 : 0) + Int32(index)
     }
 
-    /// `passing` descriptors follow standard input, output, error and the result channel, in
-    /// order (a sandbox's seccomp filter); the caller closes them. The program and everything
+    /// `passing` descriptors follow standard input, output, error, the result channel and the
+    /// secret's pipe, in order (a sandbox's seccomp filter); the caller closes them. The program and everything
     /// it starts share one cgroup bounding memory and processes where one can be made (see
     /// `RunCgroup`).
     public static func run(
         _ executable: String, arguments: [String] = [], environment: [String: String] = cleanEnvironment,
-        limits: Limits = .init(), resultChannel: Bool = false, workingDirectory: String? = nil, passing: [Int32] = []
+        limits: Limits = .init(), resultChannel: Bool = false, secret: [UInt8]? = nil, workingDirectory: String? = nil,
+        passing: [Int32] = []
     ) throws -> Output {
         let streams = try OutputStreams(count: resultChannel ? 3 : 2)
         defer { streams.closeAll() }
@@ -87,8 +97,16 @@ public enum ProcessRunner {
         defer { close(devNull) }
         let cgroup = RunCgroup(memoryBytes: limits.resources.memoryBytes, processes: limits.resources.processes)
         defer { cgroup?.remove() }
+        // The secret's pipe first (`ProgramABI.secretDescriptor`), then what the caller passes.
+        var descriptors = [devNull] + streams.writeEnds
+        var secretReader: Int32 = -1
+        defer { if secretReader >= 0 { close(secretReader) } }
+        if let secret, resultChannel {
+            secretReader = try ChannelAuthentication.secretPipe(holding: secret)
+            descriptors.append(secretReader)
+        }
         let pid = try spawn(
-            executable, arguments: arguments, environment: environment, descriptors: [devNull] + streams.writeEnds + passing,
+            executable, arguments: arguments, environment: environment, descriptors: descriptors + passing,
             resources: limits.resources, workingDirectory: workingDirectory, cgroup: cgroup)
         streams.closeWriteEnds()
         defer {

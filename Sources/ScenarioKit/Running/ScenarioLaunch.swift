@@ -16,6 +16,8 @@ extension ScenarioExecutor {
     ) -> ProcessRunner.Output {
         let limits = ProcessRunner.Limits(timeout: timeout, outputLimit: outputLimit, resources: resources)
         let environment = ProcessRunner.cleanEnvironment.merging(environment) { $1 }
+        // This run's own secret: the runtime tags every record with it (`ChannelAuthentication`).
+        let secret = ChannelAuthentication.newSecret()
         do {
             if let sandbox = settings.sandbox {
                 let filter = try Sandbox.Filter()
@@ -23,14 +25,16 @@ extension ScenarioExecutor {
                 let command = sandbox.command(
                     program: binary, runtimeDirectories: runtimeDirectories(), libraries: engineLibraries(),
                     temporaryBytes: resources.fileSizeBytes ?? Sandbox.defaultTemporaryBytes,
-                    filter: ProcessRunner.passedDescriptor(0, resultChannel: true))
+                    filter: ProcessRunner.passedDescriptor(0, resultChannel: true, secret: true))
                 var output = try ProcessRunner.run(
                     command.executable, arguments: command.arguments, environment: environment, limits: limits, resultChannel: true,
-                    passing: [filter.descriptor])
+                    secret: secret, passing: [filter.descriptor])
                 output.termination = Sandbox.termination(output.termination)
-                return output
+                return ChannelAuthentication.authenticate(output, secret: secret)
             }
-            return try ProcessRunner.run(binary, environment: environment, limits: limits, resultChannel: true, workingDirectory: workDirectory)
+            let output = try ProcessRunner.run(
+                binary, environment: environment, limits: limits, resultChannel: true, secret: secret, workingDirectory: workDirectory)
+            return ChannelAuthentication.authenticate(output, secret: secret)
         } catch {
             return .init(stdout: "", stderr: "\(error)", termination: .exited(127), channel: nil)
         }

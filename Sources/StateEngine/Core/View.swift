@@ -1,3 +1,5 @@
+import Transcript
+
 /// A description of part of a user interface. The engine's graph turns view values into
 /// living nodes; the values themselves are cheap, short-lived descriptions. Main-actor
 /// isolated, with `@preconcurrency` for Swift 5 code, as Xcode 16's SDK declares it (Apple
@@ -34,7 +36,7 @@ func viewTypeName(_ type: Any.Type) -> String {
 }
 
 enum TypeNames {
-    static let batchNamespacePrefix = "__StateDocsScenario"
+    static let batchNamespacePrefix = ProgramABI.scenarioNamespacePrefix
     /// `nonisolated(unsafe)`: read and written only with `lock` held.
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
     private static let lock = NSLock()

@@ -19,6 +19,8 @@ public func __statedocsRunBatch(_ scenarios: KeyValuePairs<String, () -> Void>) 
     #endif
     __statedocsStartScenario()
     scenario(named: selected, in: scenarios)()
+    // The end record is the runtime's: the scenario's run function returned.
+    ResultChannel.finish()
 }
 
 /// The scenario's run function, or the program ends saying it has none of that name.
@@ -28,10 +30,16 @@ func scenario(named name: String?, in scenarios: KeyValuePairs<String, () -> Voi
     exit(LaunchProtocol.unknownScenarioStatus)
 }
 
-/// What every scenario program does before any scenario code: take the transcript's own
-/// descriptor (see `ResultChannel`) and make standard output line-buffered, so console lines
-/// printed just before a trap are not lost.
+/// What every scenario program does before any scenario code (`ProgramABI.startScenario`):
+/// take the transcript's own descriptor and the run's secret (see `ResultChannel`).
 public func __statedocsStartScenario() {
-    ResultChannel.claim()
+    startScenario(secret: nil)
+}
+
+/// Takes the channel and the secret (`secret`, from a launcher's request, else the secret's
+/// descriptor) and makes standard output line-buffered, so console lines printed just before
+/// a trap are not lost.
+func startScenario(secret: [UInt8]?) {
+    ResultChannel.claim(secret: secret)
     setvbuf(stdout, nil, _IOLBF, 0)
 }

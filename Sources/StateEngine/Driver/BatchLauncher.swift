@@ -127,8 +127,10 @@
             // The new /tmp, where bwrap starts a program; unsandboxed, the launcher's folder.
             if request.privateTemporaryBytes != nil { _ = chdir("/tmp") }
             let run = scenario(named: request.scenario, in: scenarios)
-            __statedocsStartScenario()
+            startScenario(secret: request.secret)
             run()
+            // The end record is the runtime's: the scenario's run function returned.
+            ResultChannel.finish()
             exit(0)
         }
 

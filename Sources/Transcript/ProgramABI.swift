@@ -1,0 +1,44 @@
+/// What a generated scenario program and the engine's runtime share by name: the entry points
+/// the generator writes calls to, the namespace prefix of batched scenarios, and where the
+/// runtime finds the run's secret. One definition; the generator (ScenarioKit's `Generation`)
+/// uses the strings, and the engine, which declares the functions as Swift symbols and cannot
+/// take their names from a string, is checked against them by a test (`ProgramABITests`).
+///
+/// Scenario code may not name anything that starts with one of `reservedPrefixes`: the
+/// extractor rejects such an identifier at its line, so completion cannot be reached by name.
+public enum ProgramABI {
+    /// The first statement of a program compiled alone: claims the result channel and the
+    /// run's secret before any scenario code runs.
+    public static let startScenario = "__statedocsStartScenario"
+    /// Announces a statement of the steps block before it runs (`ResultRecord.step`).
+    public static let step = "__statedocsStep"
+    /// The last statement of a program compiled alone: the end record. A batch has no such
+    /// call: its runtime writes the end record when the scenario's run function returns.
+    public static let finish = "__statedocsFinish"
+    /// The whole `main.swift` of a batch: runs the selected scenario, or becomes the launcher.
+    public static let runBatch = "__statedocsRunBatch"
+    /// The prefix of the namespace enum each scenario of a batch is wrapped in
+    /// (`__StateDocsScenario3`), which the engine strips from type names.
+    public static let scenarioNamespacePrefix = "__StateDocsScenario"
+
+    /// The virtual clock's "now", which the generated `Date()` and `Date.now` read.
+    public static let virtualNow = "__statedocsVirtualNow"
+
+    /// The entry points the engine's runtime declares as public functions.
+    public static let entryPoints = [startScenario, step, finish, runBatch, virtualNow]
+
+    /// Names scenario code may not use as identifiers (compared case-sensitively, as Swift
+    /// compares names).
+    public static let reservedPrefixes = ["__statedocs", "__StateDocs"]
+
+    /// Whether `identifier` (backticks removed) is one scenario code may not name.
+    public static func isReserved(_ identifier: some StringProtocol) -> Bool {
+        reservedPrefixes.contains { identifier.hasPrefix($0) }
+    }
+
+    /// The descriptor a program compiled alone reads the run's secret from (`RecordSeal`):
+    /// `RecordSeal.keyByteCount` bytes on a pipe statedocs wrote and closed. The runtime reads
+    /// it and closes it before any scenario code runs. (A batch's launcher receives the secret
+    /// with each `LaunchRequest` instead.)
+    public static let secretDescriptor: Int32 = 4
+}
