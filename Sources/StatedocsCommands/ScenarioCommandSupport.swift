@@ -25,6 +25,7 @@ enum ScenarioSupport {
         // before anything in the cache is read, written or removed.
         let root = cache.deletingLastPathComponent()
         try? OwnedFolders.claim(root, beneath: root.deletingLastPathComponent())
+        CacheOwnership.adopt(root, beneath: root.deletingLastPathComponent())
         do {
             let toolchain = try Toolchain.locate()
             executor = ScenarioExecutor(toolchain: toolchain, cache: ScenarioCache(directory: cache, moduleCacheDirectory: toolchain.moduleCacheBesideEngine))

@@ -179,7 +179,11 @@ package struct Init: ParsableCommand {
               - name: Restore the scenario cache
                 uses: actions/cache@v5
                 with:
-                  path: .statedocs-cache
+                  # The cache is kept only with the key that marks it as this user's
+                  # (a cache committed in a pull request is emptied before use).
+                  path: |
+                    .statedocs-cache
+                    ~/.local/state/statedocs
                   key: \(cacheKey)${{ github.sha }}
                   restore-keys: \(cacheKey)
               - name: Verify every claim

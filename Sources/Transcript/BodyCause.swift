@@ -21,6 +21,10 @@ public enum BodyCause: Codable, Hashable, Sendable {
     case objectWillChange(String)
     /// An `@Observable` property its body read changed.
     case observation
+    /// A frame of an animation of a value it shows (its `animatableData`) on the virtual clock.
+    case animationFrame
+    /// Its `TimelineView` schedule reached the next date.
+    case timeline
     /// State SwiftUI keeps for the view (a TabView's or NavigationStack's own selection, edit
     /// mode) changed; the associated text names it.
     case systemState(String)
@@ -30,7 +34,7 @@ public enum BodyCause: Codable, Hashable, Sendable {
         switch self {
         case .state(let name), .binding(let name), .storage(let name), .environment(let name), .objectWillChange(let name), .systemState(let name):
             name.hasPrefix("_") ? String(name.dropFirst()) : name
-        case .newIdentity, .inputs, .observation:
+        case .newIdentity, .inputs, .observation, .animationFrame, .timeline:
             nil
         }
     }
@@ -47,6 +51,8 @@ public enum BodyCause: Codable, Hashable, Sendable {
         case .environment: kind = "environment"
         case .objectWillChange: kind = "object"
         case .observation: kind = "observable"
+        case .animationFrame: kind = "animation-frame"
+        case .timeline: kind = "timeline"
         case .systemState: kind = "system-state"
         }
         return propertyName.map { kind + " " + $0 } ?? kind
@@ -55,7 +61,7 @@ public enum BodyCause: Codable, Hashable, Sendable {
     /// The same cause with its name transformed (escaped, say, as text from a program).
     public func mappingText(_ transform: (String) -> String) -> BodyCause {
         switch self {
-        case .newIdentity, .inputs, .observation: self
+        case .newIdentity, .inputs, .observation, .animationFrame, .timeline: self
         case .state(let name): .state(transform(name))
         case .binding(let name): .binding(transform(name))
         case .storage(let name): .storage(transform(name))

@@ -4,6 +4,8 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 
+#include "owned_folders.h"
+
 /// The RLIMIT_* numbers, the same on every platform from Swift (Glibc imports some of them
 /// only as private enum cases).
 static const int statedocs_limit_address_space = RLIMIT_AS;

@@ -36,8 +36,8 @@ public struct ScenarioRun: Codable, Hashable, Sendable {
 /// The transcript cache in `.statedocs-cache/` (gitignored). An entry is keyed by a hash of
 /// everything that can change a run: the generated source, the StateEngine binary (by
 /// content), the swiftc version, the options and limits. Each entry carries an HMAC of its
-/// key and payload under a secret that lives beside the cache (never inside a scenario's
-/// sandbox), so a truncated, edited or swapped entry, even one whose checksum was
+/// key and payload under the user's cache key, which lives outside any checkout
+/// (`CacheOwnership`) and never inside a scenario's sandbox, so a truncated, edited or swapped entry, even one whose checksum was
 /// recomputed, is detected, discarded and rebuilt rather than trusted. Only complete,
 /// deterministic outcomes are stored (`ScenarioRun.isCacheable`).
 public final class ScenarioCache: @unchecked Sendable {
@@ -70,7 +70,7 @@ public final class ScenarioCache: @unchecked Sendable {
         }
         let memo = directory.appendingPathComponent("fingerprints.json")
         fingerprints = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: memo))) ?? [:]
-        switch Self.loadSecret(in: directory) {
+        switch CacheOwnership.userKey {
         case .success(let key):
             secret = key
             problem = nil
@@ -167,35 +167,6 @@ public final class ScenarioCache: @unchecked Sendable {
         mac.update(data: Data((key + "\n").utf8))
         mac.update(data: payload)
         return SHA256.hex(of: Data(mac.finalize()))
-    }
-
-    /// The per-cache secret (`secret`, 32 random bytes, readable by its owner only), made on
-    /// first use.
-    static func loadSecret(in directory: URL) -> Result<SymmetricKey, SandboxError> {
-        let url = directory.appendingPathComponent("secret")
-        if let data = try? Data(contentsOf: url), data.count == 32 { return .success(SymmetricKey(data: data)) }
-        do {
-            try OwnedFolders.make(directory, beneath: directory.deletingLastPathComponent())
-        } catch {
-            return .failure(SandboxError("cannot create the cache folder \(directory.path): \(SystemError.reason(error)); scenarios run uncached"))
-        }
-        let key = SymmetricKey(size: .bits256)
-        let bytes = key.withUnsafeBytes { Data($0) }
-        let temporary = directory.appendingPathComponent("secret.\(getpid()).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            return .failure(SandboxError("cannot write to the cache folder \(directory.path): \(String(cString: strerror(errno))); scenarios run uncached"))
-        }
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        // link() fails if another process made the secret first: then theirs is used.
-        let linked = written == 32 && link(temporary.path, url.path) == 0
-        unlink(temporary.path)
-        if !linked, let data = try? Data(contentsOf: url), data.count == 32 { return .success(SymmetricKey(data: data)) }
-        guard linked else {
-            return .failure(SandboxError("cannot write \(url.path): \(String(cString: strerror(errno))); scenarios run uncached"))
-        }
-        return .success(key)
     }
 
     /// Work folders (`KEY-PID`) left by a statedocs that was killed: its process is gone, or

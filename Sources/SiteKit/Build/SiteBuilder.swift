@@ -24,7 +24,10 @@ public struct SiteBuilder: Sendable {
         options.memory?.finishCacheWrites()
         progress?(.loading)
         // The checkout is a pull request's: a link it committed in the cache is never followed.
-        if let directory = options.cacheDirectory { try? OwnedFolders.claim(directory, beneath: directory.deletingLastPathComponent()) }
+        if let directory = options.cacheDirectory {
+            try? OwnedFolders.claim(directory, beneath: directory.deletingLastPathComponent())
+            CacheOwnership.adopt(directory, beneath: directory.deletingLastPathComponent())
+        }
         // Nothing changed since the last good build: leave Site/ alone, report what it reported.
         let cache = options.cacheDirectory.map(BuildCache.init(directory:))
         let stamps = options.cacheDirectory.map { directory in options.memory?.stamps(cacheDirectory: directory) ?? SourceStamps.load(from: directory) }

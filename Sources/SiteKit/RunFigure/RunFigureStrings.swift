@@ -51,6 +51,7 @@ struct RunFigureStrings: Sendable {
             environment: "the environment value {name} it reads changed",
             objectWillChange: "{name} announced a change (objectWillChange), read or not",
             observation: "an @Observable property its body read changed",
+            animationFrame: "a frame of an animation it shows", timeline: "its timeline reached the next date",
             systemState: "SwiftUI's own {name} changed"))
 
     static let chinese = RunFigureStrings(
@@ -71,6 +72,7 @@ struct RunFigureStrings: Sendable {
             environment: "它读取的环境值 {name} 发生了变化",
             objectWillChange: "{name} 发出了变化通知（objectWillChange），无论是否读取",
             observation: "body 读取过的 @Observable 属性发生了变化",
+            animationFrame: "它显示的动画的一帧", timeline: "它的时间线到了下一个时刻",
             systemState: "SwiftUI 自己保存的 {name} 发生了变化"),
         colon: "：", listSeparator: "；")
 }
@@ -85,6 +87,8 @@ struct CauseWords: Sendable {
     var environment: String
     var objectWillChange: String
     var observation: String
+    var animationFrame: String
+    var timeline: String
     var systemState: String
 
     /// The cause as HTML: the sentence escaped, its `{name}` as code.
@@ -99,6 +103,8 @@ struct CauseWords: Sendable {
         case .environment: template = environment
         case .objectWillChange: template = objectWillChange
         case .observation: template = observation
+        case .animationFrame: template = animationFrame
+        case .timeline: template = timeline
         case .systemState: template = systemState
         }
         let name = cause.propertyName.map { "<code>" + HTML.escape($0) + "</code>" } ?? ""

@@ -164,7 +164,7 @@ final class Animator {
         var still: [AnyAnimatedValue] = []
         for value in active {
             log.frame(value, at: time)
-            if let host = value.host, host.isAlive { graph.invalidate(host, cause: "@self") }
+            if let host = value.host, host.isAlive { graph.invalidate(host, cause: .animationFrame) }
             if value.retire(at: time, notify: notify) { still.append(value) }
         }
         active = still

@@ -166,7 +166,10 @@ extension BodyCause {
     var printChangesName: String {
         switch self {
         case .newIdentity: "@identity"
-        case .inputs: "@self"
+        // The engine's own names for what SwiftUI prints no property for (chosen: the frame
+        // re-evaluates the view with new animatable data, as a new view value would).
+        case .inputs, .animationFrame: "@self"
+        case .timeline: "@timeline"
         case .observation, .systemState: "@dependencies"
         case .state(let name), .binding(let name), .storage(let name), .environment(let name), .objectWillChange(let name): name
         }

@@ -29,10 +29,6 @@ nonisolated extension View {
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert() }
 }
 
-/// StateEngine: inert (a visual value)
-public enum ColorRenderingMode: Hashable, Sendable {
-    case nonLinear, linear, extendedLinear
-}
 
 extension Text {
     /// StateEngine: inert (a visual value)

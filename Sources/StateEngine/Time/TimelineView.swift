@@ -82,7 +82,7 @@ final class TimelineClockSlot: TeardownSlot {
         VirtualScheduling.schedule(at: max(due, VirtualScheduling.now)) { [weak self] in
             guard let self, !self.isTornDown, self.wakeUp == due else { return }
             self.wakeUp = nil
-            self.host?.invalidate(cause: "@timeline")
+            self.host?.invalidate(cause: .timeline)
         }
     }
 

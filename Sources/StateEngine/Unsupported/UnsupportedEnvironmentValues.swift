@@ -120,8 +120,6 @@ extension EnvironmentValues {
     public var labelsVisibility: Visibility { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `legibilityWeight` yet (see Supported SwiftUI)")
     public var legibilityWeight: LegibilityWeight? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `lineLimit` yet (see Supported SwiftUI)")
-    public var lineLimit: Int? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `lineSpacing` yet (see Supported SwiftUI)")
     public var lineSpacing: CGFloat { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `materialActiveAppearance` yet (see Supported SwiftUI)")

@@ -30,8 +30,6 @@ public struct NavigationSplitViewStyleConfiguration {}
 public struct TextEditorStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `DefaultButtonLabel` yet (see Supported SwiftUI)")
 public struct DefaultButtonLabel {}
-@available(*, unavailable, message: "StateEngine does not model `DefaultDateProgressLabel` yet (see Supported SwiftUI)")
-public struct DefaultDateProgressLabel {}
 @available(*, unavailable, message: "StateEngine does not model `DefaultShareLinkLabel` yet (see Supported SwiftUI)")
 public struct DefaultShareLinkLabel {}
 @available(*, unavailable, message: "StateEngine does not model `LabeledControlGroupContent` yet (see Supported SwiftUI)")

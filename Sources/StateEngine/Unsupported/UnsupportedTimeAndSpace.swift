@@ -66,174 +66,33 @@ nonisolated extension View {
 
 // Layout.
 
-@available(*, unavailable, message: "StateEngine does not model `ViewDimensions` yet (see Supported SwiftUI)")
-public struct ViewDimensions: Equatable {
-    public var width: CGFloat { fatalError() }
-    public var height: CGFloat { fatalError() }
-    public subscript(guide: HorizontalAlignment) -> CGFloat { fatalError() }
-    public subscript(guide: VerticalAlignment) -> CGFloat { fatalError() }
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { fatalError() }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `AlignmentID` yet (see Supported SwiftUI)")
-public protocol AlignmentID {
-    static func defaultValue(in context: ViewDimensions) -> CGFloat
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ProposedViewSize` yet (see Supported SwiftUI)")
-public struct ProposedViewSize: Equatable, Sendable {
-    public var width: CGFloat?
-    public var height: CGFloat?
-    public init(width: CGFloat?, height: CGFloat?) {}
-    public init(_ size: CGSize) {}
-    public static var zero: ProposedViewSize { fatalError() }
-    public static var unspecified: ProposedViewSize { fatalError() }
-    public static var infinity: ProposedViewSize { fatalError() }
-    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `LayoutSubview` yet (see Supported SwiftUI)")
-public struct LayoutSubview: Equatable {
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { fatalError() }
-    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
-    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { fatalError() }
-    public var priority: Double { fatalError() }
-    public var spacing: ViewSpacing { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `LayoutSubviews` yet (see Supported SwiftUI)")
-public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    public var startIndex: Int { fatalError() }
-    public var endIndex: Int { fatalError() }
-    public subscript(index: Int) -> LayoutSubview { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `LayoutValueKey` yet (see Supported SwiftUI)")
-public protocol LayoutValueKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `LayoutProperties` yet (see Supported SwiftUI)")
-public struct LayoutProperties: Sendable {
-    public init() {}
-    public var stackOrientation: Axis?
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ViewSpacing` yet (see Supported SwiftUI)")
-public struct ViewSpacing: Sendable {
-    public init() {}
-    public static var zero: ViewSpacing { fatalError() }
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `GridLayout` yet (see Supported SwiftUI)")
-public struct GridLayout: Layout {
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> EmptyView { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `CoordinateSpaceProtocol` yet (see Supported SwiftUI)")
-public protocol CoordinateSpaceProtocol {}
 
-@available(*, unavailable, message: "StateEngine does not model `NamedCoordinateSpace` yet (see Supported SwiftUI)")
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
-    public static func named<N: Hashable>(_ name: N) -> NamedCoordinateSpace { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `GlobalCoordinateSpace` yet (see Supported SwiftUI)")
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
-    public init() {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `LocalCoordinateSpace` yet (see Supported SwiftUI)")
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
-    public init() {}
-}
 
 // Animation and time.
 
-@available(*, unavailable, message: "StateEngine does not model `Keyframes` yet (see Supported SwiftUI)")
-public protocol Keyframes<Value> {
-    associatedtype Value
-}
 
-@available(*, unavailable, message: "StateEngine does not model `KeyframeTrackContent` yet (see Supported SwiftUI)")
-public protocol KeyframeTrackContent<Value> {
-    associatedtype Value
-}
 
-@available(*, unavailable, message: "StateEngine does not model `KeyframeTrack` yet (see Supported SwiftUI)")
-public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyframes where Content.Value == Value {
-    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `KeyframeTrackContentBuilder` yet (see Supported SwiftUI)")
-@resultBuilder
-public struct KeyframeTrackContentBuilder<Value> {
-    public static func buildBlock<K: KeyframeTrackContent>(_ content: K...) -> K where K.Value == Value { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `KeyframesBuilder` yet (see Supported SwiftUI)")
-@resultBuilder
-public struct KeyframesBuilder<Value> {
-    public static func buildBlock<K: Keyframes>(_ content: K...) -> K where K.Value == Value { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `LinearKeyframe` yet (see Supported SwiftUI)")
-public struct LinearKeyframe<Value>: KeyframeTrackContent {
-    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `CubicKeyframe` yet (see Supported SwiftUI)")
-public struct CubicKeyframe<Value>: KeyframeTrackContent {
-    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `SpringKeyframe` yet (see Supported SwiftUI)")
-public struct SpringKeyframe<Value>: KeyframeTrackContent {
-    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `MoveKeyframe` yet (see Supported SwiftUI)")
-public struct MoveKeyframe<Value>: KeyframeTrackContent {
-    public init(_ to: Value) {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `KeyframeTimeline` yet (see Supported SwiftUI)")
-public struct KeyframeTimeline<Value> {
-    public init<K: Keyframes>(initialValue: Value, @KeyframesBuilder<Value> content: () -> K) where K.Value == Value {}
-    public var duration: TimeInterval { fatalError() }
-    public func value(time: Double) -> Value { fatalError() }
-    public func value(progress: Double) -> Value { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `KeyframeAnimator` yet (see Supported SwiftUI)")
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View {
-    public typealias Body = Never
-}
 
-@available(*, unavailable, message: "StateEngine does not model `Spring` yet (see Supported SwiftUI)")
-public struct Spring: Hashable, Sendable {
-    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
-    public init(response: Double, dampingRatio: Double) {}
-    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
-    public static var smooth: Spring { fatalError() }
-    public static var snappy: Spring { fatalError() }
-    public static var bouncy: Spring { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `UnitCurve` yet (see Supported SwiftUI)")
-public struct UnitCurve: Hashable, Sendable {
-    public static var linear: UnitCurve { fatalError() }
-    public static var easeIn: UnitCurve { fatalError() }
-    public static var easeOut: UnitCurve { fatalError() }
-    public static var easeInOut: UnitCurve { fatalError() }
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { fatalError() }
-    public func value(at progress: Double) -> Double { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `CustomAnimation` yet (see Supported SwiftUI)")
 public protocol CustomAnimation: Hashable, Sendable {}
@@ -259,20 +118,8 @@ public protocol AnimatableModifier {}
 @available(*, unavailable, message: "StateEngine does not model `GeometryEffect` yet (see Supported SwiftUI)")
 public protocol GeometryEffect {}
 
-@available(*, unavailable, message: "StateEngine does not model `AnimationTimelineSchedule` yet (see Supported SwiftUI)")
-public struct AnimationTimelineSchedule: TimelineSchedule {
-    public init(minimumInterval: Double? = nil, paused: Bool = false) {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ExplicitTimelineSchedule` yet (see Supported SwiftUI)")
-public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
-    public init(_ dates: Entries) {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `TimelineScheduleMode` yet (see Supported SwiftUI)")
-public enum TimelineScheduleMode: Sendable {
-    case normal, lowFrequency
-}
 
 @available(*, unavailable, message: "StateEngine does not model `TimeDataSource` yet (see Supported SwiftUI)")
 public struct TimeDataSource<Value> {}

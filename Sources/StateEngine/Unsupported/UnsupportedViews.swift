@@ -36,4 +36,3 @@ public struct RenameButton<Label: View>: View {
     public init() where Label == EmptyView {}
 }
 
-}
