@@ -69,7 +69,8 @@ import Testing
                     // Its neighbours run as the same user: their memory and environment must
                     // still be closed to it.
                     let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self")) ?? ""
-                    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { $0.first!.isNumber && $0 != me }.filter { pid in
+                    // PID 1 is the init of this scenario's own bubblewrap, not a neighbour.
+                    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { $0.first!.isNumber && $0 != me && $0 != "1" }.filter { pid in
                         let memory = Glibc.open("/proc/\\(pid)/mem", O_RDWR)
                         if memory >= 0 { close(memory) }
                         return memory >= 0 || FileManager.default.contents(atPath: "/proc/\\(pid)/environ") != nil

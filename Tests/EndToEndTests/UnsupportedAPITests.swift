@@ -8,8 +8,6 @@ import Testing
 @Suite struct UnsupportedAPITests {
     /// (symbol, SwiftUI code that uses it the way tutorials do)
     static let uses: [(symbol: String, code: String)] = [
-        ("Canvas", "struct V: View { var body: some View { Canvas { context, size in } } }"),
-        ("TimelineView", "struct V: View { var body: some View { TimelineView(.periodic(from: .now, by: 1)) { context in Text(\"\\(context.date)\") } } }"),
         ("ColorPicker", "struct V: View { @State private var tint = Color.blue\n var body: some View { ColorPicker(\"Tint\", selection: $tint) } }"),
         ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
         ("scrollTargetBehavior", "struct V: View { var body: some View { ScrollView { Text(\"a\") }.scrollTargetBehavior(.paging) } }"),

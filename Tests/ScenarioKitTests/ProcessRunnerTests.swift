@@ -202,16 +202,19 @@ import Diagnostics
         #expect(cache.lookup("b") == .corrupt)
     }
 
-    @Test func anotherCachesSecretDoesNotValidate() throws {
+    /// An entry sealed with another key (a pull request's own, committed beside it) is
+    /// rejected: the key that validates lives in the user's state folder (`CacheOwnership`).
+    @Test func anEntrySealedWithAnotherKeyDoesNotValidate() throws {
         let cache = Self.temporaryCache()
-        let other = Self.temporaryCache()
-        defer {
-            try? FileManager.default.removeItem(at: cache.directory)
-            try? FileManager.default.removeItem(at: other.directory)
-        }
-        other.store(Self.run, key: "a")
-        try FileManager.default.createDirectory(at: cache.resultsDirectory, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: other.entryURL("a"), to: cache.entryURL("a"))
+        defer { try? FileManager.default.removeItem(at: cache.directory) }
+        cache.store(Self.run, key: "a")
+        let stored = try Data(contentsOf: cache.entryURL("a"))
+        let newline = try #require(stored.firstIndex(of: 0x0A))
+        let payload = stored[(newline + 1)...]
+        // Another key's HMAC is, to this cache, any other 64 hex digits.
+        let otherSeal = String((0..<64).map { _ in "0123456789abcdef".randomElement()! })
+        let forged = ScenarioCache.format + " " + otherSeal + "\n"
+        try (Data(forged.utf8) + payload).write(to: cache.entryURL("a"))
         #expect(cache.lookup("a") == .corrupt)
     }
 

@@ -88,7 +88,7 @@ enum TemplateIncludes {
                 let before = size
                 size = min(size + included.size, expandedSizeLimit + 1)
                 if size > expandedSizeLimit && before <= expandedSizeLimit && included.size <= expandedSizeLimit {
-                    report("size>" + name, "including '\(include.name)' here makes '\(name)' more than \(expandedSizeLimit >> 20) MB of template once its includes are in place (templates that include each other several times multiply): include it fewer times", in: name, at: include)
+                    report("size>" + name, "including '\(include.name)' here makes '\(name)' more than \(expandedSizeLimit >> 10) KB of template once its includes are in place (templates that include each other several times multiply): include it fewer times", in: name, at: include)
                 }
             }
             measured[name] = (height, size)
@@ -101,7 +101,10 @@ enum TemplateIncludes {
     /// The most template text and tags one template may stand for once its includes are put
     /// in place ("chosen": the built-in layout is about 10 KB; a page is rendered from it for
     /// every article, so a multiplied template is a hang, not a feature).
-    static let expandedSizeLimit = 4 << 20
+    // Chosen: a theme's page is kilobytes. Indented partials are indented again at every level
+    // of includes, so rendering costs the expanded size times the depth: 256 KB keeps the worst
+    // theme under the second a fuzzed input may take in a debug build (4 MB took 1.8 s, 1 MB 1.1 s).
+    static let expandedSizeLimit = 256 << 10
 
     /// Bytes of text and one per tag, sections' contents once, includes not counted.
     private static func ownSize(_ nodes: [TemplateNode]) -> Int {
