@@ -8,7 +8,7 @@ import Transcript
 
 /// Where a scenario program's transcript goes: a descriptor statedocs opens before the
 /// program starts (number 3), taken by the runtime before any scenario code runs and moved to
-/// a close-on-exec descriptor at a number chosen at random. Standard output and standard
+/// a close-on-exec descriptor at a random number. Standard output and standard
 /// error are the scenario's console only: a scenario that prints a fake event line, writes
 /// `warning:` to standard error or redirects standard output cannot forge a result.
 ///

@@ -166,8 +166,8 @@ extension BodyCause {
     var printChangesName: String {
         switch self {
         case .newIdentity: "@identity"
-        // The engine's own names for what SwiftUI prints no property for (chosen: the frame
-        // re-evaluates the view with new animatable data, as a new view value would).
+        // Chosen [print-changes-frames]: an animation frame prints `@self`, a timeline's next
+        // date `@timeline`.
         case .inputs, .animationFrame: "@self"
         case .timeline: "@timeline"
         case .observation, .systemState: "@dependencies"
