@@ -1,5 +1,4 @@
 // swift-tools-version: 6.0
-import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way: statedocs -> SiteKit -> ScenarioKit -> MarkdownKit -> CCMark.
@@ -36,20 +35,10 @@ let package = Package(
         // work only C can promise) and renameat2(RENAME_EXCHANGE) for the site swap.
         .target(name: "CSystemCalls"),
         .target(name: "Transcript"),
-        // `@Entry` and `#Preview` for scenario code; scenario compiles load the plugin the
-        // package builds (ScenarioKit's Toolchain).
-        .macro(
-            name: "StateEngineMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
-        ),
         .target(
             name: "StateEngine",
             dependencies: [
                 "Transcript",
-                "StateEngineMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             exclude: ["Driver/README.md"]
@@ -158,9 +147,6 @@ let package = Package(
             // The suites are `@MainActor`: an action formed in a test view's main-actor body
             // checks, in the Swift 6 mode, that it runs on the main actor, as in an app.
             name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"]),
-        // Macro tests type-check snippets with the built plugin through swiftc: a test target
-        // that links a macro target makes SwiftPM build the whole test product again for the host.
-        .testTarget(name: "StateEngineMacrosTests", dependencies: ["ScenarioKit"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript", "HighlighterReference"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),

@@ -36,7 +36,7 @@ package struct SupportedSwiftUI: ParsableCommand {
             Terminal.line("\(engine): error: no such folder (StateEngine's sources); pass --engine")
             throw ExitCode(1)
         }
-        let entries = try SurfaceScanner.scan(directory: URL(fileURLWithPath: engine))
+        let entries = try SurfaceScanner.scanEngine(directory: URL(fileURLWithPath: engine))
         let listed: [ListedSymbol]
         do {
             listed = try SurfaceList.load(directory: URL(fileURLWithPath: surface))

@@ -94,7 +94,7 @@ public enum SurfaceScanner {
                     let name = (base == "View" || base == "Scene") ? signature(function) : base + "." + signature(function)
                     add(.modifiers, name, decl: decl, attributes: function.attributes, context: context)
                 } else if base == "EnvironmentValues", let variable = decl.as(VariableDeclSyntax.self) {
-                    guard context.isPublic || isPublic(variable.modifiers) || hasEntryMacro(variable.attributes) else { continue }
+                    guard context.isPublic || isPublic(variable.modifiers) else { continue }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                             !name.hasPrefix("_")
@@ -127,10 +127,6 @@ public enum SurfaceScanner {
 
         func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
             modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
-        }
-
-        func hasEntryMacro(_ attributes: AttributeListSyntax) -> Bool {
-            attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Entry" }
         }
 
         /// `focused(_:equals:)`: the name and argument labels, as Swift documentation writes it.

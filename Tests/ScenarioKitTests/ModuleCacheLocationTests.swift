@@ -7,7 +7,7 @@ import Testing
 /// engine, shared by every scenario cache, as SwiftPM keeps one per build folder.
 @Suite struct ModuleCacheLocationTests {
     static func toolchain(engine: URL) -> Toolchain {
-        Toolchain(swiftc: "/usr/bin/swiftc", engineDirectory: engine.path, modulesDirectory: engine.path, moduleMaps: [], macroPlugin: "")
+        Toolchain(swiftc: "/usr/bin/swiftc", engineDirectory: engine.path, modulesDirectory: engine.path, moduleMaps: [])
     }
 
     static func temporaryFolder() throws -> URL {

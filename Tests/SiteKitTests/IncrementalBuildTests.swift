@@ -317,7 +317,7 @@ struct IncrementalBuildTests {
     @Test func theSandboxAndLimitsArePartOfTheBuildKey() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitekit-key-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let toolchain = Toolchain(swiftc: "/usr/bin/true", engineDirectory: folder.path, modulesDirectory: folder.path, moduleMaps: [], macroPlugin: folder.path + "/StateEngineMacros-tool")
+        let toolchain = Toolchain(swiftc: "/usr/bin/true", engineDirectory: folder.path, modulesDirectory: folder.path, moduleMaps: [])
         let executor = ScenarioExecutor(toolchain: toolchain, cache: ScenarioCache(directory: folder))
         let rendering = ScenarioPageRendering(executor: executor, allowFailures: false)
         let original = rendering.cacheKey

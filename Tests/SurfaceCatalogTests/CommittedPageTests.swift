@@ -10,7 +10,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func entries() throws -> [SurfaceEntry] {
-        try SurfaceScanner.scan(directory: repository.appendingPathComponent("Sources/StateEngine"))
+        try SurfaceScanner.scanEngine(directory: repository.appendingPathComponent("Sources/StateEngine"))
     }
 
     static func coverage() throws -> Coverage {

@@ -78,7 +78,7 @@ public enum ProgramGenerator {
                     lines.append(String(line))
                 }
             }
-            lines = PreviewAndMainRemoval.blank(ImportMapping.map(lines))
+            lines = EntryExpansion.expand(PreviewAndMainRemoval.blank(ImportMapping.map(lines)))
             if isSteps {
                 for (index, column) in StepMarkers.statementStarts(in: lines) where markers[index] == nil {
                     let call = StepMarkers.call(line: virtualLine + index)

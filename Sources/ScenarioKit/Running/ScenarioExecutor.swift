@@ -88,13 +88,11 @@ public final class ScenarioExecutor: @unchecked Sendable {
         if let environmentKey { return environmentKey }
         let file = { (path: String) in computing ? self.cache.fingerprint(ofFile: path) : self.cache.knownFingerprint(ofFile: path) }
         let hashes = engineFiles.map(file)
-        guard let library = hashes[0], let module = hashes[1], let macros = hashes[2], let version = compilerIdentity(asking: computing)
+        guard let library = hashes[0], let module = hashes[1], let version = compilerIdentity(asking: computing)
         else { return nil }
         var parts = [
             "engine-lib " + library,
             "engine-module " + module,
-            // The macros expand scenario code into what is compiled, so they are engine too.
-            "engine-macros " + macros,
             "swiftc " + version,
             "options " + Toolchain.compileOptions.joined(separator: " "),
         ]
@@ -105,9 +103,9 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return key
     }
 
-    /// The engine library, its module and its macro plugin, which every key holds by content.
+    /// The engine library and its module, which every key holds by content.
     private var engineFiles: [String] {
-        [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule", toolchain.macroPlugin]
+        [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule"]
     }
 
     /// What identifies the compiler: the GNU build IDs of the driver swiftc resolves to and of

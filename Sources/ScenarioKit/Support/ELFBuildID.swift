@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The linker computes it as a hash over the linked output (gold and lld with `--build-id`,
 /// which swiftc passes when it links, SwiftPM's builds included), so it stands for the file's
-/// contents: the engine library and the 46 MB macro plugin are identified by a few hundred
+/// contents: the engine library and the compiler are identified by a few hundred
 /// bytes read instead of a SHA-256 over 60 MB, which a cold `verify` otherwise waits for
 /// before its first compile. Only 64-bit little-endian files are read (Linux on x86_64 and
 /// arm64); anything else is nil, and the caller hashes the bytes.

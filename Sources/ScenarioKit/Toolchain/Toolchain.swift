@@ -16,17 +16,9 @@ public struct Toolchain: Sendable, Hashable {
     public var modulesDirectory: String
     /// Module maps of the C modules the engine's modules import (OpenCombine's helpers).
     public var moduleMaps: [String]
-    /// The compiler plugin implementing the engine's macros (`@Entry`), which
-    /// `swift build` puts beside the engine library.
-    public var macroPlugin: String
     /// The compiler that built the engine (recorded beside it), when known: scenario programs
     /// must be compiled by that same compiler.
     public var builtWith: CompilerVersion?
-
-    /// The module the engine's macro declarations name in `#externalMacro(module:)`.
-    public static let macroModuleName = "StateEngineMacros"
-    /// The plugin executable's name: SwiftPM names a macro target's executable `<target>-tool`.
-    public static let macroPluginNames = [macroModuleName + "-tool", macroModuleName]
 
     public static var libraryName: String {
         #if os(macOS)
@@ -37,14 +29,12 @@ public struct Toolchain: Sendable, Hashable {
     }
 
     public init(
-        swiftc: String, engineDirectory: String, modulesDirectory: String, moduleMaps: [String], macroPlugin: String,
-        builtWith: CompilerVersion? = nil
+        swiftc: String, engineDirectory: String, modulesDirectory: String, moduleMaps: [String], builtWith: CompilerVersion? = nil
     ) {
         self.swiftc = swiftc
         self.engineDirectory = engineDirectory
         self.modulesDirectory = modulesDirectory
         self.moduleMaps = moduleMaps
-        self.macroPlugin = macroPlugin
         self.builtWith = builtWith
     }
 
@@ -69,20 +59,17 @@ public struct Toolchain: Sendable, Hashable {
         let library = directory + "/" + libraryName
         let modules = fm.fileExists(atPath: directory + "/Modules/StateEngine.swiftmodule")
             ? directory + "/Modules" : directory
-        let plugins = macroPluginNames.map { directory + "/" + $0 }
-        let plugin = plugins.first { fm.isExecutableFile(atPath: $0) }
         var missing: [String] = []
         if !fm.fileExists(atPath: library) { missing.append(library) }
         if !fm.fileExists(atPath: modules + "/StateEngine.swiftmodule") { missing.append(modules + "/StateEngine.swiftmodule") }
-        if plugin == nil { missing.append(plugins[0]) }
         if !missing.isEmpty {
             throw ToolchainError(
                 "the StateEngine build that scenarios compile against is missing (\(missing.joined(separator: ", "))); run `swift build` in the StateDocs package first, or install it again (scripts/install)"
             )
         }
         let maps = ((try? fm.contentsOfDirectory(atPath: directory)) ?? [])
-            // `-tool.build` holds the host copies SwiftPM builds for the macro plugin: the
-            // same modules again, which Clang would see as redefinitions.
+            // `-tool.build` holds host copies SwiftPM builds for build tools: the same modules
+            // again, which Clang would see as redefinitions.
             .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }
             .map { directory + "/" + $0 + "/module.modulemap" }
             .filter { fm.fileExists(atPath: $0) }
@@ -91,8 +78,7 @@ public struct Toolchain: Sendable, Hashable {
             throw ToolchainError("swiftc was not found on PATH; install Swift or set SWIFTC to its path")
         }
         let toolchain = Toolchain(
-            swiftc: swiftc, engineDirectory: directory, modulesDirectory: modules, moduleMaps: maps, macroPlugin: plugin ?? plugins[0],
-            builtWith: CompilerVersion.recorded(in: directory))
+            swiftc: swiftc, engineDirectory: directory, modulesDirectory: modules, moduleMaps: maps, builtWith: CompilerVersion.recorded(in: directory))
         try toolchain.checkCompiler(environment: environment)
         return toolchain
     }
@@ -182,20 +168,17 @@ public struct Toolchain: Sendable, Hashable {
         #endif
     }
 
-    /// Arguments for type-checking `sources` against the engine without generating code; with
-    /// `dumpingMacroExpansions` the compiler prints what each macro expanded to (stderr).
-    func typecheckArguments(sources: [String], moduleCache: String, dumpingMacroExpansions: Bool = false) -> [String] {
-        var args = SwiftLanguageMode.default.compilerFlags + ["-typecheck"] + engineArguments(moduleCache: moduleCache)
-        if dumpingMacroExpansions { args += ["-Xfrontend", "-dump-macro-expansions"] }
-        return args + sources
+    /// Arguments for type-checking `sources` against the engine without generating code.
+    func typecheckArguments(sources: [String], moduleCache: String) -> [String] {
+        SwiftLanguageMode.default.compilerFlags + ["-typecheck"] + engineArguments(moduleCache: moduleCache) + sources
     }
 
     /// What any compile against the engine needs: its modules, the C module maps they import,
-    /// its macro plugin, and plain diagnostics.
+    /// and plain diagnostics. (No macro plugin: the generator expands `@Entry`, see
+    /// `EntryExpansion`.)
     private func engineArguments(moduleCache: String) -> [String] {
         var args = ["-I", modulesDirectory]
         for map in moduleMaps { args += ["-Xcc", "-fmodule-map-file=" + map] }
-        args += ["-load-plugin-executable", macroPlugin + "#" + Self.macroModuleName]
         args += ["-module-cache-path", moduleCache, "-diagnostic-style=llvm", "-no-color-diagnostics"]
         return args
     }

@@ -33,7 +33,6 @@ public struct ScenarioPageRendering: ScenarioRendering {
         let files = [
             toolchain.engineDirectory + "/" + Toolchain.libraryName,
             toolchain.modulesDirectory + "/StateEngine.swiftmodule",
-            toolchain.macroPlugin,
             URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path,
         ]
         for path in files {
