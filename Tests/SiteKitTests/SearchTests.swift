@@ -61,6 +61,27 @@ struct SearchTests {
         #expect(try query(site, language: "en", "identity environment") == [])
     }
 
+    /// Issue #31: a title beats a heading beats the text, a whole word beats a word begun, and a
+    /// rare word counts more than a common one (BM25's idf; the index keeps no term counts).
+    @Test(.enabled(if: nodePath != nil, "needs node to run search.js"))
+    func rankingRewardsTitlesWholeWordsAndRareWords() throws {
+        let site = try Fixture()
+        defer { site.remove() }
+        try site.article("en/text.md", title: "Layout notes", body: "A sheet is presented when its binding becomes true. Views update.")
+        try site.article("en/title.md", title: "Sheet presentation", body: "How views show modal content.")
+        try site.article("en/prefix.md", title: "Sheets and popovers", body: "Views present them.")
+        try site.article("en/heading.md", title: "Modality", body: "## The sheet\n\nViews slide up.")
+        // Newer first when scores tie: without idf, common.html would lead.
+        try site.article("en/common.md", title: "Views everywhere", date: "2026-02-01", body: "Binding things.")
+        try site.article("en/rare.md", title: "Binding rules", body: "Views too.")
+        try site.build()
+        #expect(try query(site, language: "en", "sheet") == ["title.html", "heading.html", "prefix.html", "text.html"])
+        #expect(try query(site, language: "en", "sheets") == ["prefix.html"])
+        // "views" is on every page, "binding" on three: the rare word in the title counts more
+        // than the common one.
+        #expect(try query(site, language: "en", "views binding") == ["rare.html", "common.html", "text.html"])
+    }
+
     @Test func theIndexIsAScriptSoItLoadsFromFileURLs() throws {
         let site = try Self.site()
         defer { site.remove() }

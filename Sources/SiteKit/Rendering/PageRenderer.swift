@@ -76,7 +76,7 @@ struct PageRenderer: Sendable {
             "tags": .list(article.frontMatter.tags.map {
                 ["name": .text(plan.tagName($0, in: language)), "href": .text(LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0))))]
             }),
-            "toc": .list(toc.map { ["level": .number($0.level), "text": .text($0.text), "anchor": .text($0.anchor)] }),
+            "toc": .list(Self.tableOfContents(toc)),
             "hasTOC": .flag(toc.count >= 2),
             "t": strings(language).values,
         ]
@@ -332,5 +332,28 @@ struct PageRenderer: Sendable {
         let rest = url[scheme.upperBound...]
         guard let slash = rest.firstIndex(of: "/") else { return "/" }
         return String(rest[slash...])
+    }
+}
+
+extension PageRenderer {
+    /// Sections with their sub-sections nested under them, so the list's structure is the
+    /// article's (screen readers announce the levels; the numbering follows it). A sub-section
+    /// before the first section stands at the top level.
+    static func tableOfContents(_ headings: [ArticleBody.Heading]) -> [TemplateValue] {
+        var sections: [(heading: ArticleBody.Heading, children: [ArticleBody.Heading])] = []
+        for heading in headings {
+            if heading.level > 2, !sections.isEmpty, sections[sections.count - 1].heading.level == 2 {
+                sections[sections.count - 1].children.append(heading)
+            } else {
+                sections.append((heading, []))
+            }
+        }
+        func entry(_ heading: ArticleBody.Heading) -> TemplateObject { ["text": .text(heading.text), "anchor": .text(heading.anchor)] }
+        return sections.map { section in
+            var object = entry(section.heading)
+            object["children"] = .list(section.children.map { .object(entry($0)) })
+            object["hasChildren"] = .flag(!section.children.isEmpty)
+            return .object(object)
+        }
     }
 }

@@ -50,6 +50,7 @@ struct UIStrings: Sendable {
         "notFound": "This page does not exist.", "notFoundLink": "Go to the articles",
         "foldFigure": "Fold", "unfoldFigure": "Unfold",
         "foldAllFigures": "Fold all run figures", "unfoldAllFigures": "Unfold all run figures",
+        "onThisPage": "On this page", "searchResults": "Search results",
     ]
 
     static let chinese: [String: String] = [
@@ -64,6 +65,7 @@ struct UIStrings: Sendable {
         "notFound": "找不到这个页面。", "notFoundLink": "返回首页",
         "foldFigure": "折叠", "unfoldFigure": "展开",
         "foldAllFigures": "折叠全部运行图", "unfoldAllFigures": "展开全部运行图",
+        "onThisPage": "本页内容", "searchResults": "搜索结果",
     ]
 }
 

@@ -14,6 +14,11 @@
     unfoldAll: root.getAttribute("data-unfold-all") || "Unfold all run figures"
   };
 
+  // Phones: the contents fold into "On this page", so the article starts above the fold
+  // (without this script the list stays open, and the page is complete).
+  var contents = document.querySelector(".toc details");
+  if (contents && window.matchMedia && window.matchMedia("(max-width: 40rem)").matches) contents.open = false;
+
   function copyText(text) {
     if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
     // file:// pages are not a secure context: copy through a hidden text area.

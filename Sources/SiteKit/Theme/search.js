@@ -1,8 +1,11 @@
 // StateDocs search: loads the language's index (a script, so it also works from file://)
 // on first use, then finds the articles containing every word of the query. Chinese text
-// is matched by character pairs, the same way the index was built. Results are ranked by
-// where the words occur (title, then a section heading, then the summary, then the text),
-// and a heading that matches makes the result jump to that section.
+// is matched by character pairs, the same way the index was built. Results are ranked as BM25
+// ranks them without term counts (the index keeps each term once per page): each query word
+// adds its rarity (BM25's idf) times the weight of the best field it is in (title, then a
+// section heading, then the summary, then the text), a whole word counts more than a word
+// begun, and the query written out in the title counts most. A heading that matches makes the
+// result jump to that section. The field is an ARIA 1.2 combobox over a listbox of links.
 (function () {
   "use strict";
   var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
@@ -46,32 +49,50 @@
     return Object.keys(union).map(Number);
   }
 
-  // How well a field matches: every query word in it (a Latin word at a word start).
-  function fieldHas(field, parts) {
+  function escaped(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+
+  // Whether `field` holds the word `run` (a Latin word at a word start; `whole`: and ending there).
+  function fieldHasWord(field, run, whole) {
     var text = field.toLowerCase();
-    return parts.every(function (run) {
-      if (run.cjk) return text.indexOf(run.text) >= 0;
-      return new RegExp("(^|[^\\p{L}\\p{N}])" + run.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "u").test(text);
-    });
+    if (run.cjk) return text.indexOf(run.text) >= 0;
+    var end = whole ? "(?![\\p{L}\\p{N}])" : "";
+    return new RegExp("(^|[^\\p{L}\\p{N}])" + escaped(run.text) + end, "u").test(text);
   }
 
-  function score(page, parts) {
-    var value = 0;
-    if (fieldHas(page[0], parts)) value += 100;
-    if ((page[3] || []).some(function (heading) { return fieldHas(heading[0], parts); })) value += 30;
-    if (fieldHas(page[2] || "", parts)) value += 10;
+  function fieldHas(field, parts) {
+    return parts.every(function (run) { return fieldHasWord(field, run, false); });
+  }
+
+  // BM25's inverse document frequency of a word found on `count` of `total` pages.
+  function rarity(count, total) { return Math.log(1 + (total - count + 0.5) / (count + 0.5)); }
+
+  var weights = { title: 4, heading: 2, summary: 1.5, text: 1 };
+
+  function score(index, id, parts, found) {
+    var page = index.pages[id], total = index.pages.length, value = 0;
+    parts.forEach(function (run, n) {
+      var whole = run.cjk || (index.terms[run.text] || []).indexOf(id) >= 0;
+      var weight = weights.text;
+      if (fieldHasWord(page[0], run, whole)) weight = weights.title;
+      else if ((page[3] || []).some(function (heading) { return fieldHasWord(heading[0], run, whole); })) weight = weights.heading;
+      else if (fieldHasWord(page[2] || "", run, whole)) weight = weights.summary;
+      value += rarity(found[n], total) * weight * (whole ? 1 : 0.45);
+    });
+    var phrase = parts.map(function (run) { return run.text; }).join(" ");
+    if (parts.length > 1 && page[0].toLowerCase().indexOf(phrase) >= 0) value *= 1.5;
     return value;
   }
 
   // Page ids containing every query word, best first (ties keep the index's newest-first order).
   function search(index, query) {
-    var parts = runs(query), result = null;
+    var parts = runs(query), result = null, found = [];
     parts.forEach(function (run, n) {
       var ids = matches(index, run, n === parts.length - 1);
+      found.push(ids.length);
       result = result === null ? ids : result.filter(function (id) { return ids.indexOf(id) >= 0; });
     });
     var scores = {};
-    (result || []).forEach(function (id) { scores[id] = score(index.pages[id], parts); });
+    (result || []).forEach(function (id) { scores[id] = score(index, id, parts, found); });
     return (result || []).sort(function (a, b) { return scores[b] - scores[a] || a - b; }).slice(0, 20);
   }
 
@@ -83,7 +104,7 @@
 
   // Appends `text` to `parent` with the query's words wrapped in <mark>.
   function highlighted(parent, text, query) {
-    var words = runs(query).map(function (run) { return run.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); });
+    var words = runs(query).map(function (run) { return escaped(run.text); });
     if (!words.length) { parent.appendChild(document.createTextNode(text)); return; }
     var pattern = new RegExp("(" + words.join("|") + ")", "giu"), last = 0, match;
     while ((match = pattern.exec(text)) !== null) {
@@ -101,7 +122,7 @@
     var input = form.querySelector("input"), list = form.querySelector(".search-results");
     var status = form.querySelector("[role=status]");
     var lang = form.getAttribute("data-lang"), base = form.getAttribute("data-base");
-    var loading = false;
+    var loading = false, active = -1;
     function index() { return (window.statedocsSearch || {})[lang]; }
     function load() {
       if (index() || loading) return;
@@ -111,7 +132,24 @@
       script.onload = update;
       document.head.appendChild(script);
     }
-    function close() { list.hidden = true; input.setAttribute("aria-expanded", "false"); }
+    function options() { return Array.prototype.slice.call(list.querySelectorAll("[role=option]:not([aria-disabled])")); }
+    // The combobox keeps the focus; the active option is announced through aria-activedescendant.
+    function activate(n) {
+      var all = options();
+      active = all.length ? Math.max(-1, Math.min(n, all.length - 1)) : -1;
+      all.forEach(function (option, i) { option.setAttribute("aria-selected", i === active ? "true" : "false"); });
+      if (active >= 0) {
+        input.setAttribute("aria-activedescendant", all[active].id);
+        all[active].scrollIntoView({ block: "nearest" });
+      } else {
+        input.removeAttribute("aria-activedescendant");
+      }
+    }
+    function close() {
+      list.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      activate(-1);
+    }
     function announce(count) {
       if (!status) return;
       status.textContent = count === 1 ? form.getAttribute("data-count-one")
@@ -120,46 +158,77 @@
     function update() {
       var data = index(), query = input.value.trim();
       list.textContent = "";
+      active = -1;
+      input.removeAttribute("aria-activedescendant");
       if (!data || !query) { close(); if (status) status.textContent = ""; return; }
       var ids = search(data, query);
       if (ids.length === 0) {
         var empty = document.createElement("li");
         empty.className = "search-empty";
+        empty.setAttribute("role", "option");
+        empty.setAttribute("aria-disabled", "true");
         empty.textContent = form.getAttribute("data-empty");
         list.appendChild(empty);
       }
-      ids.forEach(function (id) {
+      ids.forEach(function (id, n) {
         var page = data.pages[id], item = document.createElement("li"), link = document.createElement("a");
         var heading = section(page, query);
+        item.setAttribute("role", "none");
+        link.id = list.id + "-" + n;
+        link.setAttribute("role", "option");
+        link.setAttribute("aria-selected", "false");
+        link.tabIndex = -1;
         link.href = base + page[1] + (heading ? "#" + heading[1] : "");
-        highlighted(link, page[0], query);
+        var title = document.createElement("span");
+        title.className = "search-title";
+        highlighted(title, page[0], query);
+        link.appendChild(title);
         if (heading) {
           var where = document.createElement("span");
           where.className = "search-section";
           highlighted(where, heading[0], query);
           link.appendChild(where);
         }
+        if (page[2]) {
+          var summary = document.createElement("span");
+          summary.className = "search-summary";
+          highlighted(summary, page[2], query);
+          link.appendChild(summary);
+        }
         item.appendChild(link);
-        if (page[2]) { var p = document.createElement("p"); highlighted(p, page[2], query); item.appendChild(p); }
         list.appendChild(item);
       });
       list.hidden = false;
       input.setAttribute("aria-expanded", "true");
       announce(ids.length);
     }
-    function links() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
     input.addEventListener("focus", load);
     input.addEventListener("input", function () { load(); update(); });
     input.addEventListener("keydown", function (event) {
-      if (event.key === "Escape") { input.value = ""; update(); }
-      if (event.key === "ArrowDown") { var first = links()[0]; if (first) { event.preventDefault(); first.focus(); } }
-      if (event.key === "Enter") { var top = links()[0]; if (top) window.location.href = top.href; }
+      var count = options().length;
+      if (event.key === "Escape") {
+        if (!list.hidden) close(); else { input.value = ""; update(); }
+        event.preventDefault();
+      } else if (event.key === "ArrowDown" && count) {
+        event.preventDefault();
+        if (list.hidden) { list.hidden = false; input.setAttribute("aria-expanded", "true"); }
+        activate(active + 1 < count ? active + 1 : 0);
+      } else if (event.key === "ArrowUp" && count) {
+        event.preventDefault();
+        activate(active > 0 ? active - 1 : count - 1);
+      } else if (event.key === "Home" && count && active >= 0) {
+        event.preventDefault(); activate(0);
+      } else if (event.key === "End" && count && active >= 0) {
+        event.preventDefault(); activate(count - 1);
+      } else if (event.key === "Enter") {
+        var chosen = options()[active >= 0 ? active : 0];
+        if (chosen) { event.preventDefault(); window.location.href = chosen.href; }
+      }
     });
-    list.addEventListener("keydown", function (event) {
-      var all = links(), at = all.indexOf(document.activeElement);
-      if (event.key === "ArrowDown" && at + 1 < all.length) { event.preventDefault(); all[at + 1].focus(); }
-      if (event.key === "ArrowUp") { event.preventDefault(); if (at > 0) all[at - 1].focus(); else input.focus(); }
-      if (event.key === "Escape") { close(); input.focus(); }
+    list.addEventListener("mousemove", function (event) {
+      var option = event.target.closest && event.target.closest("[role=option]");
+      var n = options().indexOf(option);
+      if (n >= 0 && n !== active) activate(n);
     });
     document.addEventListener("click", function (event) { if (!form.contains(event.target)) close(); });
     form.addEventListener("focusout", function (event) {

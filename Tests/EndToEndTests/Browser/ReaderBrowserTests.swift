@@ -60,8 +60,9 @@ struct ReaderBrowserTests {
         }
     }
 
-    /// Typing finds articles in both languages; arrows move into the results, Esc closes
-    /// them, `/` focuses the field, and a live region announces the count.
+    /// Typing finds articles in both languages; arrows move through the results while the field
+    /// keeps the focus (an ARIA 1.2 combobox: `aria-activedescendant`), Esc closes them, `/`
+    /// focuses the field, and a live region announces the count.
     @Test(.timeLimit(.minutes(3)), arguments: [("en/other.html", "count", "hello.html"), ("zh/hello.html", "计数", "hello.html")])
     func searchWorksWithTheKeyboard(page: String, query: String, expected: String) throws {
         _ = try ReaderSite.folder()
@@ -73,13 +74,15 @@ struct ReaderBrowserTests {
             var out = { slashFocuses: doc.activeElement === input };
             input.value = \(String(reflecting: query)); input.dispatchEvent(new win.Event("input"));
             setTimeout(function () {
-              var links = Array.from(list.querySelectorAll("a"));
+              var links = Array.from(list.querySelectorAll("[role=option]"));
               out.results = links.map(function (a) { return a.getAttribute("href"); });
               out.marked = list.querySelectorAll("mark").length;
               out.status = doc.querySelector("form[data-search] [role=status]").textContent;
+              out.expanded = input.getAttribute("aria-expanded");
               key(input, "ArrowDown");
-              out.arrowFocusesFirst = doc.activeElement === links[0];
-              key(doc.activeElement, "Escape");
+              out.arrowSelectsFirst = input.getAttribute("aria-activedescendant") === links[0].id
+                && links[0].getAttribute("aria-selected") === "true" && doc.activeElement === input;
+              key(input, "Escape");
               out.escapeCloses = list.hidden;
               out.focusBack = doc.activeElement === input;
               done(out);
@@ -91,7 +94,8 @@ struct ReaderBrowserTests {
         #expect(results.first?.hasSuffix(expected) == true || results.first?.contains(expected + "#") == true, "\(results)")
         #expect(try #require(search["marked"] as? Int) > 0, "matches are highlighted")
         #expect((search["status"] as? String)?.isEmpty == false)
-        #expect(search["arrowFocusesFirst"] as? Bool == true)
+        #expect(search["expanded"] as? String == "true")
+        #expect(search["arrowSelectsFirst"] as? Bool == true)
         #expect(search["escapeCloses"] as? Bool == true)
         #expect(search["focusBack"] as? Bool == true)
     }

@@ -89,6 +89,14 @@ enum ReaderSite {
 
             Environment values flow down the tree.
 
+            ### Reading a value
+
+            A view reads a value with `@Environment`.
+
+            ## Preferences
+
+            Preferences flow up.
+
             """)
         try site.write("Content/zh/hello.md", """
             ---
