@@ -38,6 +38,10 @@ final class ViewGraph {
     let transactions = TransactionQueue()
     /// How removed identities queue their onDisappear actions.
     let removals = RemovalQueue()
+    /// Views transitioning in, and removed views drawn until their transition ends.
+    lazy var transitions = TransitionRuns(graph: self)
+    /// Nodes being made now: a node made while none is, is the outermost one an update inserts.
+    var nodesBeingMade = 0
     /// Living `preferredColorScheme` modifiers.
     var colorSchemePreferences: [ColorSchemePreference] = []
     /// Sizes and places the views after the bodies and presentations of every pass.
