@@ -46,7 +46,7 @@ final class TransitionRuns {
 
     /// `node` was inserted by the current update: under an animation it transitions in.
     func inserted(_ node: Node) {
-        guard graph.isUpdating, let animation = graph.animator.animation(for: node) else { return }
+        guard graph.isUpdating, graph.offscreenBuilds == 0, let animation = graph.animator.animation(for: node) else { return }
         let transition = RemovalQueue.transition(of: node)
         let kind = transition.kind.half(removal: false)
         guard !kind.isIdentity else { return }
@@ -60,7 +60,7 @@ final class TransitionRuns {
     /// `node` is being removed: under an animation it stays drawn until its transition ends.
     /// Returns the run, or nil when the removal is not animated.
     func beginRemoval(of node: Node, transition: AnyTransition) -> Run? {
-        guard graph.isUpdating, let parent = node.parent, parent.isAlive,
+        guard graph.isUpdating, graph.offscreenBuilds == 0, let parent = node.parent, parent.isAlive,
               let animation = transition.animation ?? graph.animator.animation(for: node) else { return nil }
         let kind = transition.kind.half(removal: true)
         let key = ObjectIdentifier(node)

@@ -184,6 +184,7 @@ final class RemovalQueue {
 
     /// Queues an onDisappear action of the removal in progress.
     func enqueueDisappear(into graph: ViewGraph, _ action: @escaping () -> Void) {
+        guard graph.offscreenBuilds == 0 else { return }
         switch removalInProgress {
         case .afterInsertions?: deferred.append(action)
         case .animated(let run)?: run.disappearActions.append(action)
