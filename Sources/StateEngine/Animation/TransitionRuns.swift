@@ -12,6 +12,10 @@ import Foundation
 // Chosen [transition-removal-order]: a removal's last frame takes the view off the screen and
 // runs its onDisappear actions in that frame's update; the animation's completions run after
 // that update, as every completion does (Animator.schedule).
+// Chosen [transition-fade-shown]: a view fading in or out is on the screen for the whole
+// transition (from the update that inserts it; until the end of its removal): it is in the view
+// tree, and a fade changes pixels only (its progress is in the frame report), unlike
+// `.opacity(0)`, a state a view stays in.
 // Chosen [transitioning-out-not-interactive]: a view drawn while it transitions out shows its
 // texts but offers nothing to tap or type into: it is no longer in the view tree.
 final class TransitionRuns {
@@ -123,9 +127,8 @@ final class TransitionRuns {
     private func draw(_ run: Run, into screen: inout ScreenBuilder) {
         let presence = run.presence.presented(at: graph.animator.now)
         let frame = screen.layoutFrame(of: run.node) ?? .zero
-        let effect = run.kind.effect(presence: presence, frame: frame)
         let tappables = screen.tappables.count, controls = screen.controls.count
-        screen.withEffect(effect.transform, alpha: effect.alpha) { run.node.render(into: &$0) }
+        screen.withEffect(run.kind.transform(presence: presence, frame: frame)) { run.node.render(into: &$0) }
         if run.isRemoval {
             screen.tappables.removeSubrange(tappables...)
             screen.controls.removeSubrange(controls...)

@@ -47,31 +47,29 @@ public struct AnyTransition: Sendable {
             }
         }
 
-        /// What the transition does to a view drawn in `frame` when it is `presence` of the way
-        /// to being fully shown (1: the identity phase, 0: willAppear or didDisappear).
-        func effect(presence: Double, frame: CGRect) -> (transform: EffectTransform, alpha: Double) {
+        /// Where the transition draws a view laid out in `frame` when it is `presence` of the
+        /// way to being fully shown (1: the identity phase, 0: willAppear or didDisappear).
+        /// A fade moves nothing: it is seen in the frame report only.
+        func transform(presence: Double, frame: CGRect) -> EffectTransform {
             let away = 1 - presence
             switch self {
-            case .identity: return (.identity, 1)
-            case .opacity: return (.identity, presence)
+            case .identity, .opacity, .asymmetric: return .identity
             case .scale(let scale, let anchor):
                 let factor = Double(scale) + (1 - Double(scale)) * presence
                 let point = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-                return (.scale(factor, factor, around: point), 1)
+                return .scale(factor, factor, around: point)
             case .move(let edge):
                 let width = Double(frame.width), height = Double(frame.height)
                 switch edge {
-                case .leading: return (.translation(-width * away, 0), 1)
-                case .trailing: return (.translation(width * away, 0), 1)
-                case .top: return (.translation(0, -height * away), 1)
-                case .bottom: return (.translation(0, height * away), 1)
+                case .leading: return .translation(-width * away, 0)
+                case .trailing: return .translation(width * away, 0)
+                case .top: return .translation(0, -height * away)
+                case .bottom: return .translation(0, height * away)
                 }
-            case .offset(let size): return (.translation(Double(size.width) * away, Double(size.height) * away), 1)
-            case .asymmetric: return (.identity, 1)
+            case .offset(let size): return .translation(Double(size.width) * away, Double(size.height) * away)
             case .combined(let first, let second):
-                let outer = first.effect(presence: presence, frame: frame)
-                let inner = second.effect(presence: presence, frame: frame)
-                return (outer.transform.concatenating(inner: inner.transform), outer.alpha * inner.alpha)
+                return first.transform(presence: presence, frame: frame)
+                    .concatenating(inner: second.transform(presence: presence, frame: frame))
             }
         }
     }
