@@ -28,7 +28,8 @@ final class TransitionRuns {
         var isRemoval = false
         /// Where a removed view is drawn among its parent's children.
         var index = 0
-        unowned(unsafe) var parent: Node?
+        /// Weak: the parent may leave the graph (and memory) before the run ends.
+        weak var parent: Node?
         var disappearActions: [() -> Void] = []
 
         init(node: Node, kind: AnyTransition.Kind, presence: AnimatedValue<Double>) {
@@ -97,13 +98,14 @@ final class TransitionRuns {
         let key = ObjectIdentifier(run.node)
         guard runs[key] === run else { return }
         runs[key] = nil
-        guard run.isRemoval, let parent = run.parent else { return }
-        let parentKey = ObjectIdentifier(parent)
-        ghosts[parentKey]?.removeAll { $0 === run }
-        if ghosts[parentKey]?.isEmpty == true { ghosts[parentKey] = nil }
+        guard run.isRemoval else { return }
+        for key in Array(ghosts.keys) {
+            ghosts[key]?.removeAll { $0 === run }
+            if ghosts[key]?.isEmpty == true { ghosts[key] = nil }
+        }
         for action in run.disappearActions { graph.enqueuePostAction(action) }
         run.disappearActions = []
-        if parent.isAlive { parent.markChanged() }
+        if let parent = run.parent, parent.isAlive { parent.markChanged() }
     }
 
     // MARK: Drawing
@@ -111,7 +113,8 @@ final class TransitionRuns {
     /// Draws `parent`'s children, each through its insertion if it has one, with the removed
     /// views still transitioning out at their places.
     func render(childrenOf parent: Node, into screen: inout ScreenBuilder) {
-        let removed = ghosts[ObjectIdentifier(parent)] ?? []
+        // A run whose parent is gone no longer draws (another node may reuse the address).
+        let removed = (ghosts[ObjectIdentifier(parent)] ?? []).filter { $0.parent === parent }
         let children = parent.children
         for (index, child) in children.enumerated() {
             for ghost in removed where ghost.index == index { draw(ghost, into: &screen) }

@@ -237,4 +237,34 @@ import Testing
         #expect(d.screen.contains("Leave"))
         #expect(throws: Driver.Failure.self) { try d.tap("Leave") }
     }
+
+    struct Nested: View {
+        @State private var outer = true
+        @State private var inner = true
+        var body: some View {
+            VStack {
+                if outer {
+                    VStack {
+                        if inner { Text("Inner").onDisappear { print("inner gone") } }
+                        Text("Box")
+                    }
+                }
+                Button("Hide inner") { withAnimation(.linear(duration: 1)) { inner = false } }
+                Button("Hide all") { outer = false }
+            }
+        }
+    }
+
+    // Evidence: WWDC21 "Demystify SwiftUI" (removing a view ends the lifetime of everything in
+    // it): a leaving view whose container is removed at once goes with it; its onDisappear
+    // still runs when its own transition would have ended (Chosen [transition-removal-order]).
+    @Test func aLeavingViewGoesWithItsRemovedContainer() throws {
+        let d = Driver(Nested())
+        try d.tap("Hide inner")
+        #expect(d.screen.contains("Inner"))
+        try d.tap("Hide all")
+        #expect(!d.screen.contains("Inner") && !d.screen.contains("Box"))
+        d.runUntilIdle()
+        #expect(d.console == ["inner gone"])
+    }
 }
