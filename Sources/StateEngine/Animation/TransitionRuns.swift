@@ -51,15 +51,15 @@ final class TransitionRuns {
 
     /// `node` was inserted by the current update: under an animation it transitions in.
     func inserted(_ node: Node) {
-        guard graph.isUpdating, graph.offscreenBuilds == 0, let animation = graph.animator.animation(for: node) else { return }
+        guard graph.isUpdating, graph.offscreenBuilds == 0 else { return }
         let transition = RemovalQueue.transition(of: node)
         let kind = transition.kind.half(removal: false)
-        guard !kind.isIdentity else { return }
+        guard !kind.isIdentity, let animation = transition.animation ?? graph.animator.animation(for: node) else { return }
         let presence = makePresence(for: node, kind: "insertion", from: 0)
         let run = Run(node: node, kind: kind, presence: presence)
         runs[ObjectIdentifier(node)] = run
         presence.whenSettled = { [unowned self, unowned run] in self.finish(run) }
-        graph.animator.set(presence, to: 1, animation: transition.animation ?? animation)
+        graph.animator.set(presence, to: 1, animation: animation)
     }
 
     /// `node` is being removed: under an animation it stays drawn until its transition ends.

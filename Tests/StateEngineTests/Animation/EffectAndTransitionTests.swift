@@ -267,4 +267,20 @@ import Testing
         d.runUntilIdle()
         #expect(d.console == ["inner gone"])
     }
+
+    // Evidence: Apple docs, AnyTransition.animation(_:) ("attaches an animation to this
+    // transition"): the transition animates with it even when the change has none, and the
+    // change's completion waits for it as for any animation the update starts (Apple docs,
+    // withAnimation(_:completionCriteria:_:completion:)).
+    @Test func aTransitionWithItsOwnAnimationRunsWithoutATransactionAnimation() throws {
+        let d = Driver(Banner(transition: .slide.animation(.linear(duration: 1)), animation: nil))
+        try d.tap("Toggle")
+        #expect(d.screen.contains("Banner"))
+        d.advance(by: 0.5)
+        #expect(d.screen.contains("Banner"))
+        #expect(d.console == ["appear"])
+        d.advance(by: 0.5)
+        #expect(!d.screen.contains("Banner"))
+        #expect(d.console == ["appear", "disappear", "completion"])
+    }
 }
