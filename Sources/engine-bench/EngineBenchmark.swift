@@ -7,12 +7,15 @@ import Foundation
 /// view, measured as resident memory before and after launching it. Every update ends with a
 /// layout pass; "sizes/update" counts the sizes it had to compute (an update that changes
 /// one text re-measures only that text's ancestors), "full layout" times a pass of the whole
-/// tree with every cached size forgotten.
+/// tree with every cached size forgotten, "frame" one animation frame of an `Animatable` leaf
+/// (its body and the layout it changes) while the rest of the tree stands still. The update
+/// timed by "per update" animates nothing and changes no size ("hot 1" and "hot 2" are as
+/// wide): it is the cost every update pays for the animation machinery.
 /// Main-actor, as the views it builds are; `main.swift` runs it on the main thread.
 @MainActor enum EngineBenchmark {
     static func run(viewCounts: [Int] = [1_000, 10_000, 100_000]) -> String {
         var lines = ["StateEngine benchmark: one leaf reads a State; each update changes it",
-                     "views       build        per update    bodies/update  sizes/update  full layout  bytes/view  resident memory"]
+                     "views       build        per update    bodies/update  sizes/update  full layout  frame        bytes/view  resident memory"]
         // A small tree first, not reported: the runtime's one-time allocations (type metadata,
         // conformance caches) would otherwise be charged to the first size's views.
         _ = measure(viewCount: 100)
@@ -25,6 +28,7 @@ import Foundation
                     + pad(String(format: "%.2f", result.bodiesPerUpdate), 13) + "  "
                     + pad(String(format: "%.1f", result.sizesPerUpdate), 12) + "  "
                     + pad(format(seconds: result.fullLayout), 11) + "  "
+                    + pad(format(seconds: result.frame), 11) + "  "
                     + pad(String(result.bytesPerView), 10) + "  "
                     + format(bytes: result.residentBytes))
         }
@@ -39,6 +43,8 @@ import Foundation
         var sizesPerUpdate: Double
         /// One layout pass of the whole tree with every cache cleared (median of 5).
         var fullLayout: Double
+        /// One animation frame of the hot leaf's Animatable view (median of the batches).
+        var frame: Double
         var bytesPerView: Int
         var residentBytes: Int
     }
@@ -76,8 +82,17 @@ import Foundation
             driver.relayoutEverything()
             return Date().timeIntervalSince(start)
         }
+        // A long linear animation of the hot leaf's scale: every frame re-evaluates its body.
+        guard let scale = hot.scale else { fatalError("engine-bench: the hot leaf never appeared") }
+        driver.settle(after: { withAnimation(.linear(duration: 3600)) { scale.wrappedValue += 1 } })
+        var frameTimes: [Double] = []
+        for _ in 0..<batches {
+            let start = Date()
+            for _ in 0..<updatesPerBatch { driver.runOneFrame() }
+            frameTimes.append(Date().timeIntervalSince(start) / Double(updatesPerBatch))
+        }
         return Result(build: build, perUpdate: perUpdate, bodiesPerUpdate: bodies, sizesPerUpdate: sizes,
-                      fullLayout: fullLayouts.sorted()[2],
+                      fullLayout: fullLayouts.sorted()[2], frame: frameTimes.sorted()[batches / 2],
                       bytesPerView: (resident - residentBefore) / viewCount, residentBytes: resident)
     }
 
@@ -105,6 +120,7 @@ import Foundation
 final class HotLeaf {
     let index: Int
     var value: Binding<Int>?
+    var scale: Binding<Double>?
     init(index: Int) { self.index = index }
 }
 
@@ -130,12 +146,30 @@ struct BenchmarkLeaf: View {
     let index: Int
     let hot: HotLeaf
     @State private var value = 0
+    @State private var scale = 1.0
 
     var body: some View {
         if index == hot.index {
-            Text("hot \(value)").onAppear { [binding = $value] in hot.value = binding }
+            VStack {
+                Text("hot \(value)")
+                HotProbe(scale: scale)
+            }
+            .onAppear { [binding = $value, scale = $scale] in
+                hot.value = binding
+                hot.scale = scale
+            }
         } else {
             Text("leaf")
         }
     }
+}
+
+/// What the frames animate: an `Animatable` view whose body shows the presented value.
+struct HotProbe: View, Animatable {
+    var scale: Double
+    nonisolated var animatableData: Double {
+        get { scale }
+        set { scale = newValue }
+    }
+    var body: some View { Text("probe").frame(width: 10 * scale) }
 }

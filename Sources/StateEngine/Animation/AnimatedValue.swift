@@ -24,6 +24,10 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
     let subject: String
     /// What re-evaluates when a frame changes the value (nil: read when the screen renders).
     weak var host: DynamicPropertyHost?
+    /// How the frame report prints the value, when not as its numbers (a rotation's degrees).
+    var format: ((Data) -> String)?
+    /// Called when the value's last run is retired by a frame (a removal transition ends).
+    var whenSettled: (() -> Void)?
 
     init(_ value: Data, subject: String, host: DynamicPropertyHost?) {
         model = value
@@ -103,6 +107,7 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
             }
         }
         runs = kept
+        if runs.isEmpty, let settled = whenSettled { settled() }
         return !runs.isEmpty
     }
 
@@ -117,7 +122,10 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
         notify(group, .removed)
     }
 
-    func describe(at time: Double) -> String { AnimatableDescription.describe(presented(at: time)) }
+    func describe(at time: Double) -> String {
+        let value = presented(at: time)
+        return format?(value) ?? AnimatableDescription.describe(value)
+    }
 }
 
 /// What the animator keeps for any animated value, whatever its data type.

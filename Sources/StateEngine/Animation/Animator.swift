@@ -79,7 +79,12 @@ final class Animator {
     /// Sets `value` to `newValue` under the animation its node's transaction carries.
     func set<Data: VectorArithmetic>(_ value: AnimatedValue<Data>, to newValue: Data, at node: Node) {
         guard newValue != value.model else { return }
-        let animation = animation(for: node)
+        set(value, to: newValue, animation: animation(for: node))
+    }
+
+    /// Sets `value` to `newValue` under `animation` (a transition's own, or its node's).
+    func set<Data: VectorArithmetic>(_ value: AnimatedValue<Data>, to newValue: Data, animation: Animation?) {
+        guard newValue != value.model else { return }
         let wasAnimating = value.isAnimating
         let removed = value.set(newValue, animation: animation, group: animation == nil ? nil : updateGroup, at: now)
         for run in removed { if let group = run.group { AnimatedValue<Data>.notifyRemoved(run, group, notify) } }

@@ -34,6 +34,14 @@ nonisolated extension View {
             .modifier(_TransactionModifier(transform: Self.animating(animation), trigger: nil, beginsScope: true))
     }
 
+    /// As `.animation(_:body:)`, with any change to the transaction.
+    // Evidence: Apple docs, View.transaction(_:body:) ("applies the given transaction mutation
+    // function to all animations used within the body closure").
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(self, endsTransactionScope: true))
+            .modifier(_TransactionModifier(transform: transform, trigger: nil, beginsScope: true))
+    }
+
     private static func animating(_ animation: Animation?) -> (inout Transaction) -> Void {
         { transaction in
             if !transaction.disablesAnimations { transaction.animation = animation }

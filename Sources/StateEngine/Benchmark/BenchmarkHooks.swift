@@ -33,4 +33,14 @@ extension Driver {
             graph.updating { graph.layout.run(graph) }
         }
     }
+
+    /// Lets one frame of virtual time pass (1/60 s), running what is due in it (an animation
+    /// frame and the update it causes).
+    public func runOneFrame() {
+        bound {
+            let deadline = mainQueue.now + 1 / Animator.framesPerSecond
+            while let job = mainQueue.popDue(notAfter: deadline) { runJob(job) }
+            mainQueue.advanceClock(to: deadline)
+        }
+    }
 }

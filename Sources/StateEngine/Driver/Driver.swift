@@ -231,7 +231,12 @@ public final class Driver {
     /// The screen and what steps can act on in it.
     typealias RenderedScreen = (screen: Screen, tappables: [ScreenBuilder.Tappable], controls: [ScreenControl], texts: [String])
 
+    /// Bound to this driver: what an animation shows depends on its virtual clock.
     func renderScreen(withFrames: Bool = false) -> RenderedScreen {
+        bound { renderScreenNow(withFrames: withFrames) }
+    }
+
+    private func renderScreenNow(withFrames: Bool) -> RenderedScreen {
         var builder = ScreenBuilder()
         if withFrames { builder.layout = graph.layout }
         graph.root?.render(into: &builder)

@@ -47,8 +47,13 @@ class Node {
     }
 
     /// What a node without drawing of its own shows: its children, in order.
+    /// Views transitioning in or out are drawn through their transition (Transition.swift).
     final func renderChildren(into screen: inout ScreenBuilder) {
-        for child in children { child.render(into: &screen) }
+        if graph.transitions.isEmpty {
+            for child in children { child.render(into: &screen) }
+        } else {
+            graph.transitions.render(childrenOf: self, into: &screen)
+        }
     }
 
     /// Preference contributions of this subtree, flattened up to the nearest container.
@@ -119,7 +124,13 @@ func reconcile<V: View>(_ existing: Node?, with view: V, environment: Environmen
         return existing
     }
     existing?.teardown()
-    return makeNode(for: view, environment: environment, parent: parent, graph: graph)
+    // The outermost view this update inserts may transition in (Transition.swift).
+    let outermost = graph.nodesBeingMade == 0
+    graph.nodesBeingMade += 1
+    let node = makeNode(for: view, environment: environment, parent: parent, graph: graph)
+    graph.nodesBeingMade -= 1
+    if outermost, parent != nil { graph.transitions.inserted(node) }
+    return node
 }
 
 func reconcileAny(_ existing: Node?, with view: any View, environment: EnvironmentValues, parent: Node?, graph: ViewGraph) -> Node {

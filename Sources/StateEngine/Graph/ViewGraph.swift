@@ -38,6 +38,13 @@ final class ViewGraph {
     let transactions = TransactionQueue()
     /// How removed identities queue their onDisappear actions.
     let removals = RemovalQueue()
+    /// Views transitioning in, and removed views drawn until their transition ends.
+    lazy var transitions = TransitionRuns(graph: self)
+    /// Nodes being made now: a node made while none is, is the outermost one an update inserts.
+    var nodesBeingMade = 0
+    /// Views built only to be measured (a ViewThatFits option not shown): while above zero,
+    /// no lifecycle action is queued and nothing transitions.
+    var offscreenBuilds = 0
     /// Living `preferredColorScheme` modifiers.
     var colorSchemePreferences: [ColorSchemePreference] = []
     /// Sizes and places the views after the bodies and presentations of every pass.
@@ -113,10 +120,12 @@ final class ViewGraph {
     }
 
     func enqueuePostAction(_ action: @escaping () -> Void) {
+        guard offscreenBuilds == 0 else { return }
         postActions.append(action)
     }
 
     func enqueueTaskStart(_ action: @escaping () -> Void) {
+        guard offscreenBuilds == 0 else { return }
         taskStarts.append(action)
     }
 

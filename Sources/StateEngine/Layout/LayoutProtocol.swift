@@ -136,7 +136,7 @@ final class LayoutContainerNode<L: Layout, Content: View>: Node, ViewNode, Layou
     override func render(into screen: inout ScreenBuilder) {
         let frame = screen.frameToRecord(for: self)
         screen.node(screenName, role: .container, frame: frame) { inner in
-            for child in children { child.render(into: &inner) }
+            renderChildren(into: &inner)
         }
     }
 

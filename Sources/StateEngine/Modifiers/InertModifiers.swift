@@ -69,27 +69,15 @@ nonisolated extension View {
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert() }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert() }
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert() }
-    public func brightness(_ amount: Double) -> some View { inert() }
-    public func contrast(_ amount: Double) -> some View { inert() }
-    public func saturation(_ amount: Double) -> some View { inert() }
-    public func grayscale(_ amount: Double) -> some View { inert() }
-    public func hueRotation(_ angle: Angle) -> some View { inert() }
     public func colorMultiply(_ color: Color) -> some View { inert() }
     public func colorInvert() -> some View { inert() }
     public func blendMode(_ blendMode: BlendMode) -> some View { inert() }
     public func compositingGroup() -> some View { inert() }
     public func drawingGroup(opaque: Bool = false) -> some View { inert() }
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { inert() }
-    public func offset(_ offset: CGSize) -> some View { inert() }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
     public func position(_ position: CGPoint) -> some View { inert() }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert() }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { inert() }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert() }
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { inert() }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { inert() }
     public func clipped(antialiased: Bool = false) -> some View { inert() }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { inert() }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert() }

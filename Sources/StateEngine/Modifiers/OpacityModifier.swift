@@ -26,7 +26,7 @@ final class OpacityBehavior: ModifierBehavior<_OpacityModifier>, ScreenContribut
     }
 
     func render(content: Node?, into screen: inout ScreenBuilder) {
-        if opacity > 0 { node.renderChildren(into: &screen) }
+        screen.withEffect(.identity, alpha: opacity) { node.renderChildren(into: &$0) }
     }
 }
 

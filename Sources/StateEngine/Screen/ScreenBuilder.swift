@@ -30,6 +30,10 @@ struct ScreenBuilder {
     var layout: LayoutEngine?
     /// The frame of the node being drawn, for the next screen node a leaf adds.
     var pendingFrame: ScreenFrame?
+    /// The geometry effects in force where the builder draws (EffectTransform.swift).
+    var transform = EffectTransform.identity
+    /// The product of the opacities in force (transitions, `opacity`).
+    var alpha = 1.0
 
     /// Adds a node; `children` renders the nodes it contains.
     mutating func node(
@@ -48,7 +52,8 @@ struct ScreenBuilder {
 
     /// The frame to show for `node`, when this screen records frames.
     func frameToRecord(for node: Node) -> ScreenFrame? {
-        guard let layout, let rect = layout.frame(of: node) else { return nil }
+        guard let layout, var rect = layout.frame(of: node) else { return nil }
+        rect = transform.apply(rect)
         return ScreenFrame(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     }
 

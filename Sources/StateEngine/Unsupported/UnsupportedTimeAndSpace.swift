@@ -6,52 +6,6 @@ import Foundation
 // UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `alignmentGuide` yet (see Supported SwiftUI)")
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `alignmentGuide` yet (see Supported SwiftUI)")
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `animation` yet (see Supported SwiftUI)")
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `transaction` yet (see Supported SwiftUI)")
-    public func transaction<V: View>(
-        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `containerRelativeFrame` yet (see Supported SwiftUI)")
-    public func containerRelativeFrame(
-        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `containerRelativeFrame` yet (see Supported SwiftUI)")
-    public func containerRelativeFrame(
-        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `coordinateSpace` yet (see Supported SwiftUI)")
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `coordinateSpace` yet (see Supported SwiftUI)")
-    public func coordinateSpace<T: Hashable>(name: T) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `layoutValue` yet (see Supported SwiftUI)")
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `onGeometryChange` yet (see Supported SwiftUI)")
-    public func onGeometryChange<T: Equatable>(
-        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
-        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `phaseAnimator` yet (see Supported SwiftUI)")
-    public func phaseAnimator<Phase: Equatable, Phases: Sequence, T: Equatable, V: View>(
-        _ phases: Phases, trigger: T, @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> V,
-        animation: @escaping @Sendable (Phase) -> Animation? = { _ in .default }
-    ) -> EmptyView where Phases.Element == Phase { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `keyframeAnimator` yet (see Supported SwiftUI)")
-    public func keyframeAnimator<Value, V: View, K: Keyframes>(
-        initialValue: Value, repeating: Bool = true,
-        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> V,
-        keyframes: @escaping (Value) -> K
-    ) -> EmptyView where K.Value == Value { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `keyframeAnimator` yet (see Supported SwiftUI)")
-    public func keyframeAnimator<Value, T: Equatable, V: View, K: Keyframes>(
-        initialValue: Value, trigger: T,
-        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> V,
-        keyframes: @escaping (Value) -> K
-    ) -> EmptyView where K.Value == Value { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `geometryGroup` yet (see Supported SwiftUI)")
     public func geometryGroup() -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `navigationTransition` yet (see Supported SwiftUI)")

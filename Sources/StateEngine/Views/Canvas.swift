@@ -1,14 +1,12 @@
 import Foundation
 
 /// A drawing area whose renderer records what it draws, as `Path` records its elements: the
-/// renderer runs when the canvas is created and whenever its inputs change (a new renderer
-/// closure, a new size), and the screen shows the canvas with the number of operations and
-/// the texts it drew.
+/// renderer runs when the layout pass places the canvas at a new size and whenever its
+/// inputs change (a new renderer closure), with the size the pass gave it; the screen shows
+/// the canvas with the number of operations and the texts it drew.
 // Evidence: Apple docs, Canvas ("an immediate mode drawing destination"; the renderer receives
 // a GraphicsContext and the canvas size) and GraphicsContext (fill, stroke, draw, opacity,
 // transforms, clipping).
-// Chosen [canvas-size-screen]: until the layout pass proposes one, a canvas is the modelled
-// screen's size (393 x 852 pt), as GeometryReader's proxy reports.
 nonisolated public struct Canvas<Symbols: View>: View {
     public typealias Body = Never
     let renderer: (inout GraphicsContext, CGSize) -> Void
@@ -39,24 +37,38 @@ extension Canvas: PrimitiveView {
     }
 }
 
-final class CanvasNode<Symbols: View>: Node, ViewNode {
-    static var size: CGSize { CGSize(width: 393, height: 852) }
+final class CanvasNode<Symbols: View>: Node, ViewNode, LayoutParticipant {
     private(set) var operations: [GraphicsContext.Operation] = []
+    private var view: Canvas<Symbols>
+    /// The size of the last placement; nil until the first layout pass places the canvas.
+    private var size: CGSize?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Canvas<Symbols>) {
+        self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        draw(view)
     }
 
     func update(view: Canvas<Symbols>, environment: EnvironmentValues) {
         self.environment = environment
-        draw(view)
+        self.view = view
+        if let size { draw(size) }
     }
 
-    private func draw(_ view: Canvas<Symbols>) {
-        var context = GraphicsContext(size: Self.size)
-        view.renderer(&context, Self.size)
-        if context.recording.operations != operations { markChanged() }
+    // Evidence: Apple docs, Canvas (the renderer receives "the size of the canvas" it was laid
+    // out at; like a shape, a canvas takes the space offered).
+    func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeContent(in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        guard frame.size != size else { return }
+        size = frame.size
+        draw(frame.size)
+    }
+
+    private func draw(_ size: CGSize) {
+        var context = GraphicsContext(size: size)
+        view.renderer(&context, size)
         operations = context.recording.operations
     }
 

@@ -76,7 +76,7 @@ final class ContainerNode<V: ContainerView>: Node, ViewNode, LazyViewportOwner, 
             return
         }
         screen.node(name, role: .container, label: view.screenLabel, detail: viewport?.screenDetail, frame: screen.frameToRecord(for: self)) { inner in
-            for child in children { child.render(into: &inner) }
+            renderChildren(into: &inner)
         }
     }
 

@@ -79,17 +79,6 @@ public struct GridRow<Content: View>: ContainerView, GridRowView {
     var containerLayout: ContainerLayout { .stack(AnyLayout(HStackLayout())) }
 }
 
-/// Shows the first child (Chosen [view-that-fits-first]: options are not measured by the layout pass yet, so the first,
-/// largest option "fits", as it does on a regular-width screen).
-nonisolated public struct ViewThatFits<Options: View>: View, ContainerView {
-    public typealias Body = Never
-    let content: AnyView
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Options) {
-        self.content = TabViewNode<Int, EmptyView>.flatten(content()).first.map { AnyView($0) } ?? AnyView(EmptyView())
-    }
-    var screenName: String? { nil }
-}
-
 /// A scroll view's proxy: `scrollTo` moves the window of the lazy container inside the
 /// reader that holds a row with that id (a ForEach element's id or a row's `.id`), building
 /// the rows that come into view; content of eager stacks is always built, so there it only

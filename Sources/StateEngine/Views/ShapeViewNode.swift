@@ -1,20 +1,21 @@
 import Foundation
 import Transcript
 
-/// A custom shape drawn as a view: its `path(in:)` runs when the shape's values change (every
-/// frame of an animation of its `animatableData`), as SwiftUI draws it; the screen names it.
+/// A custom shape drawn as a view: its `path(in:)` runs with the rectangle the layout pass
+/// gives the shape (its own bounds, origin zero) when it is placed at a new size and when
+/// the shape's values change (every frame of an animation of its `animatableData`), as
+/// SwiftUI draws it; the screen names it.
 // Evidence: Apple docs, Shape.path(in:) ("describes this shape as a path within a
-// rectangular frame") and Animatable (the shape is drawn with interpolated animatableData).
-// Chosen [shape-rect-screen]: until the layout pass proposes a size, the rectangle is the
-// modelled screen's (393 x 852 pt), as GeometryReader's proxy and Canvas use.
-final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: Node, ViewNode {
-    static var rect: CGRect { CGRect(x: 0, y: 0, width: 393, height: 852) }
+// rectangular frame"), Shape (a shape fills the space its container proposes) and
+// Animatable (the shape is drawn with interpolated animatableData).
+final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: Node, ViewNode, LayoutParticipant {
     private var view: _ShapeView<Content, Style>
-    private(set) var path: Path
+    /// The bounds of the last placement; nil until the first layout pass places the shape.
+    private var bounds: CGRect?
+    private(set) var path = Path()
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: _ShapeView<Content, Style>) {
         self.view = view
-        path = view.shape.path(in: Self.rect)
         super.init(graph: graph, parent: parent, environment: environment)
     }
 
@@ -22,7 +23,18 @@ final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: Node, ViewNode {
         self.environment = environment
         let changed = !ValueComparison.viewInputsEqual(view.shape, newView.shape)
         view = newView
-        if changed { path = newView.shape.path(in: Self.rect) }
+        if changed, let bounds { path = newView.shape.path(in: bounds) }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeContent(in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        let placed = CGRect(origin: .zero, size: frame.size)
+        guard placed != bounds else { return }
+        bounds = placed
+        path = view.shape.path(in: placed)
     }
 
     override func render(into screen: inout ScreenBuilder) {
