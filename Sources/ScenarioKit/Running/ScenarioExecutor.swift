@@ -1,5 +1,6 @@
 import Foundation
 import Diagnostics
+import Transcript
 
 /// Compiles and runs scenario programs, through the cache.
 public final class ScenarioExecutor: @unchecked Sendable {
@@ -105,9 +106,11 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return key
     }
 
-    /// The engine library, its module and its macro plugin, which every key holds by content.
+    /// The engine library, its modules (the engine's and the runtime's) and its macro plugin,
+    /// which every key holds by content.
     private var engineFiles: [String] {
-        [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule", toolchain.macroPlugin]
+        [toolchain.engineDirectory + "/" + Toolchain.libraryName]
+            + ProgramABI.modules.map { toolchain.modulesDirectory + "/\($0).swiftmodule" } + [toolchain.macroPlugin]
     }
 
     /// What identifies the compiler: the GNU build IDs of the driver swiftc resolves to and of
@@ -206,7 +209,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         // this site took 0.4 s less wall time (session 12). `canImport` keeps toolchains
         // without that module working.
         let programs = [
-            ProgramGenerator.header + ["import StateEngine"],
+            ProgramGenerator.header + ProgramGenerator.imports,
             ["#if canImport(_FoundationCShims)", "import _FoundationCShims", "#endif"],
         ]
         let group = DispatchGroup()

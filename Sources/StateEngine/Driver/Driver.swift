@@ -55,7 +55,7 @@ public final class Driver {
 
     func record(_ event: TranscriptEvent) {
         events.append(event)
-        if streams { ResultChannel.emit(event) }
+        if streams { ProgramOutput.emit(event) }
     }
 
     /// Runs `work` as this driver's code (console output, main queue and warnings go here).
