@@ -224,10 +224,8 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
                 }
             }
         }
-        var control = ScreenControl(kind: .tabView, label: "TabView", layer: screen.layer, isEnabled: environment.isEnabled)
         let described = self.tabs, selection = view.selection?.location, own = ownSelection
-        control.options = described.map(\.title)
-        control.choose = { title in
+        let choices = ScreenControl.Choices(options: described.map(\.title)) { title in
             guard let index = described.firstIndex(where: { $0.title == title }) else { return }
             if let selection {
                 if let value = described[index].tag?.base as? SelectionValue { selection.set(value) }
@@ -235,7 +233,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
                 own.set(index)
             }
         }
-        screen.controls.append(control)
+        screen.controls.append(ScreenControl(.tabView(choices), label: "TabView", layer: screen.layer, isEnabled: environment.isEnabled))
     }
 }
 

@@ -26,14 +26,12 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let shown = options.first { $0.tag == current }?.label ?? controlValueText(selection.location.get())
         screen.node("Picker", role: .control, label: control.label, detail: shown)
         screen.texts.append(control.label)
-        var entry = ScreenControl(kind: .picker, label: control.label, layer: screen.layer, isEnabled: control.isEnabled)
-        entry.options = options.map(\.label)
         let location = selection.location
-        entry.choose = { text in
+        let choices = ScreenControl.Choices(options: options.map(\.label)) { text in
             guard let option = options.first(where: { $0.label == text }) else { return }
             if let value = option.tag.base as? SelectionValue { location.set(value) }
         }
-        screen.controls.append(entry)
+        screen.controls.append(ScreenControl(.picker(choices), label: control.label, layer: screen.layer, isEnabled: control.isEnabled))
     }
 }
 
