@@ -1,6 +1,5 @@
 import Foundation
 import Diagnostics
-import Transcript
 
 /// Compiles and runs scenario programs, through the cache.
 public final class ScenarioExecutor: @unchecked Sendable {
@@ -106,11 +105,11 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return key
     }
 
-    /// The engine library, its modules (the engine's and the runtime's) and its macro plugin,
-    /// which every key holds by content.
+    /// The engine library, its module and its macro plugin, which every key holds by content.
+    /// (The runtime's module needs no part of its own: the runtime is compiled into the
+    /// library, so a change to it changes the library's build ID.)
     private var engineFiles: [String] {
-        [toolchain.engineDirectory + "/" + Toolchain.libraryName]
-            + ProgramABI.modules.map { toolchain.modulesDirectory + "/\($0).swiftmodule" } + [toolchain.macroPlugin]
+        [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule", toolchain.macroPlugin]
     }
 
     /// What identifies the compiler: the GNU build IDs of the driver swiftc resolves to and of
