@@ -20,7 +20,7 @@ public func __statedocsRunBatch(_ scenarios: KeyValuePairs<String, () -> Void>) 
     #if os(Linux)
         if selected == LaunchProtocol.launcherSelector { BatchLauncher.serve(scenarios) }
     #endif
-    __statedocsStartScenario()
+    startScenario(secret: nil)
     scenario(named: selected, in: scenarios)()
     // The end record is the runtime's: the scenario's run function returned.
     ResultChannel.finish()
