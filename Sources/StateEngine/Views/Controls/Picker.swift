@@ -66,7 +66,7 @@ enum PickerOptions {
     }
 
     private static func visit(_ node: Node, implicitTag: AnyHashable?, into options: inout [Option]) {
-        if let modifierNode = node as? AnyModifierNode, let tag = (modifierNode.anyBehavior as? TagBehavior)?.tag {
+        if let modifierNode = node as? AnyModifierNode, let tag = modifierNode.traits[TagTrait.self] {
             options.append(Option(label: ScreenBuilder.label(of: modifierNode.contentNode), tag: tag))
             return
         }
@@ -93,4 +93,6 @@ protocol IdentifiedRows: Node {
 protocol AnyModifierNode: Node {
     var anyBehavior: AnyObject { get }
     var contentNode: Node? { get }
+    /// What its modifier tells the container it is in (`ViewTraits`).
+    var traits: ViewTraits { get }
 }
