@@ -3,6 +3,11 @@ import PackageDescription
 
 // Dependencies point one way: statedocs -> SiteKit -> ScenarioKit -> MarkdownKit -> CCMark.
 // ScenarioKit never imports StateEngine; both share only the Transcript contract.
+// A scenario program links the engine library: StateEngine, the model of SwiftUI, and beside it
+// ScenarioRuntime -> StateEngine, the process it runs in (the result channel and its seal, the
+// batch's fork server, the program's entry points). StateEngine never imports the runtime; the
+// runtime reaches it through one `@_spi(ScenarioRuntime)` seam (Driver/ProgramOutput.swift), and
+// the names the generated program calls are Transcript's `ProgramABI`.
 let package = Package(
     name: "StateDocs",
     platforms: [.macOS(.v14)],
@@ -10,8 +15,10 @@ let package = Package(
         .executable(name: "statedocs", targets: ["statedocs"]),
         // What `statedocs serve` runs: build it beside statedocs.
         .executable(name: "statedocs-serve", targets: ["statedocs-serve"]),
-        // Scenario programs are compiled by swiftc and linked against this library.
-        .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine"]),
+        // Scenario programs are compiled by swiftc and linked against this library: one
+        // `libStateEngine` holding both modules a program imports (one library to find, load and
+        // key the cache on, as before the runtime had a module of its own).
+        .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine", "ScenarioRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +52,8 @@ let package = Package(
             // Swift 6 mode: the graph is confined to the driver's thread; what engine tasks
             // reach crosses under the handoff documented at Runtime/HandedOver.swift.
         ),
+        // The process a scenario program runs in (README.md beside it).
+        .target(name: "ScenarioRuntime", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
         .target(
             name: "ScenarioKit",
             dependencies: [
@@ -108,6 +117,7 @@ let package = Package(
                 // scenarios compile against. (Not `statedocs-serve`: an executable listed here
                 // would be linked in, FlyingFox with it.)
                 "StateEngine",
+                "ScenarioRuntime",
             ]
         ),
         .executableTarget(
@@ -147,6 +157,7 @@ let package = Package(
             // The suites are `@MainActor`: an action formed in a test view's main-actor body
             // checks, in the Swift 6 mode, that it runs on the main actor, as in an app.
             name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"]),
+        .testTarget(name: "ScenarioRuntimeTests", dependencies: ["ScenarioRuntime", "StateEngine", "Transcript"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript", "HighlighterReference"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),

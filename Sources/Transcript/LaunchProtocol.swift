@@ -1,4 +1,4 @@
-/// The contract between statedocs and a batch executable's launcher (the engine's
+/// The contract between statedocs and a batch executable's launcher (ScenarioRuntime's
 /// `BatchLauncher`): statedocs starts the batch once, with `selectorVariable` set to
 /// `launcherSelector` and a socket at `socketDescriptor`, and then asks it for one process per
 /// scenario with a `LaunchRequest`, sent with the scenario's descriptors. Each request's
@@ -34,28 +34,22 @@ public struct LaunchRequest: Hashable, Sendable {
     /// The scenario's namespace in the batch.
     public var scenario: String
     public var limits: [Limit]
-    /// When set, the scenario gets namespaces of its own inside the batch's sandbox (all those
-    /// of bwrap's `--unshare-all`) and an empty `/tmp` of this many bytes, as a sandbox of its own
-    /// would give it; nil runs it in the launcher's namespaces (no sandbox).
-    public var privateTemporaryBytes: UInt64?
     /// The run's secret (`RecordSeal`), which the launcher hands to the scenario's runtime in
     /// memory before any scenario code runs; nil leaves the channel's records untagged, which
     /// statedocs refuses.
     public var secret: [UInt8]?
 
-    public init(scenario: String, limits: [Limit], privateTemporaryBytes: UInt64?, secret: [UInt8]? = nil) {
+    public init(scenario: String, limits: [Limit], secret: [UInt8]? = nil) {
         self.scenario = scenario
         self.limits = limits
-        self.privateTemporaryBytes = privateTemporaryBytes
         self.secret = secret
     }
 
     /// Space-separated fields, one line each: `scenario NAME`, `limit RESOURCE SOFT HARD`,
-    /// `private-tmp BYTES`, `secret HEX`.
+    /// `secret HEX`.
     public var encoded: [UInt8] {
         var lines = ["scenario " + scenario]
         lines += limits.map { "limit \($0.resource) \($0.soft) \($0.hard)" }
-        if let privateTemporaryBytes { lines.append("private-tmp \(privateTemporaryBytes)") }
         if let secret { lines.append("secret " + RecordSeal.hex(secret)) }
         return Array(lines.joined(separator: "\n").utf8)
     }
@@ -63,7 +57,6 @@ public struct LaunchRequest: Hashable, Sendable {
     public init?(decoding bytes: some Collection<UInt8>) {
         var scenario: String?
         var limits: [Limit] = []
-        var temporary: UInt64?
         var secret: [UInt8]?
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: " ")
@@ -73,9 +66,6 @@ public struct LaunchRequest: Hashable, Sendable {
             case ("limit", 4):
                 guard let resource = Int32(fields[1]), let soft = UInt64(fields[2]), let hard = UInt64(fields[3]) else { return nil }
                 limits.append(Limit(resource: resource, soft: soft, hard: hard))
-            case ("private-tmp", 2):
-                guard let bytes = UInt64(fields[1]) else { return nil }
-                temporary = bytes
             case ("secret", 2):
                 guard let bytes = RecordSeal.bytes(hex: fields[1]), bytes.count == RecordSeal.keyByteCount else { return nil }
                 secret = bytes
@@ -84,7 +74,7 @@ public struct LaunchRequest: Hashable, Sendable {
             }
         }
         guard let scenario else { return nil }
-        self.init(scenario: scenario, limits: limits, privateTemporaryBytes: temporary, secret: secret)
+        self.init(scenario: scenario, limits: limits, secret: secret)
     }
 }
 
@@ -92,7 +82,7 @@ public struct LaunchRequest: Hashable, Sendable {
 public enum LaunchStatus: Hashable, Sendable {
     case exited(Int32)
     case signaled(Int32)
-    /// The launcher could not set the process up (a namespace the kernel refused...):
+    /// The launcher could not set the process up (a `fork` or a `pipe` failed):
     /// nothing of the scenario ran, and statedocs starts it the ordinary way instead.
     case failed(String)
 

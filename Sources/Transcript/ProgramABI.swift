@@ -1,12 +1,22 @@
-/// What a generated scenario program and the engine's runtime share by name: the entry points
+/// What a generated scenario program and the runtime (ScenarioRuntime) share by name: the entry points
 /// the generator writes calls to, the namespace prefix of batched scenarios, and where the
 /// runtime finds the run's secret. One definition; the generator (ScenarioKit's `Generation`)
-/// uses the strings, and the engine, which declares the functions as Swift symbols and cannot
-/// take their names from a string, is checked against them by a test (`ProgramABITests`).
+/// writes its code from these strings, and the runtime (ScenarioRuntime, and the engine for the
+/// virtual clock), which declares the functions as Swift symbols and cannot take their names
+/// from a string, is checked against them by tests: `RuntimeABITests` (each name declared once)
+/// and ScenarioKit's `ProgramABICompileTests` (a program the generator writes compiles against
+/// the built engine library).
 ///
 /// Scenario code may not name anything that starts with one of `reservedPrefixes`: the
 /// extractor rejects such an identifier at its line, so completion cannot be reached by name.
 public enum ProgramABI {
+    /// The module scenario code's `import SwiftUI` names: the model of SwiftUI.
+    public static let engineModule = "StateEngine"
+    /// The module that declares the entry points below (the process the program runs in).
+    public static let runtimeModule = "ScenarioRuntime"
+    /// What every generated file imports. Both are in the one engine library a program links.
+    public static let modules = [engineModule, runtimeModule]
+
     /// The first statement of a program compiled alone: claims the result channel and the
     /// run's secret before any scenario code runs.
     public static let startScenario = "__statedocsStartScenario"
@@ -24,7 +34,8 @@ public enum ProgramABI {
     /// The virtual clock's "now", which the generated `Date()` and `Date.now` read.
     public static let virtualNow = "__statedocsVirtualNow"
 
-    /// The entry points the engine's runtime declares as public functions.
+    /// The entry points declared as public functions: `virtualNow` by the engine (its clock is
+    /// the model's), the others by the runtime.
     public static let entryPoints = [startScenario, step, finish, runBatch, virtualNow]
 
     /// Names scenario code may not use as identifiers (compared case-sensitively, as Swift

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One line of a scenario program's result channel, the descriptor statedocs opens for the
-/// program (see the engine's `ResultChannel`). The engine writes these and ScenarioKit reads
+/// program (see ScenarioRuntime's `ResultChannel`). The runtime writes these and ScenarioKit reads
 /// them; both go through this one definition.
 public enum ResultRecord: Hashable, Sendable {
     /// An event of the transcript.

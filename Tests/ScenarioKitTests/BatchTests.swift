@@ -121,7 +121,7 @@ import Transcript
             #expect(ScenarioBatch.canBatch(ProgramGenerator.generate(scenario)))
         }
         let transcript = try #require(batched.reports.first { $0.scenario.file == paths[0] }?.transcript)
-        #expect(!transcript.contains("__StateDocs"))
+        #expect(!transcript.contains(ProgramABI.scenarioNamespacePrefix))
         #expect(transcript.contains("Screen.body"))
         #expect(transcript.contains("Scenario.Item(name: \\\"x\\\")] Scenario.Model [Scenario.Mode.dark(2), Scenario.Mode.light]"))
         #expect(transcript.contains("Scenario.Generic<Scenario.Item> Generic<Mode>(value: Scenario.Mode.light)"))

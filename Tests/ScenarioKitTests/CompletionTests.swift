@@ -83,7 +83,9 @@ import Transcript
         #expect(uses("let x = 1\n`__statedocsFinish`()\n").map(\.line) == [11])
         #expect(uses("enum __StateDocsScenario0 {}\n").count == 1)
         #expect(uses("@testable import StateEngine\n").first?.message.contains("@testable") == true)
-        #expect(uses("@_silgen_name(\"$s11StateEngine17__statedocsFinishyyF\") func done()\n").count == 1)
+        #expect(uses("@_silgen_name(\"$s15ScenarioRuntime17__statedocsFinishyyF\") func done()\n").count == 1)
+        // The runtime's seam in the engine (`ProgramOutput`) is SPI: scenario code cannot open it.
+        #expect(uses("@_spi(ScenarioRuntime) import StateEngine\n").first?.message.contains("@_spi") == true)
         // An ordinary attribute and a name that only contains the words.
         #expect(uses("@MainActor final class Used {}\nlet section = 1\n").isEmpty)
     }

@@ -153,7 +153,7 @@ import Transcript
     @Test func aLauncherThatIsGoneIsNotAskedAgainAndTheRunFallsBack() throws {
         // A program that exits at once instead of serving requests.
         let launcher = try LauncherConnection(
-            executable: "/bin/true", arguments: [], environment: ProcessRunner.cleanEnvironment, workingDirectory: nil, isolates: false)
+            executable: "/bin/true", arguments: [], environment: ProcessRunner.cleanEnvironment, workingDirectory: nil)
         defer { launcher.stop() }
         usleep(100_000)
         #expect(launcher.run(scenario: "x", limits: .init(timeout: 5)) == nil)

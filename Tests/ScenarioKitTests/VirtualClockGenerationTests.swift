@@ -1,4 +1,5 @@
 import Testing
+import Transcript
 
 @testable import ScenarioKit
 
@@ -10,7 +11,7 @@ import Testing
         let scenario = ScenarioExtractor.extract(from: article.parse(), file: article.path).scenarios[0]
         let source = ProgramGenerator.generate(scenario).source
         let lines = source.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0 == "    init() { self = __statedocsVirtualNow() }" }.count == 1)
+        #expect(lines.filter { $0 == "    init() { self = \(ProgramABI.virtualNow)() }" }.count == 1)
         let declared = lines.firstIndex(of: "extension Date {")!
         let scenarioStart = lines.firstIndex { $0.hasPrefix("#sourceLocation(file:") }!
         #expect(declared < scenarioStart)

@@ -1,7 +1,7 @@
 import Diagnostics
 import Transcript
 
-/// What a scenario program reported through its result channel (see the engine's
+/// What a scenario program reported through its result channel (see ScenarioRuntime's
 /// `ResultChannel`): transcript events, warnings raised outside a driver, and whether the
 /// program confirmed it reached its end. Text the program wrote to standard output outside
 /// `print` is console text only, appended after the channel's events; it can never be read

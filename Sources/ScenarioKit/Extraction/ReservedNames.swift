@@ -4,7 +4,7 @@ import Transcript
 
 /// Scenario code (visible lines, hidden lines and steps alike) may not reach the generated
 /// program's runtime by name: an identifier starting with `ProgramABI.reservedPrefixes`
-/// (`__statedocsFinish()` would write the end record) or an attribute that opens the engine's
+/// (`ProgramABI.finish` would write the end record) or an attribute that opens the engine's
 /// internals or binds to a symbol by its mangled name. Checked on the tokens swift-syntax
 /// reads from the code as it compiles (hidden-line markers removed), so a string literal or
 /// a comment that mentions such a name is fine: only code that names it is refused.
@@ -19,6 +19,7 @@ enum ReservedNames {
     static let attributes: [String: String] = [
         "testable": "it opens the engine's internal declarations, the runtime's among them",
         "_private": "it opens the engine's private declarations",
+        "_spi": "it opens the engine's interface for the runtime, which carries the program's records",
         "_silgen_name": "it binds a declaration to a symbol by its mangled name",
         "_extern": "it binds a declaration to a symbol by its name",
         "_section": "it places a value in a section of the program (code that runs before the runtime starts)",

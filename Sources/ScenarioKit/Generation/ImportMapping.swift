@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import Transcript
 
 /// `import SwiftUI` and `import Combine` name StateEngine instead, wherever swift-syntax finds
 /// an import of them: with attributes (`@preconcurrency import SwiftUI`), of one declaration
@@ -14,7 +15,7 @@ import SwiftSyntax
 /// clause it stays inert, as the import would be.
 enum ImportMapping {
     static let mappedModules: Set<String> = ["SwiftUI", "Combine"]
-    static let engineModule = "StateEngine"
+    static let engineModule = ProgramABI.engineModule
 
     /// Apple's frameworks that scenario code may import and the engine does not model: every
     /// framework whose SwiftUI additions Apple's documentation lists (docs/swiftui-surface/

@@ -10,8 +10,8 @@ import Transcript
 ///
 /// Each scenario gets its own file and namespace (`BatchRewrite`), and its own virtual file
 /// name `<namespace>/scenario.md`, so the compiler's messages say which scenario they are about.
-/// What the namespace adds to a name at run time (`Scenario.__StateDocsScenario3.Model`,
-/// `__StateDocsScenario3/scenario.md`) is removed from the scenario's output by `normalize`,
+/// What the namespace adds to a name at run time (`Scenario.<namespace>.Model`,
+/// `<namespace>/scenario.md`) is removed from the scenario's output by `normalize`,
 /// so a batched run prints exactly what the scenario's own program prints.
 public struct ScenarioBatch: Sendable {
     public struct Member: Sendable {
@@ -63,7 +63,7 @@ public struct ScenarioBatch: Sendable {
 
     private static func file(for member: Member, rewrite: BatchRewrite) -> String {
         let program = member.program
-        var out = ProgramGenerator.header + ["import StateEngine", "enum \(member.namespace) {}"]
+        var out = ProgramGenerator.header + ProgramGenerator.imports + ["enum \(member.namespace) {}"]
         out.append("#sourceLocation(file: \"\(member.virtualFile)\", line: 1)")
         out += rewrite.declarations
         out.append("#sourceLocation()")
@@ -82,7 +82,7 @@ public struct ScenarioBatch: Sendable {
     /// `main.swift`: the engine runs the scenario the selector names, or becomes the batch's
     /// launcher (see `LaunchProtocol`).
     private static func dispatcher(_ members: [Member]) -> String {
-        var out = ProgramGenerator.header + ["import StateEngine"] + ProgramGenerator.virtualClock + [ProgramABI.runBatch + "(["]
+        var out = ProgramGenerator.header + ProgramGenerator.imports + ProgramGenerator.virtualClock + [ProgramABI.runBatch + "(["]
         out += members.map { "    \"\($0.namespace)\": \($0.runFunction)," }
         out.append("])")
         return out.joined(separator: "\n") + "\n"

@@ -56,7 +56,7 @@ public enum ProgramGenerator {
     /// One `main.swift` for the scenario: its code blocks in order, then its steps as
     /// top-level statements. `import SwiftUI` and `import Combine` become `import StateEngine`.
     public static func generate(_ scenario: Scenario) -> ScenarioProgram {
-        var out = header + ["import StateEngine"] + virtualClock + runtimeSetup
+        var out = header + imports + virtualClock + runtimeSetup
         out.append("#sourceLocation(file: \"\(ScenarioProgram.virtualFile)\", line: 1)")
         var segments: [ScenarioProgram.Segment] = []
         var virtualLines: [String] = []
@@ -115,6 +115,9 @@ public enum ProgramGenerator {
         "@preconcurrency import Darwin",
         "#endif",
     ]
+
+    /// The engine, and the runtime whose entry points the generated code calls.
+    static let imports = ProgramABI.modules.map { "import " + $0 }
 
     /// `Date()` and `Date.now` on the engine's virtual clock, declared once in the program's
     /// module: there they shadow Foundation's for the scenario's code even when it imports

@@ -8,10 +8,9 @@ import Transcript
     import Darwin
 #endif
 
-/// statedocs' side of a batch executable started as a launcher (the engine's
+/// statedocs' side of a batch executable started as a launcher (ScenarioRuntime's
 /// `BatchLauncher`, see `LaunchProtocol`): one per batch, asked for one scenario process at a
-/// time from any thread. Only without a sandbox (see `startLauncher`): `isolates` (namespaces
-/// per scenario inside a launcher's sandbox) is what the engine's side still supports. Each run gets
+/// time from any thread. Only without a sandbox (see `startLauncher`). Each run gets
 /// its own pipes and control socket, read under the same deadline and output cap as a program
 /// statedocs starts itself.
 ///
@@ -21,12 +20,10 @@ import Transcript
 final class LauncherConnection: @unchecked Sendable {
     private let pid: pid_t
     private let socket: Int32
-    /// Sandboxed: each scenario gets namespaces and a `/tmp` of its own inside the launcher's.
-    private let isolates: Bool
     private let usable = Locked(true)
 
     /// Starts `executable` as a launcher with `environment` (the clean one) in `workingDirectory`.
-    init(executable: String, arguments: [String], environment: [String: String], workingDirectory: String?, isolates: Bool) throws {
+    init(executable: String, arguments: [String], environment: [String: String], workingDirectory: String?) throws {
         var ends: [Int32] = [-1, -1]
         let error = statedocs_message_socket_pair(&ends)
         guard error == 0 else { throw RunError("cannot create a socket pair: \(String(cString: strerror(error)))") }
@@ -48,7 +45,6 @@ final class LauncherConnection: @unchecked Sendable {
             throw error
         }
         socket = ends[0]
-        self.isolates = isolates
     }
 
     /// Runs `scenario` in a process of its own; nil when the launcher could not (see above).
@@ -63,7 +59,6 @@ final class LauncherConnection: @unchecked Sendable {
         let request = LaunchRequest(
             scenario: scenario,
             limits: ProcessRunner.kernelLimits(limits.resources).map { .init(resource: $0.resource, soft: $0.soft, hard: $0.hard) },
-            privateTemporaryBytes: isolates ? limits.resources.fileSizeBytes ?? Sandbox.defaultTemporaryBytes : nil,
             secret: secret)
         let bytes = request.encoded
         let descriptors = streams.writeEnds + [control[1]]
@@ -80,16 +75,15 @@ final class LauncherConnection: @unchecked Sendable {
         // Closing the control socket (the deferred close above) tells the watcher to kill a
         // scenario still running: one stopped at its deadline or output cap.
         LiveProcesses.parkIfStopping()
-        // Unsandboxed, a process that left the scenario's session is re-parented to statedocs.
-        if !isolates { LiveProcesses.sweepOrphans() }
+        // A process that left the scenario's session is re-parented to statedocs.
+        LiveProcesses.sweepOrphans()
         let termination: ProcessRunner.Termination
         switch collected.status {
         case .failed:
             markUnusable()
             return nil
         case .exited(let status):
-            // Read as bwrap's exit status is read when the scenario runs alone in the sandbox.
-            termination = isolates ? Sandbox.termination(.exited(status)) : .exited(status)
+            termination = .exited(status)
         case .signaled(let signal):
             termination = .signaled(signal)
         case nil:

@@ -103,7 +103,9 @@ public final class ScenarioExecutor: @unchecked Sendable {
         return key
     }
 
-    /// The engine library and its module, which every key holds by content.
+    /// The engine library and its module, which every key holds by content. (The runtime's
+    /// module needs no part of its own: the runtime is compiled into the library, so a change
+    /// to it changes the library's build ID.)
     private var engineFiles: [String] {
         [toolchain.engineDirectory + "/" + Toolchain.libraryName, toolchain.modulesDirectory + "/StateEngine.swiftmodule"]
     }
@@ -204,7 +206,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         // this site took 0.4 s less wall time (session 12). `canImport` keeps toolchains
         // without that module working.
         let programs = [
-            ProgramGenerator.header + ["import StateEngine"],
+            ProgramGenerator.header + ProgramGenerator.imports,
             ["#if canImport(_FoundationCShims)", "import _FoundationCShims", "#endif"],
         ]
         let group = DispatchGroup()

@@ -41,16 +41,16 @@ extension ScenarioExecutor {
     }
 
     /// Starts a batch executable as a launcher (see `LauncherConnection`); nil when it cannot
-    /// be started, and in the sandbox: the launcher gives each scenario namespaces of its own
-    /// with `unshare` and `mount`, which the sandbox's seccomp filter refuses to everything it
-    /// runs (a launcher allowed them would allow them to the scenario code it holds, which can
-    /// run at load time), so sandboxed scenarios each start from `exec` under bwrap.
+    /// be started, and in the sandbox: each scenario there needs namespaces of its own, and
+    /// giving them from the launcher takes `unshare` and `mount`, which the sandbox's seccomp
+    /// filter refuses to everything it runs (a launcher allowed them would allow them to the
+    /// scenario code it holds, which can run at load time), so sandboxed scenarios each start
+    /// from `exec` under bwrap.
     func startLauncher(binary: String, workDirectory: String) -> LauncherConnection? {
         #if os(Linux)
             guard settings.sandbox == nil else { return nil }
             return try? LauncherConnection(
-                executable: binary, arguments: [], environment: ProcessRunner.cleanEnvironment, workingDirectory: workDirectory,
-                isolates: false)
+                executable: binary, arguments: [], environment: ProcessRunner.cleanEnvironment, workingDirectory: workDirectory)
         #else
             return nil
         #endif

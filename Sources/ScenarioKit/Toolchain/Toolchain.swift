@@ -1,10 +1,12 @@
 import Diagnostics
 import Foundation
+import Transcript
 
 /// Where swiftc and the StateEngine build are, and how scenario programs are compiled.
 ///
-/// The engine is the one this same package built: `swift build` puts `libStateEngine.so` and
-/// a `Modules/` folder (StateEngine's, Transcript's and OpenCombine's modules) beside the
+/// The engine is the one this same package built: `swift build` puts `libStateEngine.so` (the
+/// engine and its runtime, `ProgramABI.modules`) and a `Modules/` folder (their modules,
+/// Transcript's and OpenCombine's) beside the
 /// statedocs executable, so that is where we look. `scripts/install` keeps that layout in
 /// `lib/statedocs/` (`bin/statedocs` launches the executable there), so an installed tool
 /// finds the same files beside itself, wherever the prefix was moved.
@@ -12,7 +14,7 @@ public struct Toolchain: Sendable, Hashable {
     public var swiftc: String
     /// The folder holding the engine library (`.build/debug`).
     public var engineDirectory: String
-    /// The folder holding `StateEngine.swiftmodule`.
+    /// The folder holding `StateEngine.swiftmodule` and `ScenarioRuntime.swiftmodule`.
     public var modulesDirectory: String
     /// Module maps of the C modules the engine's modules import (OpenCombine's helpers).
     public var moduleMaps: [String]
@@ -61,7 +63,9 @@ public struct Toolchain: Sendable, Hashable {
             ? directory + "/Modules" : directory
         var missing: [String] = []
         if !fm.fileExists(atPath: library) { missing.append(library) }
-        if !fm.fileExists(atPath: modules + "/StateEngine.swiftmodule") { missing.append(modules + "/StateEngine.swiftmodule") }
+        for module in ProgramABI.modules where !fm.fileExists(atPath: modules + "/\(module).swiftmodule") {
+            missing.append(modules + "/\(module).swiftmodule")
+        }
         if !missing.isEmpty {
             throw ToolchainError(
                 "the StateEngine build that scenarios compile against is missing (\(missing.joined(separator: ", "))); run `swift build` in the StateDocs package first, or install it again (scripts/install)"

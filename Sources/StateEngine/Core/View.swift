@@ -52,7 +52,7 @@ enum TypeNames {
 
     /// Removes the leading module component of every dotted name: `main.Outer.Inner<Swift.Int>`
     /// becomes `Outer.Inner<Int>`. Also removes the namespace statedocs wraps a scenario in
-    /// when it compiles several scenarios as one program (`__StateDocsScenario3`), so names,
+    /// when it compiles several scenarios as one program (`ProgramABI.scenarioNamespacePrefix` and its index), so names,
     /// and the order of sorted names, are those of the scenario compiled alone.
     static func stripModules(_ qualified: String) -> String {
         var out = ""

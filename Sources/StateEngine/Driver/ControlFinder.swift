@@ -59,8 +59,9 @@ extension Driver {
 
     /// Fails unless `option` is one of the choices, listing them.
     func requireOption(_ option: String, of control: ScreenControl, what: String) throws {
-        guard control.options.contains(option) else {
-            let list = control.options.map(quoted).joined(separator: ", ")
+        let options = control.choices?.options ?? []
+        guard options.contains(option) else {
+            let list = options.map(quoted).joined(separator: ", ")
             throw Failure(message: "\(what) \(quoted(control.label)) has no option \(quoted(option)) (options: \(list.isEmpty ? "none" : list))\n" + screenDescription)
         }
     }

@@ -55,7 +55,7 @@ public final class Driver {
 
     func record(_ event: TranscriptEvent) {
         events.append(event)
-        if streams { ResultChannel.emit(event) }
+        if streams { ProgramOutput.emit(event) }
     }
 
     /// Runs `work` as this driver's code (console output, main queue and warnings go here).
@@ -117,11 +117,11 @@ public final class Driver {
             // A view with a tap gesture is found like a button (`pick`'s rule: by all it shows
             // or by one of its texts), as a user taps what they read; buttons come first.
             let buttons = screen.tappables.filter { $0.kind == .button }
-            let tapGestures = screen.controls.filter { $0.kind == .gesture && $0.gesture == .tap }
+            let tapGestures = screen.controls.filter { $0.gesture?.kind == .tap }
             if !buttons.contains(where: { Self.answers(to: label, whole: $0.label, texts: $0.texts) }),
                tapGestures.contains(where: { Self.answers(to: label, whole: $0.label, texts: $0.texts) }) {
                 let target = try pick(label, what: "tap gesture", among: tapGestures, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
-                perform { target.perform?() }
+                perform { target.gesture?.perform?() }
                 return
             }
             let target = try find(label, kind: .button)

@@ -16,7 +16,7 @@ private func failScenario(_ message: String) -> Never {
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {
-        ResultChannel.emit(event)
+        ProgramOutput.emit(event)
     }
     exit(1)
 }
@@ -32,11 +32,11 @@ func run(_ work: () throws -> Void) {
     }
 }
 
-public func launch<V: View>(_ root: V, file: StaticString = #fileID, line: UInt = #line) {
-    launch(root, environment: { _ in }, file: file, line: line)
+public func launch<V: View>(_ root: V) {
+    launch(root, environment: { _ in })
 }
 
-public func launch<V: View>(_ root: V, environment: (inout EnvironmentValues) -> Void, file: StaticString = #fileID, line: UInt = #line) {
+public func launch<V: View>(_ root: V, environment: (inout EnvironmentValues) -> Void) {
     if EngineContext.scenario != nil {
         failScenario("launch called twice: a scenario runs one root view")
     }
@@ -53,27 +53,27 @@ private func endIfRunaway(_ driver: Driver) {
     }
 }
 
-public func tap(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+public func tap(_ label: String) {
     run { try scenarioDriver("tap").tap(label) }
 }
 
-public func toggle(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+public func toggle(_ label: String) {
     run { try scenarioDriver("toggle").toggle(label) }
 }
 
-public func dismiss(file: StaticString = #fileID, line: UInt = #line) {
+public func dismiss() {
     run { try scenarioDriver("dismiss").dismiss() }
 }
 
-public func setEnvironment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, _ value: T, file: StaticString = #fileID, line: UInt = #line) {
+public func setEnvironment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>, _ value: T) {
     run { scenarioDriver("setEnvironment").setEnvironment(keyPath, value) }
 }
 
-public func advance(by seconds: Double, file: StaticString = #fileID, line: UInt = #line) {
+public func advance(by seconds: Double) {
     run { scenarioDriver("advance").advance(by: seconds) }
 }
 
-public func runUntilIdle(file: StaticString = #fileID, line: UInt = #line) {
+public func runUntilIdle() {
     run { scenarioDriver("runUntilIdle").runUntilIdle() }
 }
 
@@ -108,6 +108,6 @@ func assertion(_ passed: Bool, _ text: String, file: String, line: Int) {
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {
-        ResultChannel.emit(event)
+        ProgramOutput.emit(event)
     }
 }

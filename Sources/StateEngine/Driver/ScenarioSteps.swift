@@ -4,98 +4,98 @@ import Transcript
 // each drives the scenario's driver and ends the program with the step's error when its
 // target is not on screen.
 
-public func type(_ text: String, into label: String, file: StaticString = #fileID, line: UInt = #line) {
+public func type(_ text: String, into label: String) {
     run { try scenarioDriver("type").type(text, into: label) }
 }
 
-public func submit(file: StaticString = #fileID, line: UInt = #line) {
+public func submit() {
     run { try scenarioDriver("submit").submit() }
 }
 
-public func increment(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+public func increment(_ label: String) {
     run { try scenarioDriver("increment").increment(label) }
 }
 
-public func decrement(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+public func decrement(_ label: String) {
     run { try scenarioDriver("decrement").decrement(label) }
 }
 
-public func slide(_ label: String = "Slider", to value: Double, file: StaticString = #fileID, line: UInt = #line) {
+public func slide(_ label: String = "Slider", to value: Double) {
     run { try scenarioDriver("slide").slide(label, to: value) }
 }
 
-public func pick(_ option: String, in label: String, file: StaticString = #fileID, line: UInt = #line) {
+public func pick(_ option: String, in label: String) {
     run { try scenarioDriver("pick").pick(option, in: label) }
 }
 
-public func select(tab title: String, file: StaticString = #fileID, line: UInt = #line) {
+public func select(tab title: String) {
     run { try scenarioDriver("select").select(tab: title) }
 }
 
-public func select(row: String, file: StaticString = #fileID, line: UInt = #line) {
+public func select(row: String) {
     run { try scenarioDriver("select").select(row: row) }
 }
 
-public func delete(row: String, file: StaticString = #fileID, line: UInt = #line) {
+public func delete(row: String) {
     run { try scenarioDriver("delete").delete(row: row) }
 }
 
-public func move(row: String, to index: Int, file: StaticString = #fileID, line: UInt = #line) {
+public func move(row: String, to index: Int) {
     run { try scenarioDriver("move").move(row: row, to: index) }
 }
 
-public func swipe(row: String, action: String, file: StaticString = #fileID, line: UInt = #line) {
+public func swipe(row: String, action: String) {
     run { try scenarioDriver("swipe").swipe(row: row, action: action) }
 }
 
-public func openMenu(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+public func openMenu(_ label: String) {
     run { try scenarioDriver("openMenu").openMenu(label) }
 }
 
-public func choose(_ item: String, file: StaticString = #fileID, line: UInt = #line) {
+public func choose(_ item: String) {
     run { try scenarioDriver("choose").choose(item) }
 }
 
-public func refresh(file: StaticString = #fileID, line: UInt = #line) {
+public func refresh() {
     run { try scenarioDriver("refresh").refresh() }
 }
 
-public func scroll(to text: String, file: StaticString = #fileID, line: UInt = #line) {
+public func scroll(to text: String) {
     run { try scenarioDriver("scroll").scroll(to: text) }
 }
 
-public func scroll(_ direction: ScrollDirection, file: StaticString = #fileID, line: UInt = #line) {
+public func scroll(_ direction: ScrollDirection) {
     run { try scenarioDriver("scroll").scroll(direction) }
 }
 
-public func longPress(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+public func longPress(_ label: String) {
     run { try scenarioDriver("longPress").longPress(label) }
 }
 
-public func drag(_ label: String, x: Double, y: Double, file: StaticString = #fileID, line: UInt = #line) {
+public func drag(_ label: String, x: Double, y: Double) {
     run { try scenarioDriver("drag").drag(label, x: x, y: y) }
 }
 
-public func back(file: StaticString = #fileID, line: UInt = #line) {
+public func back() {
     run { try scenarioDriver("back").back() }
 }
 
-public func open(url: String, file: StaticString = #fileID, line: UInt = #line) {
+public func open(url: String) {
     run { try scenarioDriver("open").open(url: url) }
 }
 
-public func relaunch(file: StaticString = #fileID, line: UInt = #line) {
+public func relaunch() {
     run { scenarioDriver("relaunch").relaunch() }
 }
 
-public func closeWindow(file: StaticString = #fileID, line: UInt = #line) {
+public func closeWindow() {
     run { scenarioDriver("closeWindow").closeWindow() }
 }
 
 /// Launches an app declaration: the content of its first WindowGroup (the app's `body` is
 /// main-actor code, run on the driver's thread as a view's body is).
-public func launch<A: App>(_ app: A, file: StaticString = #fileID, line: UInt = #line) {
-    launch(runAsMainActor(app, ()) { app, _ in app.windowContent }, file: file, line: line)
+public func launch<A: App>(_ app: A) {
+    launch(runAsMainActor(app, ()) { app, _ in app.windowContent })
 }
 
 public func expectConsole(notContains text: String, file: String = #file, line: Int = #line) {

@@ -4,8 +4,8 @@ import Transcript
 extension Driver {
     public func longPress(_ label: String) throws {
         try step("long press \(quoted(label))") {
-            let target = try findControl(label, kind: .gesture) { $0.gesture == .longPress }
-            perform { target.perform?() }
+            let target = try findControl(label, kind: .gesture) { $0.gesture?.kind == .longPress }
+            perform { target.gesture?.perform?() }
         }
     }
 
@@ -15,14 +15,15 @@ extension Driver {
     /// follows the finger (`@GestureState`, `onChanged` writing `@State`) is drawn mid-drag.
     public func drag(_ label: String, x: Double, y: Double) throws {
         try step("drag \(quoted(label)) by (\(Self.format(x)), \(Self.format(y)))") {
-            let target = try findControl(label, kind: .gesture) { $0.gesture == .drag }
+            let target = try findControl(label, kind: .gesture) { $0.gesture?.kind == .drag }
             let translation = CGSize(width: x, height: y)
             let now = mainQueue.now
-            perform { target.drag?(.at(0.5, of: translation, time: now), false) }
+            let drag = target.gesture?.drag
+            perform { drag?(.at(0.5, of: translation, time: now), false) }
             settleAndDrainQueue()
-            perform { target.drag?(.at(1, of: translation, time: now), false) }
+            perform { drag?(.at(1, of: translation, time: now), false) }
             settleAndDrainQueue()
-            perform { target.drag?(.at(1, of: translation, time: now), true) }
+            perform { drag?(.at(1, of: translation, time: now), true) }
         }
     }
 

@@ -6,10 +6,10 @@ extension Driver {
             let screen = renderScreen()
             let field = try findControl(label, kind: .field, in: screen)
             // Tapping a field takes focus from the one that had it.
-            let others = screen.controls.filter { $0.kind == .field && $0.isFocused && $0.label != label }
+            let others = screen.controls.compactMap { $0.label != label ? $0.field : nil }.filter(\.isFocused)
             perform {
                 for other in others { other.blur?() }
-                field.setText?(text)
+                field.field?.setText(text)
             }
             focusedField = label
         }
@@ -20,18 +20,18 @@ extension Driver {
     public func submit() throws {
         try step("submit") {
             let screen = renderScreen()
-            let fields = screen.controls.filter { $0.kind == .field }
-            guard let field = fields.last(where: { $0.isFocused }) ?? fields.last(where: { $0.label == focusedField }) else {
+            let fields = screen.controls.compactMap { control in control.field.map { (label: control.label, field: $0) } }
+            guard let field = fields.last(where: { $0.field.isFocused }) ?? fields.last(where: { $0.label == focusedField }) else {
                 throw Failure(message: "submit: no text field has focus (type into one first)\n" + screenDescription)
             }
-            perform { field.submit?() }
+            perform { field.field.submit() }
         }
     }
 
     public func increment(_ label: String) throws {
         try step("increment \(quoted(label))") {
             let stepper = try findControl(label, kind: .stepper)
-            guard let increment = stepper.increment else {
+            guard case .stepper(let increment?, _) = stepper.action else {
                 throw Failure(message: "the stepper \(quoted(label)) cannot increment (at its upper bound)\n" + screenDescription)
             }
             perform(increment)
@@ -41,7 +41,7 @@ extension Driver {
     public func decrement(_ label: String) throws {
         try step("decrement \(quoted(label))") {
             let stepper = try findControl(label, kind: .stepper)
-            guard let decrement = stepper.decrement else {
+            guard case .stepper(_, let decrement?) = stepper.action else {
                 throw Failure(message: "the stepper \(quoted(label)) cannot decrement (at its lower bound)\n" + screenDescription)
             }
             perform(decrement)
@@ -52,7 +52,7 @@ extension Driver {
     public func slide(_ label: String = "Slider", to value: Double) throws {
         try step("slide \(quoted(label)) to \(Self.format(value))") {
             let slider = try findControl(label, kind: .slider)
-            perform { slider.setValue?(value) }
+            perform { if case .slider(let setValue) = slider.action { setValue(value) } }
         }
     }
 
@@ -66,12 +66,12 @@ extension Driver {
                 guard DatePicker<Text>.parse(option) != nil else {
                     throw Failure(message: "pick: \(quoted(option)) is not a date (use yyyy-MM-dd, yyyy-MM-dd HH:mm or HH:mm)\n" + screenDescription)
                 }
-                perform { picker.choose?(option) }
+                perform { picker.choices?.choose(option) }
                 return
             }
             let picker = try findControl(label, kind: .picker, in: screen)
             try requireOption(option, of: picker, what: "the picker")
-            perform { picker.choose?(option) }
+            perform { picker.choices?.choose(option) }
         }
     }
 
@@ -80,7 +80,7 @@ extension Driver {
         try step("select tab \(quoted(title))") {
             let tabs = try findSingleControl(.tabView)
             try requireOption(title, of: tabs, what: "the tab view")
-            perform { tabs.choose?(title) }
+            perform { tabs.choices?.choose(title) }
         }
     }
 }

@@ -80,6 +80,6 @@ public func expectFrame(_ label: String, x: Double? = nil, y: Double? = nil, wid
 }
 
 /// Prints the screen's views with their frames to the console.
-public func printFrames(file: StaticString = #fileID, line: UInt = #line) {
+public func printFrames() {
     print(scenarioDriver("printFrames").framesDescription())
 }

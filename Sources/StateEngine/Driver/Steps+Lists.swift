@@ -1,7 +1,10 @@
 /// Steps on list rows, menus and scroll views.
 extension Driver {
-    func findRow(_ row: String, in screen: RenderedScreen? = nil) throws -> ScreenControl {
-        try findControl(row, kind: .row, in: screen)
+    /// The row labelled `row`, and what its list lets a user do with it.
+    func findRow(_ row: String, in screen: RenderedScreen? = nil) throws -> ScreenControl.Row {
+        let control = try findControl(row, kind: .row, in: screen)
+        guard let found = control.row else { throw Failure(message: "no row labelled \(quoted(row))\n" + screenDescription) }
+        return found
     }
 
     /// Taps a row of a list with a selection: its id is written to the selection.
@@ -59,7 +62,7 @@ extension Driver {
         try step("refresh") {
             let target = try findSingleControl(.refreshable)
             var task: Task<Void, Never>?
-            perform { task = target.refresh?() }
+            perform { if case .refreshable(let refresh) = target.action { task = refresh() } }
             // The pull ends when the action returns: let virtual time pass until then.
             settleAndDrainQueue()
             let budgetEnd = mainQueue.now + Self.idleBudget
@@ -74,7 +77,7 @@ extension Driver {
     public func openMenu(_ label: String) throws {
         try step("open menu \(quoted(label))") {
             let menu = try findControl(label, kind: .menu)
-            perform { menu.perform?() }
+            perform { if case .menu(let open) = menu.action { open() } }
         }
     }
 

@@ -57,12 +57,10 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
             let text = modifier.text.location.get()
             let title = modifier.prompt ?? "Search"
             screen.node("SearchField", role: .field, label: title, detail: quoted(text))
-            var field = ScreenControl(kind: .field, label: title, layer: screen.layer, isEnabled: node.environment.isEnabled)
             let location = modifier.text.location
             let actions = node.environment.searchSubmitActions
-            field.setText = { location.set($0) }
-            field.submit = { for action in actions.reversed() { action() } }
-            screen.controls.append(field)
+            let field = ScreenControl.Field(setText: { location.set($0) }, submit: { for action in actions.reversed() { action() } })
+            screen.controls.append(ScreenControl(.field(field), label: title, layer: screen.layer, isEnabled: node.environment.isEnabled))
         }
         content?.render(into: &screen)
     }
@@ -136,9 +134,8 @@ final class RefreshableBehavior: ModifierBehavior<_RefreshableModifier>, Content
     func render(content: Node?, into screen: inout ScreenBuilder) {
         content?.render(into: &screen)
         guard let action else { return }
-        var control = ScreenControl(kind: .refreshable, label: "", layer: screen.layer, isEnabled: node.environment.isEnabled)
-        control.refresh = { Task { await action() } }
-        screen.controls.append(control)
+        screen.controls.append(ScreenControl(
+            .refreshable(refresh: { Task { await action() } }), label: "", layer: screen.layer, isEnabled: node.environment.isEnabled))
     }
 }
 

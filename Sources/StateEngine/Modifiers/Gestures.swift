@@ -120,23 +120,24 @@ final class GestureBehavior: ModifierBehavior<_GestureModifier>, ScreenContribut
         content?.render(into: &screen)
         guard let modifier, modifier.isEnabled else { return }
         let texts = Array(screen.texts[textStart...])
-        var control = ScreenControl(kind: .gesture, label: ScreenBuilder.visibleLabel(texts: texts, symbols: []), layer: screen.layer, isEnabled: node.environment.isEnabled)
-        control.texts = texts
-        control.gesture = modifier.handlers.kind
         let handlers = modifier.handlers
+        let gesture: ScreenControl.Gesture
         switch handlers.kind {
         case .tap:
-            control.perform = { for action in handlers.ended { action(()) } }
+            gesture = .tap { for action in handlers.ended { action(()) } }
         case .longPress:
-            control.perform = {
+            gesture = .longPress {
                 for action in handlers.changed { action(true) }
                 for action in handlers.ended { action(true) }
             }
         case .drag:
-            control.drag = { value, isEnd in
+            gesture = .drag { value, isEnd in
                 for action in isEnd ? handlers.ended : handlers.changed { action(value) }
             }
         }
+        var control = ScreenControl(
+            .gesture(gesture), label: ScreenBuilder.visibleLabel(texts: texts, symbols: []), layer: screen.layer, isEnabled: node.environment.isEnabled)
+        control.texts = texts
         screen.controls.append(control)
     }
 }

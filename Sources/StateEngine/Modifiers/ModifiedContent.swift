@@ -136,12 +136,17 @@ final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node, View
     /// Whether the behaviour writes its content's environment, tested once: the update path
     /// then skips a protocol lookup for behaviours that do not.
     private let writesEnvironment: Bool
+    /// Whether the modifier writes traits, tested once for the same reason.
+    private let writesTraits: Bool
     let behavior: ModifierBehavior<Modifier>
     var content: Node?
+    /// What the modifier tells the container this view is in (`ViewTraits`).
+    private(set) var traits = ViewTraits()
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, content view: Content, modifier: Modifier, behavior: ModifierBehavior<Modifier>) {
         self.behavior = behavior
         writesEnvironment = behavior is ContentEnvironmentWriter
+        writesTraits = modifier is ViewTraitWriter
         super.init(graph: graph, parent: parent, environment: environment)
         behavior.node = self
         apply(content: view, modifier: modifier)
@@ -159,6 +164,10 @@ final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node, View
 
     private func apply(content view: Content, modifier: Modifier) {
         behavior.update(modifier: modifier)
+        if writesTraits, let writer = modifier as? ViewTraitWriter {
+            traits = ViewTraits()
+            writer.writeTraits(into: &traits)
+        }
         var contentEnvironment = environment
         if writesEnvironment, let writer = behavior as? ContentEnvironmentWriter {
             contentEnvironment = writer.contentEnvironment(environment)

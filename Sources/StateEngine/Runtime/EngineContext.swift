@@ -23,7 +23,7 @@ enum EngineContext {
     static func warn(_ message: String) {
         if let driver = current {
             driver.graph.warn(message)
-        } else if !ResultChannel.write(.warning(message)) {
+        } else if !ProgramOutput.write(.warning(message)) {
             FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
         }
     }
@@ -32,9 +32,7 @@ enum EngineContext {
     static func console(_ line: String) {
         if let driver = current {
             driver.record(TranscriptEvent(.console, line))
-        } else if ResultChannel.isOpen {
-            ResultChannel.emit(TranscriptEvent(.console, line))
-        } else {
+        } else if !ProgramOutput.write(.event(TranscriptEvent(.console, line))) {
             Swift.print(line)
             fflush(nil)  // every output stream: the C global `stdout` is shared mutable state
         }

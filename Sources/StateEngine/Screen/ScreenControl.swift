@@ -2,6 +2,96 @@
 /// into, a stepper, a picker, a row of a list, a gesture. Registered while rendering, like
 /// `ScreenBuilder.Tappable`, so a step finds exactly what the user would see.
 struct ScreenControl {
+    /// What the control is, with what a step can do to it.
+    var action: Action
+    /// What the user reads on it (a field's title, a row's texts, a picker's label).
+    var label: String
+    /// Each text it shows, when there are several (a tapped row's title beside its detail).
+    var texts: [String] = []
+    let layer: Int
+    var isEnabled: Bool = true
+
+    init(_ action: Action, label: String, layer: Int, isEnabled: Bool = true) {
+        self.action = action
+        self.label = label
+        self.layer = layer
+        self.isEnabled = isEnabled
+    }
+
+    enum Action {
+        /// A text field, or a searchable view's search field.
+        case field(Field)
+        /// Each nil when the stepper cannot go that way (at its bound, or no such action).
+        case stepper(increment: (() -> Void)?, decrement: (() -> Void)?)
+        /// Sets the value, already clamped (and stepped) by the control.
+        case slider(setValue: (Double) -> Void)
+        /// The visible choices and how to choose one (a date picker's choice is a date's text,
+        /// and it lists none).
+        case picker(Choices)
+        case datePicker(Choices)
+        case tabView(Choices)
+        case row(Row)
+        /// A row's swipe actions, merged into the row that contains them.
+        case swipeActions([SwipeAction])
+        /// Opens the menu.
+        case menu(open: () -> Void)
+        case gesture(Gesture)
+        /// Starts the refresh action (async).
+        case refreshable(refresh: () -> Task<Void, Never>)
+    }
+
+    struct Field {
+        /// Replaces the text (focusing the field).
+        var setText: (String) -> Void
+        var submit: () -> Void
+        var isFocused = false
+        /// Takes focus away from this field (another field was tapped).
+        var blur: (() -> Void)?
+    }
+
+    struct Choices {
+        var options: [String] = []
+        var choose: (String) -> Void
+    }
+
+    /// What the list lets a user do with a row (nil when it does not).
+    struct Row {
+        var index: Int
+        var select: (() -> Void)?
+        var delete: (() -> Void)?
+        var move: ((Int) -> Void)?
+        var swipeActions: [SwipeAction] = []
+    }
+
+    typealias SwipeAction = (label: String, perform: () -> Void)
+
+    enum Gesture {
+        case tap(perform: () -> Void)
+        case longPress(perform: () -> Void)
+        case drag((DragGesture.Value, _ isEnd: Bool) -> Void)
+
+        var kind: GestureKind {
+            switch self {
+            case .tap: .tap
+            case .longPress: .longPress
+            case .drag: .drag
+            }
+        }
+
+        /// A tap's or a long press's action.
+        var perform: (() -> Void)? {
+            switch self {
+            case .tap(let perform), .longPress(let perform): perform
+            case .drag: nil
+            }
+        }
+
+        var drag: ((DragGesture.Value, _ isEnd: Bool) -> Void)? { if case .drag(let drag) = self { drag } else { nil } }
+    }
+
+    enum GestureKind: String { case tap, longPress = "long press", drag }
+
+    /// The kind of control, as a step's messages name it ("no stepper labelled ...").
     enum Kind: String {
         case field = "text field"
         case stepper
@@ -13,50 +103,41 @@ struct ScreenControl {
         case menu
         case gesture
         case refreshable = "refreshable view"
-        case scrollView = "scroll view"
-        case disclosure = "disclosure group"
-        case searchField = "search field"
-        /// A row's swipe actions, merged into the row that contains them.
         case swipeActions = "swipe actions"
     }
 
-    let kind: Kind
-    /// What the user reads on it (a field's title, a row's texts, a picker's label).
-    var label: String
-    /// Each text it shows, when there are several (a tapped row's title beside its detail).
-    var texts: [String] = []
-    let layer: Int
-    var isEnabled: Bool = true
+    var kind: Kind {
+        switch action {
+        case .field: .field
+        case .stepper: .stepper
+        case .slider: .slider
+        case .picker: .picker
+        case .datePicker: .datePicker
+        case .tabView: .tabView
+        case .row: .row
+        case .swipeActions: .swipeActions
+        case .menu: .menu
+        case .gesture: .gesture
+        case .refreshable: .refreshable
+        }
+    }
 
-    /// Fields: replace the text; submit it.
-    var setText: ((String) -> Void)?
-    var submit: (() -> Void)?
-    var isFocused = false
-    /// Takes focus away from this field (another field was tapped).
-    var blur: (() -> Void)?
-    /// Steppers.
-    var increment: (() -> Void)?
-    var decrement: (() -> Void)?
-    /// Sliders: the value to set, already clamped by the control.
-    var setValue: ((Double) -> Void)?
-    /// Pickers, tab views, menus: the visible choices and how to choose one.
-    var options: [String] = []
-    var choose: ((String) -> Void)?
-    /// Rows: what the list lets a user do with them (nil when it does not).
-    var select: (() -> Void)?
-    var delete: (() -> Void)?
-    var move: ((Int) -> Void)?
-    var index: Int = 0
-    /// Row swipe actions: label -> action (filled by `swipeActions` on the row's content).
-    var swipeActions: [(label: String, perform: () -> Void)] = []
-    /// Gestures: which one (tap, long press, drag) and its action.
-    var gesture: GestureKind?
-    var perform: (() -> Void)?
-    var drag: ((DragGesture.Value, _ isEnd: Bool) -> Void)?
-    /// Refreshable: starts the refresh action (async).
-    var refresh: (() -> Task<Void, Never>)?
-    /// Scroll views: the ids a ScrollViewReader can reach.
-    var scrollTo: ((AnyHashable) -> Bool)?
+    // What a step reads of the control it found by kind: nil for a control of another kind.
 
-    enum GestureKind: String { case tap, longPress = "long press", drag }
+    var field: Field? { if case .field(let field) = action { field } else { nil } }
+    var choices: Choices? {
+        switch action {
+        case .picker(let choices), .datePicker(let choices), .tabView(let choices): choices
+        default: nil
+        }
+    }
+    var row: Row? { if case .row(let row) = action { row } else { nil } }
+    var gesture: Gesture? { if case .gesture(let gesture) = action { gesture } else { nil } }
+    var swipeActions: [SwipeAction] {
+        switch action {
+        case .swipeActions(let actions): actions
+        case .row(let row): row.swipeActions
+        default: []
+        }
+    }
 }

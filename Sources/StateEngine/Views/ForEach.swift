@@ -148,10 +148,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             var texts = Array(screen.texts[textStart...])
             // A row that is only a control (a Toggle, a Stepper) is named by the control's label.
             if texts.isEmpty { texts = (screen.tappables[tappableStart...].map(\.label) + inside.map(\.label)).filter { !$0.isEmpty } }
-            var row = ScreenControl(kind: .row, label: ScreenBuilder.visibleLabel(texts: texts, symbols: []),
-                                    layer: screen.layer, isEnabled: environment.isEnabled)
-            row.index = index
-            row.swipeActions = inside.filter { $0.kind == .swipeActions }.flatMap(\.swipeActions)
+            var row = ScreenControl.Row(index: index, swipeActions: inside.flatMap { $0.kind == .swipeActions ? $0.swipeActions : [] })
             screen.controls.removeSubrange(controlStart...)
             screen.controls.append(contentsOf: inside.filter { $0.kind != .swipeActions })
             // Evidence: Apple docs onDelete(perform:)/onMove(perform:) (index sets; move's destination is an offset before removal).
@@ -167,7 +164,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 let id = ListRows.rows(in: item.node).first?.id ?? AnyHashable(item.id)
                 row.select = { selection.select(id) }
             }
-            screen.controls.append(row)
+            screen.controls.append(ScreenControl(
+                .row(row), label: ScreenBuilder.visibleLabel(texts: texts, symbols: []), layer: screen.layer, isEnabled: environment.isEnabled))
         }
     }
 }

@@ -89,9 +89,8 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
                 item.perform()
             })
         }
-        var control = ScreenControl(kind: .menu, label: label, layer: screen.layer, isEnabled: environment.isEnabled)
-        control.perform = { [weak self] in self?.isOpen = true }
-        screen.controls.append(control)
+        screen.controls.append(ScreenControl(
+            .menu(open: { [weak self] in self?.isOpen = true }), label: label, layer: screen.layer, isEnabled: environment.isEnabled))
         let primary = view.primaryAction
         screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: { [weak self] in
             if let primary { primary() } else { self?.isOpen.toggle() }

@@ -127,12 +127,11 @@ extension Image {
 nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let tag: AnyHashable
-    func makeBehavior() -> ModifierBehavior<Self> { TagBehavior() }
+    func makeBehavior() -> ModifierBehavior<Self> { ModifierBehavior() }
 }
 
-final class TagBehavior: ModifierBehavior<_TagModifier> {
-    var tag: AnyHashable?
-    override func update(modifier: _TagModifier) { tag = modifier.tag }
+extension _TagModifier: ViewTraitWriter {
+    func writeTraits(into traits: inout ViewTraits) { traits[TagTrait.self] = tag }
 }
 
 extension Button where Label == Text {

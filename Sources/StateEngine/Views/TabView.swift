@@ -204,15 +204,10 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
 
     static func describe(_ view: any View, index: Int) -> TabDescription {
         if let tab = view as? TabAccess { return TabDescription(title: tab.tabTitle, tag: tab.tabValue, content: tab.tabContent) }
-        var title: String?
-        var tag: AnyHashable?
-        var current: Any = view
-        while let modified = current as? ModifiedContentAccess {
-            if let item = modified.anyModifier as? TabItemAccess, title == nil { title = item.itemText }
-            if let tagModifier = modified.anyModifier as? _TagModifier, tag == nil { tag = tagModifier.tag }
-            current = modified.anyContent
-        }
-        return TabDescription(title: title ?? "Tab \(index + 1)", tag: tag ?? (SelectionValue.self == Int.self ? AnyHashable(index) : nil), content: view)
+        let traits = ViewTraits.of(view)
+        return TabDescription(
+            title: traits[TabItemTitleTrait.self] ?? "Tab \(index + 1)",
+            tag: traits[TagTrait.self] ?? (SelectionValue.self == Int.self ? AnyHashable(index) : nil), content: view)
     }
 
     override func render(into screen: inout ScreenBuilder) {
@@ -224,10 +219,8 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
                 }
             }
         }
-        var control = ScreenControl(kind: .tabView, label: "TabView", layer: screen.layer, isEnabled: environment.isEnabled)
         let described = self.tabs, selection = view.selection?.location, own = ownSelection
-        control.options = described.map(\.title)
-        control.choose = { title in
+        let choices = ScreenControl.Choices(options: described.map(\.title)) { title in
             guard let index = described.firstIndex(where: { $0.title == title }) else { return }
             if let selection {
                 if let value = described[index].tag?.base as? SelectionValue { selection.set(value) }
@@ -235,7 +228,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
                 own.set(index)
             }
         }
-        screen.controls.append(control)
+        screen.controls.append(ScreenControl(.tabView(choices), label: "TabView", layer: screen.layer, isEnabled: environment.isEnabled))
     }
 }
 
@@ -251,12 +244,11 @@ extension Tab: TabAccess {
     var tabContent: any View { content }
 }
 
-protocol TabItemAccess {
-    var itemText: String? { get }
-}
-
-extension _TabItemModifier: TabItemAccess {
-    var itemText: String? { ScreenlessText.text(of: item) }
+extension _TabItemModifier: ViewTraitWriter {
+    /// A label without text (an image alone) leaves the title to an inner `tabItem`, or the default.
+    func writeTraits(into traits: inout ViewTraits) {
+        if let title = ScreenlessText.text(of: item) { traits[TabItemTitleTrait.self] = title }
+    }
 }
 
 protocol OptionalViewAccess {

@@ -26,14 +26,12 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let shown = options.first { $0.tag == current }?.label ?? controlValueText(selection.location.get())
         screen.node("Picker", role: .control, label: control.label, detail: shown)
         screen.texts.append(control.label)
-        var entry = ScreenControl(kind: .picker, label: control.label, layer: screen.layer, isEnabled: control.isEnabled)
-        entry.options = options.map(\.label)
         let location = selection.location
-        entry.choose = { text in
+        let choices = ScreenControl.Choices(options: options.map(\.label)) { text in
             guard let option = options.first(where: { $0.label == text }) else { return }
             if let value = option.tag.base as? SelectionValue { location.set(value) }
         }
-        screen.controls.append(entry)
+        screen.controls.append(ScreenControl(.picker(choices), label: control.label, layer: screen.layer, isEnabled: control.isEnabled))
     }
 }
 
@@ -68,7 +66,7 @@ enum PickerOptions {
     }
 
     private static func visit(_ node: Node, implicitTag: AnyHashable?, into options: inout [Option]) {
-        if let modifierNode = node as? AnyModifierNode, let tag = (modifierNode.anyBehavior as? TagBehavior)?.tag {
+        if let modifierNode = node as? AnyModifierNode, let tag = modifierNode.traits[TagTrait.self] {
             options.append(Option(label: ScreenBuilder.label(of: modifierNode.contentNode), tag: tag))
             return
         }
@@ -95,4 +93,6 @@ protocol IdentifiedRows: Node {
 protocol AnyModifierNode: Node {
     var anyBehavior: AnyObject { get }
     var contentNode: Node? { get }
+    /// What its modifier tells the container it is in (`ViewTraits`).
+    var traits: ViewTraits { get }
 }

@@ -51,11 +51,12 @@ nonisolated public struct Stepper<Label: View>: View, ControlView {
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         screen.node("Stepper", role: .control, label: control.label)
         screen.texts.append(control.label)
-        var entry = ScreenControl(kind: .stepper, label: control.label, layer: screen.layer, isEnabled: control.isEnabled)
         let changed = onEditingChanged
-        if let onIncrement, canIncrement() { entry.increment = { changed(true); onIncrement(); changed(false) } }
-        if let onDecrement, canDecrement() { entry.decrement = { changed(true); onDecrement(); changed(false) } }
-        screen.controls.append(entry)
+        var increment: (() -> Void)?, decrement: (() -> Void)?
+        if let onIncrement, canIncrement() { increment = { changed(true); onIncrement(); changed(false) } }
+        if let onDecrement, canDecrement() { decrement = { changed(true); onDecrement(); changed(false) } }
+        screen.controls.append(ScreenControl(
+            .stepper(increment: increment, decrement: decrement), label: control.label, layer: screen.layer, isEnabled: control.isEnabled))
     }
 }
 

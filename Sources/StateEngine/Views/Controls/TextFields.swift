@@ -170,17 +170,16 @@ private func renderField(_ kind: String, control: ControlRendering, prompt: Stri
     if focus?.isFocused() == true { detail += " focused" }
     screen.node(kind, role: .field, label: kind == "TextEditor" && title.isEmpty ? nil : title, detail: detail)
     screen.texts.append(title)
-    var entry = ScreenControl(kind: .field, label: title.isEmpty ? kind : title, layer: screen.layer, isEnabled: control.isEnabled)
-    entry.isFocused = focus?.isFocused() == true
-    entry.blur = focus?.blur
     let submitActions = control.environment.submitActions
-    entry.setText = { text in
-        focus?.focus()
-        editor.type(text)
-    }
-    entry.submit = {
-        editor.commit()
-        for action in submitActions.reversed() { action() }
-    }
-    screen.controls.append(entry)
+    let field = ScreenControl.Field(
+        setText: { text in
+            focus?.focus()
+            editor.type(text)
+        },
+        submit: {
+            editor.commit()
+            for action in submitActions.reversed() { action() }
+        },
+        isFocused: focus?.isFocused() == true, blur: focus?.blur)
+    screen.controls.append(ScreenControl(.field(field), label: title.isEmpty ? kind : title, layer: screen.layer, isEnabled: control.isEnabled))
 }

@@ -119,16 +119,16 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, ControlVi
         let value = get()
         screen.node("Slider", role: .control, label: control.label.isEmpty ? nil : control.label, detail: controlValueText(value))
         if !control.label.isEmpty { screen.texts.append(control.label) }
-        var entry = ScreenControl(kind: .slider, label: control.label.isEmpty ? "Slider" : control.label, layer: screen.layer, isEnabled: control.isEnabled)
         let bounds = self.bounds, step = self.step, set = self.set, changed = onEditingChanged
-        entry.setValue = { target in
+        let setValue = { (target: Double) in
             var value = Swift.min(Swift.max(target, bounds.lowerBound), bounds.upperBound)
             if let step, step > 0 { value = bounds.lowerBound + ((value - bounds.lowerBound) / step).rounded() * step }
             changed(true)
             set(value)
             changed(false)
         }
-        screen.controls.append(entry)
+        screen.controls.append(ScreenControl(
+            .slider(setValue: setValue), label: control.label.isEmpty ? "Slider" : control.label, layer: screen.layer, isEnabled: control.isEnabled))
     }
 }
 
@@ -219,14 +219,13 @@ nonisolated public struct DatePicker<Label: View>: View, ControlView {
         let shown = Self.text(of: selection.location.get(), components: components)
         screen.node("DatePicker", role: .control, label: control.label, detail: shown)
         screen.texts.append(control.label)
-        var entry = ScreenControl(kind: .datePicker, label: control.label, layer: screen.layer, isEnabled: control.isEnabled)
         let location = selection.location, range = self.range
-        entry.choose = { text in
+        let choices = ScreenControl.Choices { text in
             guard var date = Self.parse(text) else { return }
             if let range { date = Swift.min(Swift.max(date, range.lowerBound), range.upperBound) }
             location.set(date)
         }
-        screen.controls.append(entry)
+        screen.controls.append(ScreenControl(.datePicker(choices), label: control.label, layer: screen.layer, isEnabled: control.isEnabled))
     }
 }
 

@@ -116,7 +116,7 @@ enum ListRows {
     }
 
     private static func visit(_ node: Node, into result: inout [(AnyHashable, Node)]) {
-        if let modifierNode = node as? AnyModifierNode, let tag = (modifierNode.anyBehavior as? TagBehavior)?.tag {
+        if let modifierNode = node as? AnyModifierNode, let tag = modifierNode.traits[TagTrait.self] {
             result.append((tag, node))
             return
         }

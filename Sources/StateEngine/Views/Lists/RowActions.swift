@@ -69,9 +69,8 @@ final class SwipeActionsBehavior<Actions: View>: ModifierBehavior<_SwipeActionsM
         var hidden = ScreenBuilder()
         hidden.layer = screen.layer
         extra?.render(into: &hidden)
-        var entry = ScreenControl(kind: .swipeActions, label: "", layer: screen.layer)
-        entry.swipeActions = hidden.tappables.filter { $0.kind == .button && $0.isEnabled }.map { ($0.label, $0.perform) }
-        screen.controls.append(entry)
+        let actions = hidden.tappables.filter { $0.kind == .button && $0.isEnabled }.map { (label: $0.label, perform: $0.perform) }
+        screen.controls.append(ScreenControl(.swipeActions(actions), label: "", layer: screen.layer))
     }
 }
 

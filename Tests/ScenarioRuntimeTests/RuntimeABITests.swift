@@ -2,27 +2,36 @@ import Foundation
 import Testing
 import Transcript
 
+@testable import ScenarioRuntime
 @testable import StateEngine
 
 /// The runtime side of the generated program's ABI (`ProgramABI`): the names the generator
-/// writes calls to exist in the engine, and the tags the runtime puts on its records are the
-/// standard HMAC-SHA256 statedocs checks them with.
+/// writes calls to are declared by the runtime (the virtual clock's by the engine), and the
+/// tags the runtime puts on its records are the standard HMAC-SHA256 statedocs checks them
+/// with. (ScenarioKit's `ProgramABICompileTests` compiles generated programs through them.)
 @Suite struct RuntimeABITests {
     /// Each entry point the generator calls is declared once, as a public function of that
-    /// name, in the engine's sources (Swift cannot declare a function from a string, so this is
-    /// where the two sides meet).
+    /// name, in the sources of the module that owns it (Swift cannot declare a function from a
+    /// string, so this is where the two sides meet); the engine declares none of the runtime's.
     @Test func everyEntryPointTheGeneratorCallsIsDeclared() throws {
-        let engine = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/StateEngine")
-        var declarations: [String: Int] = [:]
-        let files = FileManager.default.enumerator(at: engine, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        for file in files where file.pathExtension == "swift" {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for name in ProgramABI.entryPoints {
-                declarations[name, default: 0] += text.components(separatedBy: "public func \(name)(").count - 1
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        func declarations(in module: String) throws -> [String: Int] {
+            var found: [String: Int] = [:]
+            let folder = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            for file in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for name in ProgramABI.entryPoints {
+                    let count = text.components(separatedBy: "public func \(name)(").count - 1
+                    if count > 0 { found[name, default: 0] += count }
+                }
             }
+            return found
         }
-        #expect(declarations == Dictionary(uniqueKeysWithValues: ProgramABI.entryPoints.map { ($0, 1) }))
+        let runtimeNames = ProgramABI.entryPoints.filter { $0 != ProgramABI.virtualNow }
+        #expect(try declarations(in: ProgramABI.runtimeModule) == Dictionary(uniqueKeysWithValues: runtimeNames.map { ($0, 1) }))
+        #expect(try declarations(in: ProgramABI.engineModule) == [ProgramABI.virtualNow: 1])
         #expect(TypeNames.batchNamespacePrefix == ProgramABI.scenarioNamespacePrefix)
         #expect(ProgramABI.entryPoints.allSatisfy { ProgramABI.isReserved($0) })
         #expect(ProgramABI.isReserved(ProgramABI.scenarioNamespacePrefix + "0"))

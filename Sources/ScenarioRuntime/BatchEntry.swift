@@ -1,6 +1,9 @@
+// `@preconcurrency`: C's `stdout` and `stderr` globals, used before any scenario code runs
+// (Foundation too: it re-exports the C library, and the engine re-exports Foundation).
+@preconcurrency import Foundation
+@_spi(ScenarioRuntime) import StateEngine
 import Transcript
 
-// `@preconcurrency`: C's `stdout` and `stderr` globals, used before any scenario code runs.
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +20,7 @@ public func __statedocsRunBatch(_ scenarios: KeyValuePairs<String, () -> Void>) 
     #if os(Linux)
         if selected == LaunchProtocol.launcherSelector { BatchLauncher.serve(scenarios) }
     #endif
-    __statedocsStartScenario()
+    startScenario(secret: nil)
     scenario(named: selected, in: scenarios)()
     // The end record is the runtime's: the scenario's run function returned.
     ResultChannel.finish()
@@ -37,9 +40,10 @@ public func __statedocsStartScenario() {
 }
 
 /// Takes the channel and the secret (`secret`, from a launcher's request, else the secret's
-/// descriptor) and makes standard output line-buffered, so console lines printed just before
-/// a trap are not lost.
+/// descriptor), connects the engine's records to the channel, and makes standard output
+/// line-buffered, so console lines printed just before a trap are not lost.
 func startScenario(secret: [UInt8]?) {
     ResultChannel.claim(secret: secret)
+    ProgramOutput.connect { ResultChannel.write($0) }
     setvbuf(stdout, nil, _IOLBF, 0)
 }

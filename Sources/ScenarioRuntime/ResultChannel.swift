@@ -1,3 +1,4 @@
+@_spi(ScenarioRuntime) import StateEngine
 import Transcript
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ import Transcript
 /// which it then closes, or from the launcher's request) and keeps in this file's private
 /// state: no symbol, variable or descriptor scenario code can name holds it. A record
 /// scenario code writes to the channel itself has no valid tag, and statedocs refuses the run.
-/// What in-process code could still do is written down in Driver/README.md.
+/// What in-process code could still do is written down in this module's README.md.
 enum ResultChannel {
     static let inheritedDescriptor: Int32 = 3
     /// `nonisolated(unsafe)`: read and written only with `lock` held.
@@ -30,12 +31,6 @@ enum ResultChannel {
     /// The end record was written: nothing follows it.
     nonisolated(unsafe) private static var ended = false
     private static let lock = NSLock()
-
-    static var isOpen: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return descriptor >= 0
-    }
 
     /// Takes the channel and the run's secret: `secret` when the launcher received it with
     /// the request, else the bytes waiting on `ProgramABI.secretDescriptor`.
@@ -75,7 +70,7 @@ enum ResultChannel {
     /// The end record: the scenario's last step returned. Written by the runtime (after a
     /// batch's run function returns, or by a program's closing statement), once.
     static func finish() {
-        ConsoleBuffer.flush()
+        ProgramOutput.flushConsole()
         write(.end)
     }
 
@@ -105,10 +100,6 @@ enum ResultChannel {
         return true
     }
 
-    /// An event of the transcript: to the channel, or standard output without one.
-    static func emit(_ event: TranscriptEvent) {
-        if !write(.event(event)) { FileHandle.standardOutput.write(Data((TranscriptCoding.encode(event) + "\n").utf8)) }
-    }
 }
 
 #if canImport(Glibc)
