@@ -48,7 +48,7 @@ let package = Package(
                 "Transcript",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
-            exclude: ["Driver/README.md"]
+            exclude: ["README.md", "Driver/README.md"]
             // Swift 6 mode: the graph is confined to the driver's thread; what engine tasks
             // reach crosses under the handoff documented at Runtime/HandedOver.swift.
         ),
@@ -66,7 +66,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 // HMAC binding each cache entry to its key.
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         // Reads StateEngine's declarations to generate the "Supported SwiftUI" page.
         .target(
@@ -90,6 +91,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
+            exclude: ["README.md"],
             resources: [.copy("Theme")]
         ),
         // Every subcommand; the `statedocs` executable is only their root, and `statedocs serve`

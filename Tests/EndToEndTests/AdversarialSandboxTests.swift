@@ -124,7 +124,7 @@ import Testing
     @Test func fiveForkedChildrenCannotPassTheScenariosMemoryLimitTogether() throws {
         #if os(Linux)
             // Per process, five children of 700 MiB each pass a 1 GiB limit: only a cgroup
-            // bounds them together. Where none can be made (README: the remaining limits), the
+            // bounds them together. Where none can be made (Sources/ScenarioKit/README.md: the remaining limits), the
             // bound is per process.
             guard getuid() == 0 else {
                 // ProcessRunnerTests checks the per-process bound where no cgroup can be made.

@@ -148,7 +148,7 @@ import Diagnostics
 
     /// A run's processes share one memory limit where a cgroup can be made: five children
     /// that each keep 700 MiB cannot all live under 1 GiB. Where none can be made, the limit
-    /// is per process (README, "Running on pull requests").
+    /// is per process (Sources/ScenarioKit/README.md, "The sandbox, limits and the seal").
     @Test func memoryIsBoundedPerRunWhereACgroupCanBeMade() throws {
         let keep700MiB = "head -c 734003200 /dev/zero | tail -c 734003200 > /dev/null && echo kept"
         let script = (0..<5).map { _ in "(\(keep700MiB)) &" }.joined(separator: "\n") + "\nwait\n"

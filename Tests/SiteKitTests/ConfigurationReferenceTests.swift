@@ -2,18 +2,19 @@ import Foundation
 import Testing
 @testable import SiteKit
 
-/// The README's configuration reference is the code's list of keys, row for row.
+/// The guide's configuration reference (the site article Content/en/guide-configuration.md) is
+/// the code's list of keys, row for row.
 @Suite("Configuration reference")
 struct ConfigurationReferenceTests {
-    static let readme: String = {
+    static let guide: String = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return (try? String(contentsOf: root.appendingPathComponent("Content/en/guide-configuration.md"), encoding: .utf8)) ?? ""
     }()
 
     /// The table rows after `marker` up to the next blank line.
     static func rows(after marker: String) -> [String] {
-        guard let start = readme.range(of: marker) else { return [] }
-        let lines = readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = guide.range(of: marker) else { return [] }
+        let lines = guide[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let header = lines.firstIndex(where: { $0.hasPrefix("| Key |") }) else { return [] }
         return Array(lines[(header + 2)...].prefix { $0.hasPrefix("|") })
     }
@@ -23,7 +24,7 @@ struct ConfigurationReferenceTests {
     }
 
     @Test func siteKeysAreDocumentedExactly() {
-        #expect(Self.rows(after: "### Configuration reference") == ConfigurationReference.site.map(Self.row))
+        #expect(Self.rows(after: "## site.yml keys") == ConfigurationReference.site.map(Self.row))
     }
 
     @Test func frontMatterKeysAreDocumentedExactly() {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SurfaceCatalog
 
-/// The classification convention of the "Supported SwiftUI" page (README, "Supported SwiftUI").
+/// The classification convention of the "Supported SwiftUI" page (Sources/StateEngine/README.md, "Supported SwiftUI").
 @Suite struct ScannerTests {
     static let sample = """
         /// A view.

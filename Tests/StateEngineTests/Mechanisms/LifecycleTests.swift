@@ -105,7 +105,7 @@ import Transcript
         }
     }
 
-    // Evidence: Swift's print writes where it is called; the transcript keeps execution order (README, the transcript).
+    // Evidence: Swift's print writes where it is called; the transcript keeps execution order (Sources/StateEngine/README.md, the transcript).
     @Test func consoleOutputInterleavesWithEngineEvents() throws {
         let d = Driver(Printer())
         try d.tap("Go 0")

@@ -49,7 +49,7 @@ import Testing
         #expect(throws: Driver.Failure.self) { try d.tap("Add") }
     }
 
-    // Chosen: the driver's own steps (README, Driver steps): relaunch mounts the root again.
+    // Chosen: the driver's own steps (the guide's Driver steps, Content/en/guide-driver-steps.md): relaunch mounts the root again.
     @Test func relaunchAfterClosingStartsOver() throws {
         let d = Driver(Root())
         try d.tap("Add")
