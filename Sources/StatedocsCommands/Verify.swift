@@ -135,7 +135,7 @@ package struct Verify: ParsableCommand {
         Terminal.clearProgress()
         result.articleDiagnostics += refused
         // Coverage is the site's own policy over the whole site: only checked when verifying
-        // all of it (a shard sees part of the site: an unsharded run checks it, see README),
+        // all of it (a shard sees part of the site: an unsharded run checks it, see the guide's "Verifying on several machines"),
         // and only when the site declares its phenomena.
         let policy = paths.isEmpty && shard == nil ? try sitePolicy() : nil
         if let policy { result.articleDiagnostics += result.coverageDiagnostics(policy.policy, languages: policy.languages) }

@@ -91,7 +91,7 @@ package struct Init: ParsableCommand {
 
     func siteYAML(_ codes: [String]) -> String {
         """
-        # Site settings; every key is described in the statedocs README ("Configuration reference").
+        # Site settings; every key is described in the StateDocs guide ("Configuration": Content/en/guide-configuration.md in the StateDocs repository).
         title: \(StarterArticle.yamlQuoted(title))
         baseURL: \(baseURL)
         languages: [\(codes.joined(separator: ", "))]
@@ -119,7 +119,7 @@ package struct Init: ParsableCommand {
         # restored from the Actions cache in seconds; scenarios run in bubblewrap
         # (--sandbox=required), as the runner's unprivileged user. For several machines
         # (verify --shard K/N and a merged report), see "Verifying on several machines" in the
-        # StateDocs README.
+        # StateDocs guide (Content/en/guide-commands.md in the StateDocs repository).
         name: StateDocs
         on:
           push:

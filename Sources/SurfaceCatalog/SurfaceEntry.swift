@@ -5,7 +5,7 @@ public struct SurfaceEntry: Hashable, Sendable, Comparable {
         case types, modifiers, propertyWrappers, environmentValues, functions, macros
     }
 
-    /// How the engine treats the declaration (see `/// StateEngine:` tags in the README).
+    /// How the engine treats the declaration (see `/// StateEngine:` tags in Sources/StateEngine/README.md).
     public enum Status: String, CaseIterable, Hashable, Sendable {
         /// Behaves as SwiftUI does: what it reads, writes, presents and builds.
         case modelled

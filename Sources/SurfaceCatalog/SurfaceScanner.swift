@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Reads StateEngine's sources with swift-syntax and lists every public SwiftUI declaration
 /// with its status, so the "Supported SwiftUI" page cannot drift from the code.
 ///
-/// What is listed and how it is classified is the convention in the README ("Supported
+/// What is listed and how it is classified is the convention in Sources/StateEngine/README.md ("Supported
 /// SwiftUI"): `@available(*, unavailable, message:)` makes a declaration unavailable, a
 /// `/// StateEngine: inert` (or `hidden`) doc-comment line on it or on its enclosing extension
 /// or type sets its status, and everything else that is public is modelled.

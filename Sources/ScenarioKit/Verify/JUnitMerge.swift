@@ -6,7 +6,7 @@ import Foundation
 
 /// Combines the JUnit reports of `statedocs verify --shard K/N` runs into the report one
 /// unsharded run would have written (its test suites and counts; site-wide coverage is not
-/// in JUnit, see the README's sharding section).
+/// in JUnit, see the guide's "Verifying on several machines").
 ///
 /// Each shard's report names its shard and the digest of its split (`Shard.fingerprint`):
 /// the merge refuses reports that split differently (shards that restored different caches

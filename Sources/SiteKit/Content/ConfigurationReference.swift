@@ -1,10 +1,10 @@
 /// Every key StateDocs reads from site.yml and from an article's front matter: the one list
-/// the loaders check names against and the README's configuration reference is tested against.
+/// the loaders check names against and the guide's configuration article (Content/en/guide-configuration.md) is tested against.
 public enum ConfigurationReference {
     public struct Key: Sendable, Hashable {
         public var name: String
         public var type: String
-        /// As the README shows it; "required" for a key without a default.
+        /// As the guide shows it; "required" for a key without a default.
         public var defaultValue: String
         public var meaning: String
     }

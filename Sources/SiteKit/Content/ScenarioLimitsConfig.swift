@@ -5,7 +5,7 @@ import Yams
 /// site.yml's `limits:` for scenario programs and compiler jobs, for example
 ///
 ///     limits:
-///       memory: 512 MiB     # memory of each scenario (its processes together, see README)
+///       memory: 512 MiB     # memory of each scenario (its processes together, see the guide's "Limits")
 ///       cpu: 10             # seconds of CPU time
 ///       processes: 16       # processes and threads it may start
 ///       openFiles: 128
