@@ -2,7 +2,10 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Dependencies point one way: statedocs -> SiteKit -> ScenarioKit -> MarkdownKit -> CCMark.
+// Dependencies point one way:
+//   statedocs -> ScenarioPages -> {SiteKit, ScenarioKit} -> ContentModel -> MarkdownKit -> CCMark.
+// SiteKit never imports ScenarioKit: scenario pages reach the site through SiteKit's typed
+// `ArticleDecorator` hook, which ScenarioPages implements and the commands wire in.
 // ScenarioKit never imports StateEngine; both share only the Transcript contract.
 let package = Package(
     name: "StateDocs",
@@ -36,6 +39,20 @@ let package = Package(
         // work only C can promise) and renameat2(RENAME_EXCHANGE) for the site swap.
         .target(name: "CSystemCalls"),
         .target(name: "Transcript"),
+        // The cache folders' safety: symlinks a checkout planted are refused, and a cache
+        // without this user's owner mark is emptied before use (the site build and verify share it).
+        .target(name: "FolderSafety", dependencies: ["CSystemCalls", "Diagnostics", .product(name: "Crypto", package: "swift-crypto")]),
+        // What an article is, for the site and for verify alike: the article type, its front
+        // matter (one reader), languages and translation pairs, source hashes, code block roles.
+        .target(
+            name: "ContentModel",
+            dependencies: [
+                "MarkdownKit",
+                "Diagnostics",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // `@Entry` and `#Preview` for scenario code; scenario compiles load the plugin the
         // package builds (ScenarioKit's Toolchain).
         .macro(
@@ -59,6 +76,8 @@ let package = Package(
         .target(
             name: "ScenarioKit",
             dependencies: [
+                "ContentModel",
+                "FolderSafety",
                 "MarkdownKit",
                 "Diagnostics",
                 "Transcript",
@@ -82,6 +101,8 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
+                "ContentModel",
+                "FolderSafety",
                 "MarkdownKit",
                 "Diagnostics",
                 "ScenarioKit",
@@ -161,8 +182,10 @@ let package = Package(
         // Macro tests type-check snippets with the built plugin through swiftc: a test target
         // that links a macro target makes SwiftPM build the whole test product again for the host.
         .testTarget(name: "StateEngineMacrosTests", dependencies: ["ScenarioKit"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript", "HighlighterReference"]),
+        .testTarget(name: "FolderSafetyTests", dependencies: ["FolderSafety"]),
+        .testTarget(name: "ContentModelTests", dependencies: ["ContentModel", "MarkdownKit", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ContentModel", "FolderSafety", "MarkdownKit", "Diagnostics", "Transcript"]),
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ContentModel", "MarkdownKit", "Diagnostics", "Transcript", "HighlighterReference"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs", "statedocs-serve"], exclude: ["Corpus"]),
     ],

@@ -112,12 +112,13 @@ public enum ContentLoader {
                                     sourceHash: sourceHash)
         article.loadWarnings = split.warnings
         article.markdownByteOffset = split.bodyByteOffset
+        article.header = String(decoding: bytes[..<split.bodyByteOffset], as: UTF8.self)
         memo?.remember(article)
         return article
     }
 
-    /// Bytes a slug or tag may use: file systems allow 255 per name, less `.html` and room.
-    static let longestName = 200
+    /// Bytes a slug or tag may use (see `FrontMatter.longestName`).
+    static let longestName = FrontMatter.longestName
 
     /// Why a slug cannot name a page inside Site/<language>/, or nil when it can.
     public static func slugProblem(_ slug: String) -> String? {

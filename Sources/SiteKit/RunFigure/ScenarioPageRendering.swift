@@ -93,19 +93,21 @@ struct VerifiedScenarios: ScenarioArticleRendering {
         let language = article.language.code
         var html: [Int: String] = [:]
         for (index, block) in document.codeBlocks.enumerated() where block.isFenced {
-            let info = block.info
-            let kind = info.language?.lowercased()
-            if kind == "swift", let id = info["scenario"] {
-                var piece = info.flags.contains("hidden") ? "" : CodeBlockHTML.html(for: block)
+            switch block.info.role {
+            case .scenario(let id):
+                var piece = block.info.flags.contains("hidden") ? "" : CodeBlockHTML.html(for: block)
                 if let report = reports[id], report.scenario.steps == nil, report.scenario.chunks.last?.fenceLine == block.fenceLine {
                     piece += RunFigureHTML.html(for: report, language: language)
                 }
                 html[index] = piece
-            } else if kind == "swift", let id = info["steps"], let report = reports[id] {
-                html[index] = RunFigureHTML.html(for: report, language: language)
-            } else if kind == "output", let id = info["scenario"], let report = reports[id],
-                let output = report.scenario.output, output.fenceLine == block.fenceLine {
-                html[index] = RunFigureHTML.claimedExcerpt(output, of: report, language: language)
+            case .steps(let id):
+                if let report = reports[id] { html[index] = RunFigureHTML.html(for: report, language: language) }
+            case .output(let id):
+                if let report = reports[id], let output = report.scenario.output, output.fenceLine == block.fenceLine {
+                    html[index] = RunFigureHTML.claimedExcerpt(output, of: report, language: language)
+                }
+            case .plain, .other:
+                break
             }
         }
         let diagnostics = result.diagnostics.map { diagnostic -> Diagnostic in

@@ -26,27 +26,27 @@ public enum CacheOwnership {
 
     /// The user's cache key (32 random bytes, readable by the user only), made on first use;
     /// nil, with the reason, when the state folder cannot be written.
-    static var userKey: Result<SymmetricKey, SandboxError> { userKeyBytes.map { SymmetricKey(data: $0) } }
+    public static var userKey: Result<SymmetricKey, CacheKeyError> { userKeyBytes.map { SymmetricKey(data: $0) } }
 
-    private static let userKeyBytes: Result<Data, SandboxError> = loadKey()
+    private static let userKeyBytes: Result<Data, CacheKeyError> = loadKey()
 
-    private static func loadKey() -> Result<Data, SandboxError> {
+    private static func loadKey() -> Result<Data, CacheKeyError> {
         guard let directory = stateDirectory else {
-            return .failure(SandboxError("no home folder for the cache key (set HOME or XDG_STATE_HOME); scenarios run uncached"))
+            return .failure(CacheKeyError("no home folder for the cache key (set HOME or XDG_STATE_HOME); scenarios run uncached"))
         }
         let url = directory.appendingPathComponent("cache-key")
         if let data = try? Data(contentsOf: url), data.count == 32 { return .success(data) }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            return .failure(SandboxError("cannot create \(directory.path) for the cache key: \(SystemError.reason(error)); scenarios run uncached"))
+            return .failure(CacheKeyError("cannot create \(directory.path) for the cache key: \(SystemError.reason(error)); scenarios run uncached"))
         }
         let key = SymmetricKey(size: .bits256)
         let bytes = key.withUnsafeBytes { Data($0) }
         let temporary = directory.appendingPathComponent("cache-key.\(getpid()).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            return .failure(SandboxError("cannot write \(temporary.path): \(String(cString: strerror(errno))); scenarios run uncached"))
+            return .failure(CacheKeyError("cannot write \(temporary.path): \(String(cString: strerror(errno))); scenarios run uncached"))
         }
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
@@ -55,7 +55,7 @@ public enum CacheOwnership {
         unlink(temporary.path)
         if !linked, let data = try? Data(contentsOf: url), data.count == 32 { return .success(data) }
         guard linked else {
-            return .failure(SandboxError("cannot write \(url.path): \(String(cString: strerror(errno))); scenarios run uncached"))
+            return .failure(CacheKeyError("cannot write \(url.path): \(String(cString: strerror(errno))); scenarios run uncached"))
         }
         return .success(bytes)
     }
@@ -83,4 +83,10 @@ public enum CacheOwnership {
             }
         }
     }
+}
+
+/// Why there is no cache key: scenarios then run uncached.
+public struct CacheKeyError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    init(_ message: String) { description = message }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Diagnostics
 import Yams
 
-enum YAMLDiagnostics {
+public enum YAMLDiagnostics {
     /// Turns a Yams error into a diagnostic at the file line, not the line within the YAML text.
-    static func diagnostic(for error: Error, file: String, lineOffset: Int, id: Diagnostic.ID) -> Diagnostic {
+    public static func diagnostic(for error: Error, file: String, lineOffset: Int, id: Diagnostic.ID) -> Diagnostic {
         guard let yaml = error as? YamlError else {
             return .error("invalid YAML: \(error)", file: file, line: lineOffset + 1, id: id)
         }
@@ -26,8 +26,8 @@ enum YAMLDiagnostics {
 
 /// A YAML file read for its settings: UTF-8 text composed into nodes (no type resolution),
 /// every problem a diagnostic at its line.
-enum YAMLFile {
-    static func compose(_ data: Data, file: String, idPrefix: String) throws -> Node? {
+public enum YAMLFile {
+    public static func compose(_ data: Data, file: String, idPrefix: String) throws -> Node? {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw DiagnosticsError([.error("file is not valid UTF-8", file: file, id: Diagnostic.ID(rawValue: idPrefix + ".encoding"))])
         }
@@ -39,15 +39,15 @@ enum YAMLFile {
     }
 }
 
-enum YAMLScalar {
+public enum YAMLScalar {
     /// YAML 1.1 booleans, read from the text since nodes are composed without type resolution.
-    static func bool(_ node: Node) -> Bool? {
+    public static func bool(_ node: Node) -> Bool? {
         guard let scalar = node.scalar, scalar.style == .plain else { return nil }
         return bool(plainText: scalar.string)
     }
 
     /// The boolean a plain (unquoted) scalar's text spells, if any.
-    static func bool(plainText text: String) -> Bool? {
+    public static func bool(plainText text: String) -> Bool? {
         switch text.lowercased() {
         case "true", "yes", "on": true
         case "false", "no", "off": false

@@ -2,13 +2,13 @@
 /// each optionally followed by `Z` or an offset like `+08:00`. Month, day (in its month),
 /// hour, minute, second and offset are range-checked, so nothing but a real date reaches the
 /// feed and the sitemap.
-struct FrontMatterDate: Hashable, Sendable {
-    var year: Int, month: Int, day: Int
-    var hour: Int?, minute: Int?, second: Int?
+public struct FrontMatterDate: Hashable, Sendable {
+    public var year: Int, month: Int, day: Int
+    public var hour: Int?, minute: Int?, second: Int?
     /// "Z", "+08:00", or nil (UTC is assumed).
-    var offset: String?
+    public var offset: String?
 
-    init?(_ text: String) {
+    public init?(_ text: String) {
         let chars = Array(text.utf8)
         var index = 0
         func number(_ width: Int) -> Int? {
@@ -54,18 +54,18 @@ struct FrontMatterDate: Hashable, Sendable {
     }
 
     /// RFC 3339, as Atom requires: a bare date is midnight UTC.
-    var rfc3339: String {
+    public var rfc3339: String {
         let date = "\(year)-\(Self.two(month))-\(Self.two(day))"
         guard let hour, let minute else { return date + "T00:00:00Z" }
         return date + "T\(Self.two(hour)):\(Self.two(minute)):\(Self.two(second ?? 0))" + (offset ?? "Z")
     }
 
     /// `2026-01-31`, for the sitemap's lastmod.
-    var day10: String { "\(year)-\(Self.two(month))-\(Self.two(day))" }
+    public var day10: String { "\(year)-\(Self.two(month))-\(Self.two(day))" }
 
-    static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    public static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
-    static func days(inMonth month: Int, year: Int) -> Int {
+    public static func days(inMonth month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -13,11 +13,15 @@ private let systemWrite = Glibc.write
 private let systemWrite = Darwin.write
 #endif
 
-enum FastFiles {
-    struct WriteError: Error, CustomStringConvertible {
-        var path: String
-        var code: Int32
-        var description: String { "\(path): \(String(cString: strerror(code)))" }
+public enum FastFiles {
+    public struct WriteError: Error, CustomStringConvertible {
+        public var path: String
+        public var code: Int32
+        public var description: String { "\(path): \(String(cString: strerror(code)))" }
+        public init(path: String, code: Int32) {
+            self.path = path
+            self.code = code
+        }
     }
 
     /// Writes `text` to `path` and returns the file's status after writing. A file with other
@@ -25,14 +29,14 @@ enum FastFiles {
     /// new file rather than overwritten, so the other names keep their bytes; so is a symbolic
     /// link (a recycled folder may hold one a pull request committed), never written through.
     @discardableResult
-    static func write(_ text: String, to path: String) throws -> stat {
+    public static func write(_ text: String, to path: String) throws -> stat {
         var text = text
         return try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
     }
 
     /// `write(_:to:)` for bytes.
     @discardableResult
-    static func write(_ bytes: [UInt8], to path: String) throws -> stat {
+    public static func write(_ bytes: [UInt8], to path: String) throws -> stat {
         try bytes.withUnsafeBytes { try write($0, to: path) }
     }
 
@@ -68,7 +72,7 @@ enum FastFiles {
 
     /// The file's bytes, read with one `fstat` and `read` calls straight into the array
     /// (`FileManager.contents` and then `[UInt8](data)` copy them twice); nil when unreadable.
-    static func readBytes(_ path: String) -> [UInt8]? {
+    public static func readBytes(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -90,7 +94,7 @@ enum FastFiles {
     /// A folder's entries (without `.` and `..`), with plain `readdir`, in the order it gives
     /// them, with their type as the listing says (`DT_UNKNOWN` where the file system does
     /// not say); nil when the folder cannot be read.
-    static func entries(of path: String) -> [(name: String, type: UInt8)]? {
+    public static func entries(of path: String) -> [(name: String, type: UInt8)]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
         var entries: [(name: String, type: UInt8)] = []
@@ -104,7 +108,7 @@ enum FastFiles {
     /// Asks ext4 to place the folder's subfolders (and so their files) in block groups of
     /// their own (the `T` attribute, like a top-level folder); elsewhere this is a no-op. See
     /// `makeFolder(_:)` for why.
-    static func spreadSubfolders(_ path: String) {
+    public static func spreadSubfolders(_ path: String) {
         #if os(Linux)
         let fd = open(path, O_RDONLY | O_DIRECTORY)
         guard fd >= 0 else { return }
@@ -127,7 +131,7 @@ enum FastFiles {
     /// the `en/` deleted just before, and creating 2,000 pages then cost 0.8–2 s of kernel
     /// time instead of 0.08 s (measured with a Python loop and `perf`, session 10). A random
     /// name starts the search elsewhere; the rename does not move the folder's inode.
-    static func makeFolder(_ path: String) -> Bool {
+    public static func makeFolder(_ path: String) -> Bool {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) } ?? -1
         let parent = slash < 0 ? "" : String(path.prefix(slash + 1))
         let temporary = parent + ".new-\(String(UInt64.random(in: 0 ... .max), radix: 36))"
@@ -142,14 +146,14 @@ enum FastFiles {
     }
 
     /// The names in a folder (see `entries(of:)`); empty when it cannot be read.
-    static func names(in path: String) -> [String] {
+    public static func names(in path: String) -> [String] {
         entries(of: path)?.map(\.name) ?? []
     }
 
     /// Recreates the folder tree at `source` under `destination` with every file a hard link
     /// to the source's (same bytes, same modification time, no copy). False when any entry
     /// could not be linked.
-    static func linkTree(from source: String, to destination: String) -> Bool {
+    public static func linkTree(from source: String, to destination: String) -> Bool {
         guard mkdir(destination, 0o755) == 0 else { return false }
         for name in names(in: source) {
             let from = source + "/" + name, to = destination + "/" + name

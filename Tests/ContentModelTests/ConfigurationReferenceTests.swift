@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SiteKit
+@testable import ContentModel
 
 /// The README's configuration reference is the code's list of keys, row for row.
 @Suite("Configuration reference")

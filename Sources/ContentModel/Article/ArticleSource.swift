@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 import MarkdownKit
 
-/// One Markdown article as read from `Content/<language>/<file>.md`, before rendering.
+/// One Markdown article as read from `Content/<language>/<file>.md`: what the site build
+/// renders and what `verify` checks (its scenarios, its translation's `source-hash`).
 ///
 /// The fields live in one copy-on-write box: a build copies articles into plans, lists and
 /// resolvers thousands of times, and a copy is then one reference instead of some twenty.
@@ -15,6 +16,8 @@ public struct ArticleSource: Sendable {
         var displayPath: String
         var frontMatter: FrontMatter
         var markdown: String
+        /// The text before `markdown` (the front matter with its fences).
+        var header = ""
         var bodyLineOffset: Int
         var sourceHash: String
         var loadWarnings: [Diagnostic] = []
@@ -98,18 +101,18 @@ public struct ArticleSource: Sendable {
     /// `markdown` is not held (empty) until `withMarkdown()` reads it: an article taken from
     /// the build cache by its file's stamp, or one read by a build that renders each body once
     /// and so need not hold every article's Markdown at the same time.
-    var markdownUnread: Bool {
+    public var markdownUnread: Bool {
         _read { yield box.fields.markdownUnread }
         set { update { $0.markdownUnread = newValue } }
     }
     /// Where the Markdown starts in the file, in bytes.
-    var markdownByteOffset: Int {
+    public var markdownByteOffset: Int {
         _read { yield box.fields.markdownByteOffset }
         set { update { $0.markdownByteOffset = newValue } }
     }
 
     /// This article with its Markdown read from its file, which must still hash to `sourceHash`.
-    func withMarkdown() throws -> ArticleSource {
+    public func withMarkdown() throws -> ArticleSource {
         guard markdownUnread else { return self }
         guard let bytes = FastFiles.readBytes(path), StableHash.hex(ofBytes: bytes) == sourceHash,
               markdownByteOffset <= bytes.count else {
@@ -117,20 +120,63 @@ public struct ArticleSource: Sendable {
         }
         var article = self
         article.markdown = String(decoding: bytes[markdownByteOffset...], as: UTF8.self)
+        article.header = String(decoding: bytes[..<markdownByteOffset], as: UTF8.self)
         article.markdownUnread = false
         return article
     }
 
     /// This article without its Markdown, which `withMarkdown()` reads again.
-    func droppingMarkdown() -> ArticleSource {
+    public func droppingMarkdown() -> ArticleSource {
         var article = self
         article.markdown = ""
         article.markdownUnread = true
         return article
     }
 
+    /// The text before the Markdown: the front matter and its fences (empty without them).
+    public var header: String {
+        _read { yield box.fields.header }
+        set { update { $0.header = newValue } }
+    }
+
+    /// The whole file's text, when its Markdown is held.
+    public var text: String { header + markdown }
+
+    /// File lines of the front matter's fences, when it has front matter.
+    public var frontMatterLines: ClosedRange<Int>? { bodyLineOffset > 0 ? 1...bodyLineOffset : nil }
+
+    /// `source-hash:` of a translation, when its front matter records one.
+    public var recordedSourceHash: RecordedSourceHash? { frontMatter.recordedSourceHash }
+
     public var title: String { frontMatter.title }
     public var isDraft: Bool { frontMatter.draft }
+
+    /// An article as `verify` reads it: any Markdown file, with or without front matter. Front
+    /// matter is read by the same reader as the site's, but not validated: a page's title or
+    /// date is the build's concern; verify needs only the fences and `source-hash`.
+    public init(path: String, text: String) {
+        let fileName = String((path.split(separator: "/").last ?? Substring(path)).dropLast(path.hasSuffix(".md") ? 3 : 0))
+        var frontMatter = FrontMatter(title: "")
+        var markdown = text
+        var header = ""
+        var bodyLineOffset = 0
+        var byteOffset = 0
+        if case .fenced(let fenced) = FrontMatterFences.scan(text) {
+            markdown = String(Substring(text.utf8[fenced.bodyStart...]))
+            header = String(Substring(text.utf8[..<fenced.bodyStart]))
+            bodyLineOffset = fenced.closingLine
+            byteOffset = fenced.bodyByteOffset
+            if case .fields(let fields)? = try? FrontMatterFields.read(fenced.yamlLines, file: path) {
+                frontMatter.title = fields.values["title"]?.text ?? ""
+                frontMatter.recordedSourceHash = fields.recordedSourceHash(lineOffset: 1)
+            }
+        }
+        self.init(language: Language(code: ContentLanguages.language(ofPath: path)), fileName: fileName, slug: fileName, path: path,
+                  displayPath: path, frontMatter: frontMatter, markdown: markdown, bodyLineOffset: bodyLineOffset,
+                  sourceHash: StableHash.hex(of: text))
+        self.header = header
+        markdownByteOffset = byteOffset
+    }
 
     /// The Markdown parsed the way the site build parses it, with file line numbers.
     public func makeDocument(allowRawHTML: Bool = false) -> MarkdownDocument {
@@ -146,4 +192,9 @@ public struct StaticFile: Sendable, Hashable {
     public var source: URL
     /// Relative to Site/.
     public var outputPath: String
+
+    public init(source: URL, outputPath: String) {
+        self.source = source
+        self.outputPath = outputPath
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScenarioKit
+@testable import FolderSafety
 
 /// `CacheOwnership`: a `.statedocs-cache` that arrived with the checkout (a pull request can
 /// commit one, key and sealed "passing" entries included) is emptied before anything in it is

@@ -1,4 +1,4 @@
-@testable import SiteKit
+@testable import ContentModel
 import Testing
 import Yams
 

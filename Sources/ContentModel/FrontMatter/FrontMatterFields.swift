@@ -1,3 +1,4 @@
+import Diagnostics
 import Yams
 
 /// Front matter as its validation reads it: every key in order (for unknown-key warnings) and
@@ -58,6 +59,26 @@ struct FrontMatterFields: Equatable {
             if let value = mapping[name] { fields.values[name] = Self.value(value) }
         }
         return .fields(fields)
+    }
+
+    /// The one front matter reader: the YAML lines between the fences (file line 2 onward)
+    /// read by `PlainFrontMatter` when they are that simple, else by Yams; a YAML error is a
+    /// diagnostic at its file line.
+    static func read(_ yamlLines: [Substring], file: String) throws -> Document {
+        if let plain = PlainFrontMatter.read(yamlLines) { return .fields(plain) }
+        do {
+            // The basic resolver skips Yams's per-scalar regular expressions; types are checked by the caller.
+            let node = try Yams.compose(yaml: yamlLines.joined(separator: "\n"), Resolver.basic, .default, .utf8)
+            return read(node, names: FrontMatterSplit.knownKeys)
+        } catch {
+            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 1, id: "frontmatter.yaml")])
+        }
+    }
+
+    /// `source-hash:` when it is text; `lineOffset` lines precede the YAML in the file.
+    func recordedSourceHash(lineOffset: Int) -> RecordedSourceHash? {
+        guard let value = values[SourceHash.frontMatterKey], let text = value.text else { return nil }
+        return RecordedSourceHash(value: text.trimmingSpaces, line: (value.position?.line ?? 0) + lineOffset)
     }
 
     private static func value(_ node: Node) -> Value {

@@ -25,7 +25,7 @@ public enum OwnedFolders {
         let fd = try open(folder, beneath: base, create: true)
         defer { close(fd) }
         let code = statedocs_remove_links_at(fd)
-        guard code == 0 else { throw POSIXError(code) }
+        guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
     }
 
     /// Removes `item` (a file, a link, or a folder and everything in it) without following
@@ -61,7 +61,7 @@ public enum OwnedFolders {
             try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         }
         let fd = statedocs_open_owned_folder(base, relative, create ? 1 : 0)
-        guard fd >= 0 else { throw POSIXError(-fd) }
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: -fd) ?? .EIO) }
         return fd
     }
 

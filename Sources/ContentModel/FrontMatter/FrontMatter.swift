@@ -25,6 +25,8 @@ public struct FrontMatter: Hashable, Sendable {
     public var slug: String?
     /// File line of the `slug:` key, for diagnostics about the slug.
     public var slugLine: Int?
+    /// `source-hash:`: which version of its source a translation was last checked against.
+    public var recordedSourceHash: RecordedSourceHash?
 
     public init(title: String, summary: String = "", date: String = "", tags: [String] = [], draft: Bool = false, slug: String? = nil) {
         self.title = title
@@ -33,6 +35,20 @@ public struct FrontMatter: Hashable, Sendable {
         self.tags = tags
         self.draft = draft
         self.slug = slug
+    }
+
+    /// Bytes a slug or tag may use: file systems allow 255 per name, less `.html` and room.
+    public static let longestName = 200
+}
+
+/// A translation's `source-hash:` value and the file line it is on.
+public struct RecordedSourceHash: Hashable, Sendable {
+    public var value: String
+    public var line: Int
+
+    public init(value: String, line: Int) {
+        self.value = value
+        self.line = line
     }
 }
 
@@ -48,51 +64,21 @@ public struct FrontMatterSplit: Sendable {
 
     /// Splits and validates; throws every problem as a diagnostic at its file line.
     public static func parse(_ text: String, file: String) throws -> FrontMatterSplit {
-        // Only the front matter is split into lines; the body is one slice of the text.
-        var utf8 = Substring(text).utf8
-        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8 = utf8.dropFirst(3) }
-        func nextLine(from start: Substring.UTF8View.Index) -> (line: Substring, next: Substring.UTF8View.Index)? {
-            guard start < utf8.endIndex else { return nil }
-            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
-            let next = end < utf8.endIndex ? utf8.index(after: end) : end
-            return (Substring(utf8[start..<end]), next)
-        }
-        guard let first = nextLine(from: utf8.startIndex), trimmed(first.line) == "---" else {
+        let fenced: FrontMatterFences.Fenced
+        switch FrontMatterFences.scan(text) {
+        case .none:
             throw DiagnosticsError([.error(
                 "missing front matter: an article starts with a '---' line, then 'title: ...', then '---'",
                 file: file, line: 1, column: 1, id: "frontmatter.missing")])
-        }
-        var cursor = first.next
-        var closing = 0
-        var yamlLines: [Substring] = []
-        var bodyStart: Substring.UTF8View.Index?
-        while let (line, next) = nextLine(from: cursor) {
-            closing += 1
-            cursor = next
-            if trimmed(line) == "---" || trimmed(line) == "..." {
-                bodyStart = next
-                break
-            }
-            yamlLines.append(line)
-        }
-        guard let bodyStart else {
+        case .unclosed:
             throw DiagnosticsError([.error("front matter is not closed: add a '---' line after it", file: file, line: 1, column: 1, id: "frontmatter.unclosed")])
+        case .fenced(let found):
+            fenced = found
         }
-        let body = String(Substring(utf8[bodyStart...]))
+        let body = String(Substring(text.utf8[fenced.bodyStart...]))
         // The YAML starts on file line 2.
         let offset = 1
-        let document: FrontMatterFields.Document
-        if let plain = PlainFrontMatter.read(yamlLines) {
-            document = .fields(plain)
-        } else {
-            do {
-                // The basic resolver skips Yams's per-scalar regular expressions; types are checked here.
-                let node = try Yams.compose(yaml: yamlLines.joined(separator: "\n"), Resolver.basic, .default, .utf8)
-                document = FrontMatterFields.read(node, names: knownKeys)
-            } catch {
-                throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: offset, id: "frontmatter.yaml")])
-            }
-        }
+        let document = try FrontMatterFields.read(fenced.yamlLines, file: file)
         let mapping: FrontMatterFields
         switch document {
         case .empty:
@@ -140,8 +126,8 @@ public struct FrontMatterSplit: Sendable {
                     guard let name = tag.text?.trimmingSpaces, !name.isEmpty else { fail("each tag must be a non-empty word", tag); continue }
                     let slug = TagName.slug(name)
                     if slug.isEmpty { fail("tag '\(name)' has no letters or digits", tag); continue }
-                    if slug.utf8.count > ContentLoader.longestName {
-                        fail("tag is too long for a file name (its page would be tags/<\(slug.utf8.count) bytes>.html; at most \(ContentLoader.longestName))", tag)
+                    if slug.utf8.count > FrontMatter.longestName {
+                        fail("tag is too long for a file name (its page would be tags/<\(slug.utf8.count) bytes>.html; at most \(FrontMatter.longestName))", tag)
                         continue
                     }
                     if !slugs.contains(slug) {
@@ -151,8 +137,8 @@ public struct FrontMatterSplit: Sendable {
                 }
             } else if let single = tags.text {
                 matter.tags = single.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-                if matter.tags.contains(where: { TagName.slug($0).utf8.count > ContentLoader.longestName }) {
-                    fail("a tag is too long for a file name (at most \(ContentLoader.longestName) bytes)", tags)
+                if matter.tags.contains(where: { TagName.slug($0).utf8.count > FrontMatter.longestName }) {
+                    fail("a tag is too long for a file name (at most \(FrontMatter.longestName) bytes)", tags)
                 }
             } else {
                 fail("'tags' must be a list, e.g. [state, sheet]", tags)
@@ -168,25 +154,20 @@ public struct FrontMatterSplit: Sendable {
             matter.slug = slug
             matter.slugLine = line(mapping.values["slug"]?.position)
         }
+        matter.recordedSourceHash = mapping.recordedSourceHash(lineOffset: offset)
         if !errors.isEmpty { throw DiagnosticsError(errors + warnings) }
-        var split = FrontMatterSplit(frontMatter: matter, body: body, bodyLineOffset: closing + 1, warnings: warnings)
-        split.bodyByteOffset = text.utf8.distance(from: text.utf8.startIndex, to: bodyStart)
+        var split = FrontMatterSplit(frontMatter: matter, body: body, bodyLineOffset: fenced.closingLine, warnings: warnings)
+        split.bodyByteOffset = fenced.bodyByteOffset
         return split
     }
 
-    private static let knownKeys = Set(ConfigurationReference.frontMatter.map(\.name))
-
-    private static func trimmed(_ line: Substring) -> Substring {
-        var line = line
-        while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
-        return line
-    }
+    static let knownKeys = Set(ConfigurationReference.frontMatter.map(\.name))
 
     private static func isDate(_ text: String) -> Bool { FrontMatterDate(text) != nil }
 }
 
 extension String {
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

@@ -21,7 +21,7 @@ public struct SHA256 {
     public mutating func finalizeHex() -> String { Self.hex(of: finalize()) }
 
     /// Lowercase hex of `bytes` (cache keys are made on every verify: no `String(format:)`).
-    static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    public static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(bytes.underestimatedCount * 2)
