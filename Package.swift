@@ -105,8 +105,6 @@ let package = Package(
                 "FolderSafety",
                 "MarkdownKit",
                 "Diagnostics",
-                "ScenarioKit",
-                "Transcript",
                 "ConcurrentMap",
                 "CSystemCalls",
                 .product(name: "Yams", package: "Yams"),
@@ -115,6 +113,19 @@ let package = Package(
             ],
             resources: [.copy("Theme")]
         ),
+        // Scenario pages: the site's `ArticleDecorator` that verifies each article's scenarios
+        // and shows them as code with run figures; site.yml's scenario settings.
+        .target(
+            name: "ScenarioPages",
+            dependencies: [
+                "SiteKit",
+                "ScenarioKit",
+                "MarkdownKit",
+                "Diagnostics",
+                "Transcript",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // Every subcommand; the `statedocs` executable is only their root, and `statedocs serve`
         // runs `statedocs-serve`, the one executable that links an HTTP server (FlyingFox, and
         // through it FoundationNetworking, whose libcurl and its 34 libraries cost every other
@@ -122,6 +133,7 @@ let package = Package(
         .target(
             name: "StatedocsCommands",
             dependencies: [
+                "ScenarioPages",
                 "SiteKit",
                 "ScenarioKit",
                 "Diagnostics",
@@ -185,7 +197,9 @@ let package = Package(
         .testTarget(name: "FolderSafetyTests", dependencies: ["FolderSafety"]),
         .testTarget(name: "ContentModelTests", dependencies: ["ContentModel", "MarkdownKit", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ContentModel", "FolderSafety", "MarkdownKit", "Diagnostics", "Transcript"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ContentModel", "MarkdownKit", "Diagnostics", "Transcript", "HighlighterReference"]),
+        // ScenarioKit: the fuzz run takes documents on through scenario extraction and program generation.
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ContentModel", "ScenarioKit", "MarkdownKit", "Diagnostics", "HighlighterReference"]),
+        .testTarget(name: "ScenarioPagesTests", dependencies: ["ScenarioPages", "SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs", "statedocs-serve"], exclude: ["Corpus"]),
     ],

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import ScenarioKit
+import ScenarioPages
 import SiteKit
 
 package struct Verify: ParsableCommand {

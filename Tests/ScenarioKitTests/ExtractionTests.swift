@@ -155,7 +155,7 @@ import Testing
         for (text, lines, body, offset) in cases {
             let article = ArticleSource(path: "Content/en/x.md", text: text)
             #expect(article.frontMatterLines == lines, "\(text.debugDescription)")
-            #expect(article.body == body, "\(text.debugDescription)")
+            #expect(article.markdown == body, "\(text.debugDescription)")
             #expect(article.bodyLineOffset == offset, "\(text.debugDescription)")
         }
         let translation = ArticleSource(path: "Content/zh/x.md", text: "---\ntitle: A\nsource-hash: \"0123abcd\"\n---\nsource-hash: not this\n")

@@ -1,6 +1,6 @@
 /// Where an article's front matter is: a first line `---` (after an optional byte order
-/// mark), closed by a `---` or `...` line; trailing spaces, tabs and CRs do not count. The one
-/// rule for the site build and for `verify`.
+/// mark), closed by a `---` or `...` line; spaces around a fence, and a trailing tab or CR, do
+/// not count. The one rule for the site build and for `verify`.
 public enum FrontMatterFences: Sendable {
     /// No opening fence: the whole text is Markdown.
     case none
@@ -47,6 +47,7 @@ public enum FrontMatterFences: Sendable {
 
     private static func trimmed(_ line: Substring) -> Substring {
         var line = line
+        while line.first == " " { line.removeFirst() }
         while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
         return line
     }

@@ -8,7 +8,7 @@ import Diagnostics
 /// - `covers=`, `expect=`, `message=`, `timeout=`, `memory=`, `cpu=`, `swift=` may sit on any
 ///   code block of the scenario.
 public enum ScenarioExtractor {
-    public struct Result: Sendable {
+    public struct Result: Sendable, Hashable {
         public var scenarios: [Scenario]
         public var diagnostics: [Diagnostic]
     }

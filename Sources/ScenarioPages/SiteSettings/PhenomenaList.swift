@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ScenarioKit
+import SiteKit
 import Yams
 
 /// `Content/phenomena.yml`: the behaviours this site's scenarios prove, as `covers=` ids.

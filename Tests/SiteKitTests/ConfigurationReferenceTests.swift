@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContentModel
+@testable import SiteKit
 
 /// The README's configuration reference is the code's list of keys, row for row.
 @Suite("Configuration reference")

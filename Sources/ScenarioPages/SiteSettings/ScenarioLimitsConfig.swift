@@ -1,5 +1,7 @@
 import Diagnostics
+import Foundation
 import ScenarioKit
+import SiteKit
 import Yams
 
 /// site.yml's `limits:` for scenario programs and compiler jobs, for example
@@ -30,6 +32,18 @@ public struct ScenarioLimitsConfig: Hashable, Sendable {
     public init() {}
 
     static let keys = LimitCeilings.Key.allCases.map(\.rawValue)
+
+    /// The `limits:` of site.yml (its bytes; SiteKit reads the rest of the file); every value
+    /// that is not a limit is an error at its line.
+    public static func read(siteFile data: Data, file: String) throws -> ScenarioLimitsConfig {
+        guard let node = try YAMLFile.compose(data, file: file, idPrefix: "config")?.mapping?["limits"] else { return ScenarioLimitsConfig() }
+        var diagnostics: [Diagnostic] = []
+        let limits = parse(node) { message, node in
+            diagnostics.append(.error(message, file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column, id: "config.value"))
+        }
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+        return limits
+    }
 
     static func parse(_ node: Node, fail: (String, Node?) -> Void) -> ScenarioLimitsConfig {
         var config = ScenarioLimitsConfig()

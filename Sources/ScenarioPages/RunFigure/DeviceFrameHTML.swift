@@ -1,4 +1,5 @@
 import Foundation
+import SiteKit
 import Transcript
 
 /// A typed screen drawn as a small phone: containers as flex boxes, texts as text, buttons and

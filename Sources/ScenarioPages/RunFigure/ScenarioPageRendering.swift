@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import MarkdownKit
 import ScenarioKit
+import SiteKit
 import Transcript
 
 /// How `build` shows scenarios: the scenarios of each article are extracted from the build's
@@ -9,19 +10,24 @@ import Transcript
 /// cost nothing), then each article's scenario blocks become highlighted code followed by a
 /// run figure. Broken claims fail the build, or with `allowFailures` are shown on the page and
 /// reported as warnings.
-public struct ScenarioPageRendering: ScenarioRendering {
+public struct ScenarioPageRendering: ArticleDecorator {
     let executor: ScenarioExecutor
     let allowFailures: Bool
+    /// The language translations are checked against (site.yml's default language).
+    let sourceLanguage: String
     let progress: (@Sendable (Verifier.Progress) -> Void)?
     /// Read on every build (a few `stat`s), so `serve` notices a rebuilt engine.
     public var cacheKey: String? {
         Self.cacheKey(toolchain: executor.toolchain, allowFailures: allowFailures) + "\n" + executor.settings.fingerprint
     }
     public var stylesheet: String { RunFigureStyle.css }
+    public var interfaceWords: [String: [String: String]] { RunFigureStrings.interfaceWords }
 
-    public init(executor: ScenarioExecutor, allowFailures: Bool, progress: (@Sendable (Verifier.Progress) -> Void)? = nil) {
+    public init(executor: ScenarioExecutor, allowFailures: Bool, sourceLanguage: String,
+                progress: (@Sendable (Verifier.Progress) -> Void)? = nil) {
         self.executor = executor
         self.allowFailures = allowFailures
+        self.sourceLanguage = sourceLanguage
         self.progress = progress
     }
 
@@ -45,26 +51,30 @@ public struct ScenarioPageRendering: ScenarioRendering {
     }
 
     /// The article's scenarios, or nil when it has no scenario block (nor a malformed one).
-    public func claims(of article: ArticleSource, document: MarkdownDocument) -> (any Sendable)? {
+    public func claims(of article: ArticleSource, document: MarkdownDocument) -> ScenarioExtractor.Result? {
         let extraction = ScenarioExtractor.extract(from: document, file: article.displayPath)
         return extraction.scenarios.isEmpty && extraction.diagnostics.isEmpty ? nil : extraction
     }
 
-    public func check(_ claims: [ArticleClaims]) -> any ScenarioArticleRendering {
+    public func check(_ claims: [ClaimedArticle<ScenarioExtractor.Result>]) -> VerifiedScenarios {
         var options = Verifier.Options()
         options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        options.sourceLanguage = sourceLanguage
         // Translation freshness is `verify`'s concern; a page is right when its claims hold.
         options.checksStaleTranslations = false
-        let extracted = claims.compactMap { claim in
-            (claim.claims as? ScenarioExtractor.Result).map { (path: claim.article.displayPath, extraction: $0) }
-        }
+        let extracted = claims.map { (path: $0.article.displayPath, extraction: $0.claims) }
         let result = Verifier(executor: executor, options: options).verify(extracted: extracted, progress: progress)
         return VerifiedScenarios(result: result, allowFailures: allowFailures)
+    }
+
+    public func decorate(_ article: ArticleSource, document: MarkdownDocument, claims: ScenarioExtractor.Result,
+                         checked: VerifiedScenarios, words: InterfaceWords) -> Decoration {
+        checked.render(article: article, document: document, strings: RunFigureStrings { words[$0] })
     }
 }
 
 /// Verified scenarios, by article: renders each article's scenario blocks.
-struct VerifiedScenarios: ScenarioArticleRendering {
+public struct VerifiedScenarios: Sendable {
     struct ArticleResult: Sendable {
         var reports: [ScenarioReport] = []
         var diagnostics: [Diagnostic] = []
@@ -86,25 +96,24 @@ struct VerifiedScenarios: ScenarioArticleRendering {
         self.allowFailures = allowFailures
     }
 
-    func render(article: ArticleSource, document: MarkdownDocument) -> ScenarioRenderingResult {
+    func render(article: ArticleSource, document: MarkdownDocument, strings: RunFigureStrings) -> Decoration {
         let result = articles[article.displayPath] ?? ArticleResult()
         var reports: [String: ScenarioReport] = [:]
         for report in result.reports { reports[report.scenario.id] = report }
-        let language = article.language.code
         var html: [Int: String] = [:]
         for (index, block) in document.codeBlocks.enumerated() where block.isFenced {
             switch block.info.role {
             case .scenario(let id):
                 var piece = block.info.flags.contains("hidden") ? "" : CodeBlockHTML.html(for: block)
                 if let report = reports[id], report.scenario.steps == nil, report.scenario.chunks.last?.fenceLine == block.fenceLine {
-                    piece += RunFigureHTML.html(for: report, language: language)
+                    piece += RunFigureHTML.html(for: report, strings: strings)
                 }
                 html[index] = piece
             case .steps(let id):
-                if let report = reports[id] { html[index] = RunFigureHTML.html(for: report, language: language) }
+                if let report = reports[id] { html[index] = RunFigureHTML.html(for: report, strings: strings) }
             case .output(let id):
                 if let report = reports[id], let output = report.scenario.output, output.fenceLine == block.fenceLine {
-                    html[index] = RunFigureHTML.claimedExcerpt(output, of: report, language: language)
+                    html[index] = RunFigureHTML.claimedExcerpt(output, of: report, strings: strings)
                 }
             case .plain, .other:
                 break
@@ -116,6 +125,6 @@ struct VerifiedScenarios: ScenarioArticleRendering {
             shown.severity = .warning
             return shown
         }
-        return ScenarioRenderingResult(html: html, diagnostics: diagnostics)
+        return Decoration(html: html, diagnostics: diagnostics)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import Transcript
 
 @testable import ScenarioKit
+@testable import ScenarioPages
 @testable import SiteKit
 
 @Suite struct RunFigureTests {
@@ -52,7 +53,7 @@ import Transcript
     }
 
     @Test func aFigureShowsEveryStepWithItsScreenConsoleAndBodiesAllEscaped() {
-        let html = RunFigureHTML.html(for: report(events), language: "en")
+        let html = RunFigureHTML.html(for: report(events), strings: .english)
         #expect(html.components(separatedBy: "class=\"rf-step\"").count - 1 == 3)
         #expect(html.contains("Before launch"))
         #expect(html.contains("<span class=\"rf-text\">n = &quot;1&quot; &lt;b&gt;</span>"))
@@ -77,13 +78,13 @@ import Transcript
             TranscriptEvent(.body, "Badge", causes: [.inputs, .environment("_colorScheme")]),
             TranscriptEvent(.step, "tap \"Show\""),
         ]
-        let english = RunFigureHTML.html(for: report(steps), language: "en")
+        let english = RunFigureHTML.html(for: report(steps), strings: .english)
         #expect(english.contains("<li data-cause=\"new-identity\"><code>OrderView.body</code><span class=\"rf-cause\">new identity: its first body</span></li>"))
         #expect(english.contains("<li data-cause=\"state quantity\"><code>OrderView.body</code><span class=\"rf-cause\">reads <code>quantity</code>, which changed in this step</span></li>"))
         #expect(english.contains("data-cause=\"inputs, environment colorScheme\""))
         #expect(english.contains("its parent passed new values; the environment value <code>colorScheme</code> it reads changed"))
         #expect(english.components(separatedBy: "No body ran in this step.").count - 1 == 1)
-        let chinese = RunFigureHTML.html(for: report(steps), language: "zh")
+        let chinese = RunFigureHTML.html(for: report(steps), strings: .chinese)
         #expect(chinese.contains("读取了 <code>quantity</code>，它在这一步发生了变化"))
         #expect(chinese.contains("这一步没有任何 body 被求值。"))
         #expect(!chinese.contains("changed"))
@@ -94,7 +95,7 @@ import Transcript
     @Test func aCompileFailureIsBadgedAsSuch() {
         let failed = [TranscriptEvent(.error, "cannot find 'x' in scope", failure: .compile)]
         let failure = Diagnostic.error("cannot find 'x' in scope", file: "Content/en/demo.md", line: 5, id: "scenario.compile")
-        let html = RunFigureHTML.html(for: report(failed, diagnostics: [failure], output: false), language: "en")
+        let html = RunFigureHTML.html(for: report(failed, diagnostics: [failure], output: false), strings: .english)
         #expect(html.contains("✗ Did not compile"))
         #expect(!html.contains("Claim failed"))
     }
@@ -106,17 +107,17 @@ import Transcript
         var withOutput = report(events)
         let output = OutputBlock(text: "== launch ContentView\n", fenceLine: 20, firstLine: 21)
         withOutput.scenario.output = output
-        let excerpt = RunFigureHTML.claimedExcerpt(output, of: withOutput, language: "en")
+        let excerpt = RunFigureHTML.claimedExcerpt(output, of: withOutput, strings: .english)
         #expect(excerpt.contains("Claimed transcript · <code>demo</code></span> <span class=\"rf-mark rf-ok\">✓ matches this run</span>"))
         #expect(excerpt.contains("<pre class=\"rf-claim-text\" tabindex=\"0\">== launch ContentView\n</pre>"))
         let failed = report(events, diagnostics: [.error("differs", file: "Content/en/demo.md", line: 20, id: "scenario.output")])
-        #expect(RunFigureHTML.claimedExcerpt(output, of: failed, language: "zh").contains("✗ 与本次运行不一致"))
-        let html = RunFigureHTML.html(for: withOutput, language: "en")
+        #expect(RunFigureHTML.claimedExcerpt(output, of: failed, strings: .chinese).contains("✗ 与本次运行不一致"))
+        let html = RunFigureHTML.html(for: withOutput, strings: .english)
         #expect(html.contains("<summary>Full transcript of this run</summary><pre tabindex=\"0\">before &lt;launch&gt;\n== launch ContentView"))
     }
 
     @Test func theFigureSpeaksChineseOnChinesePages() {
-        let html = RunFigureHTML.html(for: report(events), language: "zh")
+        let html = RunFigureHTML.html(for: report(events), strings: .chinese)
         #expect(html.contains("已验证"))
         #expect(html.contains("启动之前"))
         #expect(!html.contains("Verified"))
@@ -126,7 +127,7 @@ import Transcript
         let failure = Diagnostic.error(
             "transcript of scenario 'demo' differs", file: "Content/en/demo.md", line: 12, id: "scenario.output",
             details: ["-<old>", "+new"])
-        let html = RunFigureHTML.html(for: report(events, diagnostics: [failure]), language: "en")
+        let html = RunFigureHTML.html(for: report(events, diagnostics: [failure]), strings: .english)
         #expect(html.contains("rf-failures"))
         #expect(html.contains("Claim failed"))
         #expect(html.contains("<code>Content/en/demo.md:12</code>"))

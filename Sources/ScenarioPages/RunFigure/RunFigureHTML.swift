@@ -1,5 +1,6 @@
 import Diagnostics
 import ScenarioKit
+import SiteKit
 import Transcript
 
 /// The run figure under a scenario's code: the steps as a timeline, each with the screen
@@ -11,8 +12,7 @@ enum RunFigureHTML {
         var events: [TranscriptEvent] = []
     }
 
-    static func html(for report: ScenarioReport, language: String, showFailures: Bool = true) -> String {
-        let strings = RunFigureStrings.forLanguage(language)
+    static func html(for report: ScenarioReport, strings: RunFigureStrings, showFailures: Bool = true) -> String {
         var out = "<figure class=\"rf\" data-scenario=\"\(esc(report.scenario.id))\">\n"
         out += "<figcaption class=\"rf-head\"><span class=\"rf-title\">\(esc(strings.run)) · <code>\(esc(report.scenario.id))</code></span>"
         out += verifiedMark(report, strings: strings) + "</figcaption>\n"
@@ -29,8 +29,7 @@ enum RunFigureHTML {
 
     /// An `output` block, where the author wrote it: the claimed lines, marked as checked
     /// against this run (or not), so prose can refer to them.
-    static func claimedExcerpt(_ output: OutputBlock, of report: ScenarioReport, language: String) -> String {
-        let strings = RunFigureStrings.forLanguage(language)
+    static func claimedExcerpt(_ output: OutputBlock, of report: ScenarioReport, strings: RunFigureStrings) -> String {
         let holds = report.passed && report.checks.comparedOutput
         let mark = holds
             ? "<span class=\"rf-mark rf-ok\">✓ \(esc(strings.claimMatches))</span>"
