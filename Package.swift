@@ -3,7 +3,8 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way:
-//   statedocs -> ScenarioPages -> {SiteKit, ScenarioKit} -> ContentModel -> MarkdownKit -> CCMark.
+//   statedocs -> StatedocsCommands -> ScenarioPages -> {SiteKit, ScenarioKit} -> ContentModel -> MarkdownKit -> CCMark
+// (beside them, leaves any of them may use: Diagnostics, ConcurrentMap, CSystemCalls, FolderSafety, Transcript).
 // SiteKit never imports ScenarioKit: scenario pages reach the site through SiteKit's typed
 // `ArticleDecorator` hook, which ScenarioPages implements and the commands wire in.
 // ScenarioKit never imports StateEngine; both share only the Transcript contract.
