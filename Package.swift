@@ -1,7 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way: statedocs -> SiteKit -> ScenarioKit -> MarkdownKit -> CCMark.
+// Dependencies point one way:
+//   statedocs -> StatedocsCommands -> ScenarioPages -> {SiteKit, ScenarioKit} -> ContentModel -> MarkdownKit -> CCMark
+// (beside them, leaves any of them may use: Diagnostics, ConcurrentMap, CSystemCalls, FolderSafety, Transcript).
+// SiteKit never imports ScenarioKit: scenario pages reach the site through SiteKit's typed
+// `ArticleDecorator` hook, which ScenarioPages implements and the commands wire in.
 // ScenarioKit never imports StateEngine; both share only the Transcript contract.
 // A scenario program links the engine library: StateEngine, the model of SwiftUI, and beside it
 // ScenarioRuntime -> StateEngine, the process it runs in (the result channel and its seal, the
@@ -42,6 +46,20 @@ let package = Package(
         // work only C can promise) and renameat2(RENAME_EXCHANGE) for the site swap.
         .target(name: "CSystemCalls"),
         .target(name: "Transcript"),
+        // The cache folders' safety: symlinks a checkout planted are refused, and a cache
+        // without this user's owner mark is emptied before use (the site build and verify share it).
+        .target(name: "FolderSafety", dependencies: ["CSystemCalls", "Diagnostics", .product(name: "Crypto", package: "swift-crypto")]),
+        // What an article is, for the site and for verify alike: the article type, its front
+        // matter (one reader), languages and translation pairs, source hashes, code block roles.
+        .target(
+            name: "ContentModel",
+            dependencies: [
+                "MarkdownKit",
+                "Diagnostics",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .target(
             name: "StateEngine",
             dependencies: [
@@ -57,6 +75,8 @@ let package = Package(
         .target(
             name: "ScenarioKit",
             dependencies: [
+                "ContentModel",
+                "FolderSafety",
                 "MarkdownKit",
                 "Diagnostics",
                 "Transcript",
@@ -81,10 +101,10 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
+                "ContentModel",
+                "FolderSafety",
                 "MarkdownKit",
                 "Diagnostics",
-                "ScenarioKit",
-                "Transcript",
                 "ConcurrentMap",
                 "CSystemCalls",
                 .product(name: "Yams", package: "Yams"),
@@ -94,6 +114,19 @@ let package = Package(
             exclude: ["README.md"],
             resources: [.copy("Theme")]
         ),
+        // Scenario pages: the site's `ArticleDecorator` that verifies each article's scenarios
+        // and shows them as code with run figures; site.yml's scenario settings.
+        .target(
+            name: "ScenarioPages",
+            dependencies: [
+                "SiteKit",
+                "ScenarioKit",
+                "MarkdownKit",
+                "Diagnostics",
+                "Transcript",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // Every subcommand; the `statedocs` executable is only their root, and `statedocs serve`
         // runs `statedocs-serve`, the one executable that links an HTTP server (FlyingFox, and
         // through it FoundationNetworking, whose libcurl and its 34 libraries cost every other
@@ -101,6 +134,7 @@ let package = Package(
         .target(
             name: "StatedocsCommands",
             dependencies: [
+                "ScenarioPages",
                 "SiteKit",
                 "ScenarioKit",
                 "Diagnostics",
@@ -160,8 +194,12 @@ let package = Package(
             // checks, in the Swift 6 mode, that it runs on the main actor, as in an app.
             name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"]),
         .testTarget(name: "ScenarioRuntimeTests", dependencies: ["ScenarioRuntime", "StateEngine", "Transcript"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript", "HighlighterReference"]),
+        .testTarget(name: "FolderSafetyTests", dependencies: ["FolderSafety"]),
+        .testTarget(name: "ContentModelTests", dependencies: ["ContentModel", "MarkdownKit", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ContentModel", "FolderSafety", "MarkdownKit", "Diagnostics", "Transcript"]),
+        // ScenarioKit: the fuzz run takes documents on through scenario extraction and program generation.
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ContentModel", "ScenarioKit", "MarkdownKit", "Diagnostics", "HighlighterReference"]),
+        .testTarget(name: "ScenarioPagesTests", dependencies: ["ScenarioPages", "SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
         .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs", "statedocs-serve"], exclude: ["Corpus"]),
     ],

@@ -27,12 +27,12 @@ enum HiddenLineNotices {
     }
 
     /// The notices for `articles`' hidden lines that the change since `base` adds.
-    static func notices(for articles: [ScenarioArticle], base: String) throws -> [Diagnostic] {
+    static func notices(for articles: [ArticleSource], base: String) throws -> [Diagnostic] {
         let added = try addedLines(since: base)
         var notices: [Diagnostic] = []
         for article in articles {
             guard let lines = added[absolute(article.path)], !lines.isEmpty else { continue }
-            let extraction = ScenarioExtractor.extract(from: article.parse(), file: article.path)
+            let extraction = ScenarioExtractor.extract(from: article.makeDocument(), file: article.path)
             for scenario in extraction.scenarios {
                 for hidden in scenario.hiddenLines where lines.contains(hidden.line) {
                     notices.append(Diagnostic(

@@ -33,7 +33,7 @@ package struct Run: ParsableCommand {
         let path = parts[0]
         let wanted = parts.count > 1 ? parts[1] : nil
         let article = try ScenarioSupport.readArticles([path])[0]
-        let extraction = ScenarioExtractor.extract(from: article.parse(), file: path)
+        let extraction = ScenarioExtractor.extract(from: article.makeDocument(), file: path)
         Terminal.print(extraction.diagnostics)
         var scenarios = extraction.scenarios
         if let wanted {

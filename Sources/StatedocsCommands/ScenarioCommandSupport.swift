@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ScenarioKit
+import SiteKit
 
 /// What `verify`, `run` and `build` share: finding the engine and opening the cache.
 enum ScenarioSupport {
@@ -38,20 +39,35 @@ enum ScenarioSupport {
         return executor
     }
 
-    /// Markdown files under the given paths (folders are searched), sorted; the Chinese twin
-    /// of a given English file and vice versa are added so translations can be compared.
+    /// Markdown files under the given paths (folders are searched), sorted; the translations
+    /// of a given file (the same file in the site's other languages) are added so that
+    /// translations can be compared.
     static func articlePaths(_ arguments: [String], content: String) throws -> [String] {
         let fm = FileManager.default
         var paths = Set(try files(arguments.isEmpty ? [content] : arguments) { relative in
             relative.hasSuffix(".md") && !relative.split(separator: "/").contains("theme")
         })
+        let languages = contentLanguages(content: content)
         for path in paths.sorted() {
-            for language in ["en", "zh"] {
-                let twin = Verifier.path(path, inLanguage: language)
-                if twin != path, fm.fileExists(atPath: twin) { paths.insert(twin) }
-            }
+            paths.formUnion(languages.translations(of: path) { fm.fileExists(atPath: $0) })
         }
         return paths.sorted()
+    }
+
+    /// The site's languages (`SiteConfig.contentLanguages`); for a content folder without a
+    /// readable site.yml, each of its folders is a language and English, when there, the source.
+    static func contentLanguages(content: String) -> ContentLanguages {
+        let root = URL(fileURLWithPath: content)
+        let configURL = root.appendingPathComponent("site.yml")
+        if let config = try? SiteConfig.load(from: configURL, displayPath: DisplayPath.of(configURL)) {
+            return config.contentLanguages(content: root)
+        }
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: content)) ?? []).sorted().filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".") && name != "theme" && name != InterfaceStringsFile.folder
+                && FileManager.default.fileExists(atPath: content + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.map { Language(code: $0) }
+        return ContentLanguages(folders, source: folders.first { $0.code == "en" } ?? folders.first ?? Language(code: "en"))
     }
 
     /// The files named by `arguments`: a file as given, a folder searched for the files whose
@@ -77,13 +93,13 @@ enum ScenarioSupport {
         return files
     }
 
-    static func readArticles(_ paths: [String]) throws -> [ScenarioArticle] {
+    static func readArticles(_ paths: [String]) throws -> [ArticleSource] {
         try paths.map { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 Terminal.line("\(path): error: cannot read the file as UTF-8")
                 throw ExitCodeError()
             }
-            return ScenarioArticle(path: path, text: text)
+            return ArticleSource(path: path, text: text)
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import ScenarioKit
+import ScenarioPages
 import SiteKit
 
 extension SandboxMode: ExpressibleByArgument {}
@@ -41,9 +42,14 @@ struct ScenarioRunOptions: ParsableArguments {
         // A site.yml that does not load is reported by the command's own reading of it
         // (build, verify's coverage check); its limits are then the ceilings.
         if FileManager.default.fileExists(atPath: url.path),
-            let config = try? SiteConfig.load(from: url, displayPath: DisplayPath.of(url))
+            (try? SiteConfig.load(from: url, displayPath: DisplayPath.of(url))) != nil, let data = FileManager.default.contents(atPath: url.path)
         {
-            siteLimits = config.scenarioLimits
+            do {
+                siteLimits = try ScenarioLimitsConfig.read(siteFile: data, file: DisplayPath.of(url))
+            } catch let error as DiagnosticsError {
+                Terminal.print(error.diagnostics)
+                throw ExitCodeError()
+            }
             let refusals = siteLimits.refusals(under: ceilings, file: DisplayPath.of(url))
             if !refusals.isEmpty {
                 Terminal.print(refusals)

@@ -32,6 +32,6 @@ struct SiteOptions: ParsableArguments {
         BuildOptions(
             contentDirectory: contentURL, outputDirectory: outputURL, themeDirectory: themeURL,
             cacheDirectory: noCache ? nil : BuildOptions.defaultCacheDirectory(for: outputURL),
-            includeDrafts: drafts, scenarios: try makeScenarioRendering(for: self))
+            includeDrafts: drafts, decorator: try makeScenarioRendering(for: self))
     }
 }

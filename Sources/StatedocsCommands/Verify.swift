@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import ScenarioKit
+import ScenarioPages
 import SiteKit
 
 package struct Verify: ParsableCommand {
@@ -90,6 +91,7 @@ package struct Verify: ParsableCommand {
         let executor = try ScenarioSupport.executor(scenarioRun, content: content)
         executor.launchesBatchedRuns = !noLauncher
         var options = Verifier.Options(bless: bless, defaultTimeout: timeout)
+        options.sourceLanguage = ScenarioSupport.contentLanguages(content: content).source.code
         options.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         options.batching = !noBatch
         let verifier = Verifier(executor: executor, options: options)
@@ -189,7 +191,7 @@ package struct Verify: ParsableCommand {
     /// What `verify`'s report is made from, for `VerifyMemo`, besides the command line and
     /// the engine (added last): the articles, the content folder (site.yml's limits and
     /// languages, the phenomena list) and, for a shard, the costs the split is weighed by.
-    private func memoInputs(_ articles: [ScenarioArticle], executor: ScenarioExecutor, sourceLanguage: String) -> VerifyMemo.Inputs {
+    private func memoInputs(_ articles: [ArticleSource], executor: ScenarioExecutor, sourceLanguage: String) -> VerifyMemo.Inputs {
         var inputs = VerifyMemo.Inputs()
         inputs.add("interactive", String(Terminal.isInteractive))
         inputs.add(articles: articles, sourceLanguage: sourceLanguage)
@@ -226,7 +228,7 @@ package struct Verify: ParsableCommand {
     /// the diagnostics of those it refuses. Files outside the content folder (a standalone
     /// article given by path) and a content folder without site.yml (no site to build) are
     /// taken as they are.
-    private func buildsArticles(_ articles: inout [ScenarioArticle]) -> [Diagnostic] {
+    private func buildsArticles(_ articles: inout [ArticleSource]) -> [Diagnostic] {
         let root = URL(fileURLWithPath: content).standardizedFileURL
         let configURL = root.appendingPathComponent("site.yml")
         guard let config = try? SiteConfig.load(from: configURL, displayPath: DisplayPath.of(configURL)) else { return [] }

@@ -14,8 +14,8 @@ public enum SupportedPage {
     /// `Content/zh/supported-swiftui.md`; records which English text it translates, as
     /// `statedocs verify --bless` would, so the pair is never reported stale.
     public static func chinese(_ entries: [SurfaceEntry], coverage: Coverage) -> String {
-        let hash = ScenarioArticle.sourceHash(of: english(entries, coverage: coverage))
-        return render(entries, coverage: coverage, strings: .chinese, frontMatterExtra: ["\(ScenarioArticle.sourceHashKey): \(hash)"])
+        let hash = SourceHash.of(english(entries, coverage: coverage))
+        return render(entries, coverage: coverage, strings: .chinese, frontMatterExtra: ["\(SourceHash.frontMatterKey): \(hash)"])
     }
 
     struct Strings: Sendable {

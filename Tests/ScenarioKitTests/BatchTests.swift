@@ -10,8 +10,8 @@ import Transcript
 /// merged doctests make the same promise).
 @Suite struct BatchTests {
     func program(_ markdown: String) -> ScenarioProgram {
-        let article = ScenarioArticle(path: "Content/en/x.md", text: markdown)
-        return ProgramGenerator.generate(ScenarioExtractor.extract(from: article.parse(), file: article.path).scenarios[0])
+        let article = ArticleSource(path: "Content/en/x.md", text: markdown)
+        return ProgramGenerator.generate(ScenarioExtractor.extract(from: article.makeDocument(), file: article.path).scenarios[0])
     }
 
     @Test func typesMoveIntoTheNamespaceOnTheirOwnLinesAndSharedNamesBecomeFilePrivate() throws {

@@ -72,7 +72,7 @@ import Testing
         let en = try fixture.write("Content/en/t.md", article(code: "print(\"n = 2\")\n"))
         var zh = article(code: zhCode, prose: "中文说明。")
         let enText = try fixture.read(en)
-        let recorded = hash ?? ScenarioArticle.sourceHash(of: enText)
+        let recorded = hash ?? SourceHash.of(enText)
         zh = zh.replacingOccurrences(of: "title: Demo\n", with: "title: Demo\nsource-hash: \(recorded)\n")
         return (en, try fixture.write("Content/zh/t.md", zh))
     }
@@ -127,7 +127,7 @@ import Testing
         let blessed = try fixture.verify([en, zh], bless: true)
         let text = try #require(blessed.rewrites[zh])
         let enText = try fixture.read(en)
-        #expect(text.contains("source-hash: \(ScenarioArticle.sourceHash(of: enText))\n"))
+        #expect(text.contains("source-hash: \(SourceHash.of(enText))\n"))
         try fixture.write(zh, text)
         #expect(try fixture.verify([en, zh]).diagnostics.isEmpty)
     }

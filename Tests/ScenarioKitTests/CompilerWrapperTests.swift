@@ -25,8 +25,8 @@ import Testing
 
             let runtime = executor.runtimeDirectories()
             #expect(runtime == [fixture.toolchain.compilerDirectory.deletingLastPathComponent().path + "/lib/swift/linux"])
-            let article = ScenarioArticle(path: "Content/en/x.md", text: ScenarioKitTests.article(code: "struct A: View { var body: some View { Text(\"a\") } }\n", steps: "launch(A())\nprint(\"hello\")\n"))
-            let program = ProgramGenerator.generate(ScenarioExtractor.extract(from: article.parse(), file: article.path).scenarios[0])
+            let article = ArticleSource(path: "Content/en/x.md", text: ScenarioKitTests.article(code: "struct A: View { var body: some View { Text(\"a\") } }\n", steps: "launch(A())\nprint(\"hello\")\n"))
+            let program = ProgramGenerator.generate(ScenarioExtractor.extract(from: article.makeDocument(), file: article.path).scenarios[0])
             let execution = executor.execute(program, timeout: 10)
             let output = try #require(execution.run.output)
             #expect(output.termination == .exited(0), "\(output.stderr)")

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct ExtractionTests {
     func extract(_ markdown: String, file: String = "Content/en/x.md") -> ScenarioExtractor.Result {
-        let article = ScenarioArticle(path: file, text: markdown)
-        return ScenarioExtractor.extract(from: article.parse(), file: file)
+        let article = ArticleSource(path: file, text: markdown)
+        return ScenarioExtractor.extract(from: article.makeDocument(), file: file)
     }
 
     @Test func blocksWithTheSameIDConcatenateInOrderWithStepsOutputAndMetadata() {
@@ -153,12 +153,12 @@ import Testing
             ("", nil, "", 0),
         ]
         for (text, lines, body, offset) in cases {
-            let article = ScenarioArticle(path: "Content/en/x.md", text: text)
+            let article = ArticleSource(path: "Content/en/x.md", text: text)
             #expect(article.frontMatterLines == lines, "\(text.debugDescription)")
-            #expect(article.body == body, "\(text.debugDescription)")
+            #expect(article.markdown == body, "\(text.debugDescription)")
             #expect(article.bodyLineOffset == offset, "\(text.debugDescription)")
         }
-        let translation = ScenarioArticle(path: "Content/zh/x.md", text: "---\ntitle: A\nsource-hash: \"0123abcd\"\n---\nsource-hash: not this\n")
+        let translation = ArticleSource(path: "Content/zh/x.md", text: "---\ntitle: A\nsource-hash: \"0123abcd\"\n---\nsource-hash: not this\n")
         #expect(translation.recordedSourceHash?.value == "0123abcd")
         #expect(translation.recordedSourceHash?.line == 3)
     }

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct GenerationTests {
     func scenario(_ markdown: String) -> Scenario {
-        let article = ScenarioArticle(path: "Content/en/x.md", text: markdown)
-        return ScenarioExtractor.extract(from: article.parse(), file: article.path).scenarios[0]
+        let article = ArticleSource(path: "Content/en/x.md", text: markdown)
+        return ScenarioExtractor.extract(from: article.makeDocument(), file: article.path).scenarios[0]
     }
 
     @Test func swiftUIAndCombineImportsBecomeStateEngine() {

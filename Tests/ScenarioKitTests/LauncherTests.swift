@@ -13,8 +13,8 @@ import Transcript
 /// nothing a run reports may depend on it).
 @Suite(.serialized) struct LauncherTests {
     func program(_ markdown: String) -> ScenarioProgram {
-        let article = ScenarioArticle(path: "Content/en/x.md", text: markdown)
-        return ProgramGenerator.generate(ScenarioExtractor.extract(from: article.parse(), file: article.path).scenarios[0])
+        let article = ArticleSource(path: "Content/en/x.md", text: markdown)
+        return ProgramGenerator.generate(ScenarioExtractor.extract(from: article.makeDocument(), file: article.path).scenarios[0])
     }
 
     /// Scenarios that print, trap, exit with a status, leave a file in /tmp for the next one,

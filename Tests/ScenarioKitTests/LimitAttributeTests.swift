@@ -6,8 +6,8 @@ import Testing
 /// operator's ceilings (issue 33).
 @Suite struct LimitAttributeTests {
     func extract(_ markdown: String) -> ScenarioExtractor.Result {
-        let article = ScenarioArticle(path: "Content/en/x.md", text: markdown)
-        return ScenarioExtractor.extract(from: article.parse(), file: article.path)
+        let article = ArticleSource(path: "Content/en/x.md", text: markdown)
+        return ScenarioExtractor.extract(from: article.makeDocument(), file: article.path)
     }
 
     @Test func limitsAreReadFromTheScenariosBlocks() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import FolderSafety
 @testable import ScenarioKit
 
 /// `OwnedFolders`: what statedocs creates and removes in a checkout a pull request controls

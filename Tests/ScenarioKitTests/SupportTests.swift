@@ -69,8 +69,8 @@ import Testing
     }
 
     @Test func translationsPairByLanguageFolder() {
-        #expect(Verifier.language(ofPath: "Content/zh/guide/x.md") == "zh")
-        #expect(Verifier.path("Content/zh/x.md", inLanguage: "en") == "Content/en/x.md")
-        #expect(Verifier.path("/a/Content/zh/x.md", inLanguage: "en") == "/a/Content/en/x.md")
+        #expect(ContentLanguages.language(ofPath: "Content/zh/guide/x.md") == "zh")
+        #expect(ContentLanguages.path("Content/zh/x.md", inLanguage: "en") == "Content/en/x.md")
+        #expect(ContentLanguages.path("/a/Content/zh/x.md", inLanguage: "en") == "/a/Content/en/x.md")
     }
 }

@@ -47,8 +47,8 @@ import Testing
     @Test func aScenarioThatNestsTooDeeplyIsAnErrorAtItsLineAndIsNeverParsed() {
         let deep = String(repeating: "[", count: 5_000) + "1" + String(repeating: "]", count: 5_000)
         let text = "Intro.\n\n```swift scenario=deep\nlet fine = 1\nlet x = \(deep)\n```\n\n```swift steps=deep\nlaunch(EmptyView())\n```\n"
-        let article = ScenarioArticle(path: "Content/en/deep.md", text: text)
-        let result = ScenarioExtractor.extract(from: article.parse(), file: article.path)
+        let article = ArticleSource(path: "Content/en/deep.md", text: text)
+        let result = ScenarioExtractor.extract(from: article.makeDocument(), file: article.path)
         #expect(result.scenarios.isEmpty)
         #expect(result.diagnostics.map(\.description) == ["Content/en/deep.md:5: error: scenario code nests too deeply: '[' nests more than 10 deep"])
     }

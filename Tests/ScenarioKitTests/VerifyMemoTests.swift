@@ -82,7 +82,7 @@ import Testing
             var inputs = VerifyMemo.Inputs()
             inputs.add(executor: executor)
             inputs.add(articles: try articles.map { path in
-                ScenarioArticle(path: fixture.root.path + "/" + path, text: try fixture.read(path))
+                ArticleSource(path: fixture.root.path + "/" + path, text: try fixture.read(path))
             }, sourceLanguage: "en")
             inputs.add(folder: content)
             if costs { inputs.addRecordedCosts(of: executor) }
@@ -150,7 +150,7 @@ import Testing
         #expect(built.contains { $0.split(separator: "/").last?.hasPrefix("SwiftGlibc-") == true }, "\(built)")
 
         let path = try fixture.write("Content/en/a.md", article(code: "import SwiftUI\nprint(\"hi\")\n", output: "hi\n"))
-        let scenario = try #require(ScenarioExtractor.extract(from: try fixture.article(path).parse(), file: path).scenarios.first)
+        let scenario = try #require(ScenarioExtractor.extract(from: try fixture.article(path).makeDocument(), file: path).scenarios.first)
         let program = ProgramGenerator.generate(scenario)
         let run = executor.compileAndRun(program, key: executor.key(for: program, timeout: 10), timeout: 10)
         #expect(run.compiled)

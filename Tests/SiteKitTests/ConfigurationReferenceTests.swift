@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ContentModel
 @testable import SiteKit
 
 /// The guide's configuration reference (the site article Content/en/guide-configuration.md) is

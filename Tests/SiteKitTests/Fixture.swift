@@ -49,14 +49,14 @@ struct Fixture {
         try write("Content/" + path, front + body + "\n")
     }
 
-    func options(cache: Bool = false, theme: URL? = nil, scenarios: ScenarioRendering? = nil) -> BuildOptions {
+    func options(cache: Bool = false, theme: URL? = nil, decorator: (any ArticleDecorator)? = nil) -> BuildOptions {
         BuildOptions(contentDirectory: content, outputDirectory: output, themeDirectory: theme,
-                     cacheDirectory: cache ? root.appendingPathComponent(".statedocs-cache") : nil, scenarios: scenarios)
+                     cacheDirectory: cache ? root.appendingPathComponent(".statedocs-cache") : nil, decorator: decorator)
     }
 
     @discardableResult
-    func build(cache: Bool = false, theme: URL? = nil, scenarios: ScenarioRendering? = nil) throws -> BuildReport {
-        try SiteBuilder(options: options(cache: cache, theme: theme, scenarios: scenarios)).build()
+    func build(cache: Bool = false, theme: URL? = nil, decorator: (any ArticleDecorator)? = nil) throws -> BuildReport {
+        try SiteBuilder(options: options(cache: cache, theme: theme, decorator: decorator)).build()
     }
 
     /// Every file under Site/ with its bytes, for comparing whole builds.

@@ -94,8 +94,8 @@ import Testing
     /// Everything a document goes through before a scenario is compiled.
     static func exercise(_ text: String) {
         _ = try? FrontMatterSplit.parse(text, file: "fuzz.md")
-        let article = ScenarioArticle(path: "Content/en/fuzz.md", text: text)
-        let document = article.parse()
+        let article = ArticleSource(path: "Content/en/fuzz.md", text: text)
+        let document = article.makeDocument()
         _ = document.renderHTML()
         for block in document.codeBlocks { _ = CodeBlockHTML.html(for: block) }
         let extraction = ScenarioExtractor.extract(from: document, file: article.path)

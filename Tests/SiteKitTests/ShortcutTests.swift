@@ -1,3 +1,4 @@
+@testable import ContentModel
 @testable import SiteKit
 import Testing
 

@@ -96,6 +96,6 @@ import Testing
         let chinese = SupportedPage.chinese(entries, coverage: coverage)
         #expect(chinese.contains("### 不可用的环境值\n\n共 1 个：\n"))
         let hash = chinese.split(separator: "\n").first { $0.hasPrefix("source-hash: ") }
-        #expect(hash.map(String.init) == "source-hash: " + ScenarioArticle.sourceHash(of: english))
+        #expect(hash.map(String.init) == "source-hash: " + SourceHash.of(english))
     }
 }

@@ -26,9 +26,9 @@ public struct ArticleEdits: Sendable {
     }
 
     /// Sets `key: value` in the front matter, adding the key (or the front matter) if missing.
-    public mutating func setFrontMatter(_ key: String, _ value: String, article: ScenarioArticle) {
+    public mutating func setFrontMatter(_ key: String, _ value: String, article: ArticleSource) {
         let entry = "\(key): \(value)"
-        if let existing = article.recordedSourceHash, key == ScenarioArticle.sourceHashKey {
+        if let existing = article.recordedSourceHash, key == SourceHash.frontMatterKey {
             edits.append(Edit(line: existing.line, removing: 1, lines: [entry]))
         } else if let range = article.frontMatterLines {
             edits.append(Edit(line: range.upperBound, removing: 0, lines: [entry]))

@@ -166,7 +166,7 @@ public final class ScenarioCache: @unchecked Sendable {
         var mac = HMAC<Crypto.SHA256>(key: secret)
         mac.update(data: Data((key + "\n").utf8))
         mac.update(data: payload)
-        return SHA256.hex(of: Data(mac.finalize()))
+        return ContentModel.SHA256.hex(of: Data(mac.finalize()))
     }
 
     /// Work folders (`KEY-PID`) left by a statedocs that was killed: its process is gone, or
@@ -208,7 +208,7 @@ public final class ScenarioCache: @unchecked Sendable {
         if let buildID = ELFBuildID.of(path) {
             digest = "elf-build-id " + buildID
         } else {
-            var hasher = SHA256()
+            var hasher = ContentModel.SHA256()
             if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) { hasher.update(data) }
             digest = hasher.finalizeHex()
         }

@@ -8,7 +8,7 @@ import Diagnostics
 /// - `covers=`, `expect=`, `message=`, `timeout=`, `memory=`, `cpu=`, `swift=` may sit on any
 ///   code block of the scenario.
 public enum ScenarioExtractor {
-    public struct Result: Sendable {
+    public struct Result: Sendable, Hashable {
         public var scenarios: [Scenario]
         public var diagnostics: [Diagnostic]
     }
@@ -58,19 +58,18 @@ public enum ScenarioExtractor {
         }
 
         mutating func add(_ block: SourceBlock) {
-            let language = block.language?.lowercased()
-            if language == "swift", let id = block.attributes["scenario"] {
-                addCode(block, id: id)
-            } else if language == "swift", let id = block.attributes["steps"] {
-                addSteps(block, id: id)
-            } else if language == "output", let id = block.attributes["scenario"] {
-                addOutput(block, id: id)
-            } else if language == "swift" || language == "output" {
+            switch block.role {
+            case .scenario(let id): addCode(block, id: id)
+            case .steps(let id): addSteps(block, id: id)
+            case .output(let id): addOutput(block, id: id)
+            case .plain:
                 // A plain block is fine; scenario attributes without an id are a typo.
                 let stray = block.attributes.keys.filter { Self.scenarioOnlyKeys.contains($0) }.sorted()
                 if let key = stray.first {
                     error("'\(key)=' only applies to a scenario block; add scenario=ID", block.fenceLine, "scenario.attribute")
                 }
+            case .other:
+                break
             }
         }
 

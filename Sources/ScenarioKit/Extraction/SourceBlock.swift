@@ -21,3 +21,8 @@ public struct SourceBlock: Hashable, Sendable {
         self.firstCodeLine = firstCodeLine ?? fenceLine + 1
     }
 }
+
+extension SourceBlock {
+    /// What the block is to its article's scenarios.
+    public var role: BlockRole { BlockRole(language: language) { attributes[$0] } }
+}

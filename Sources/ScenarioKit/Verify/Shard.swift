@@ -41,7 +41,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public static func groups(of paths: [String], sourceLanguage: String) -> [[String]] {
         var byKey: [String: [String]] = [:]
         for path in paths {
-            byKey[Verifier.path(path, inLanguage: sourceLanguage), default: []].append(path)
+            byKey[ContentLanguages.path(path, inLanguage: sourceLanguage), default: []].append(path)
         }
         return byKey.keys.sorted().map { byKey[$0]!.sorted() }
     }
@@ -78,10 +78,10 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
 extension Verifier {
     /// Groups of `articles` with the recorded cost of each of their scenario programs.
-    public func shardGroups(_ articles: [ScenarioArticle]) -> [Shard.Group] {
+    public func shardGroups(_ articles: [ArticleSource]) -> [Shard.Group] {
         var costs: [String: [Double?]] = [:]
         for article in articles {
-            let extraction = ScenarioExtractor.extract(from: article.parse(), file: article.path)
+            let extraction = ScenarioExtractor.extract(from: article.makeDocument(), file: article.path)
             costs[article.path] = extraction.scenarios.map { scenario in
                 let program = ProgramGenerator.generate(scenario)
                 return executor.recordedCost(key: executor.key(for: program, timeout: scenario.timeout ?? options.defaultTimeout))

@@ -69,31 +69,14 @@ public final class Verifier: @unchecked Sendable {
         self.options = options
     }
 
-    /// The article's language: the folder under `Content/` (or the file's folder).
-    public static func language(ofPath path: String) -> String {
-        let parts = path.split(separator: "/").map(String.init)
-        if let index = parts.lastIndex(of: "Content"), index + 2 < parts.count {
-            return parts[index + 1]
-        }
-        return parts.count >= 2 ? parts[parts.count - 2] : ""
-    }
-
-    /// The path of the same article in `language`.
-    public static func path(_ path: String, inLanguage language: String) -> String {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let current = Self.language(ofPath: path)
-        if let index = parts.dropLast().lastIndex(of: current) { parts[index] = language }
-        return parts.joined(separator: "/")
-    }
-
     private typealias Job = CompileSchedule.Job
 
-    public func verify(_ articles: [ScenarioArticle], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
+    public func verify(_ articles: [ArticleSource], progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
         // Engine fingerprint and Clang's module cache, meanwhile (see `startPreparing`).
         executor.startPreparing()
         defer { executor.finishPreparing() }
         let articles = articles.sorted { $0.path < $1.path }
-        let extractions = articles.concurrentMap { ScenarioExtractor.extract(from: $0.parse(), file: $0.path) }
+        let extractions = articles.concurrentMap { ScenarioExtractor.extract(from: $0.makeDocument(), file: $0.path) }
         let extracted = zip(articles, extractions).map { (path: $0.path, extraction: $1) }
         return verify(extracted, articles: articles, progress: progress)
     }
@@ -109,7 +92,7 @@ public final class Verifier: @unchecked Sendable {
     }
 
     private func verify(
-        _ extracted: [(path: String, extraction: ScenarioExtractor.Result)], articles: [ScenarioArticle],
+        _ extracted: [(path: String, extraction: ScenarioExtractor.Result)], articles: [ArticleSource],
         progress: (@Sendable (Progress) -> Void)?
     ) -> Result {
         var articleDiagnostics: [Diagnostic] = []
@@ -169,9 +152,9 @@ public final class Verifier: @unchecked Sendable {
         }
 
         var coverage: [String: Set<String>] = [:]
-        for (path, _) in extracted { coverage[Self.language(ofPath: path), default: []].formUnion([]) }
+        for (path, _) in extracted { coverage[ContentLanguages.language(ofPath: path), default: []].formUnion([]) }
         for report in reports where report.passed {
-            coverage[Self.language(ofPath: report.scenario.file), default: []].formUnion(report.scenario.covers)
+            coverage[ContentLanguages.language(ofPath: report.scenario.file), default: []].formUnion(report.scenario.covers)
         }
         return Result(
             reports: reports, articleDiagnostics: articleDiagnostics.sorted(), rewrites: rewrites,
@@ -229,9 +212,9 @@ public final class Verifier: @unchecked Sendable {
         var result = reports
         for index in result.indices {
             let scenario = result[index].scenario
-            let language = Self.language(ofPath: scenario.file)
+            let language = ContentLanguages.language(ofPath: scenario.file)
             guard language != options.sourceLanguage else { continue }
-            let sourcePath = Self.path(scenario.file, inLanguage: options.sourceLanguage)
+            let sourcePath = ContentLanguages.path(scenario.file, inLanguage: options.sourceLanguage)
             guard let sourceScenarios = byFile[sourcePath] else { continue }
             guard let source = sourceScenarios[scenario.id] else {
                 result[index].diagnostics.append(
@@ -252,9 +235,9 @@ public final class Verifier: @unchecked Sendable {
             }
         }
         // A scenario the translation lost is reported on the translation's article.
-        for (file, scenarios) in byFile.sorted(by: { $0.key < $1.key }) where Self.language(ofPath: file) == options.sourceLanguage {
-            for language in Set(byFile.keys.map(Self.language(ofPath:))) where language != options.sourceLanguage {
-                let translated = Self.path(file, inLanguage: language)
+        for (file, scenarios) in byFile.sorted(by: { $0.key < $1.key }) where ContentLanguages.language(ofPath: file) == options.sourceLanguage {
+            for language in Set(byFile.keys.map(ContentLanguages.language(ofPath:))) where language != options.sourceLanguage {
+                let translated = ContentLanguages.path(file, inLanguage: language)
                 guard let theirs = byFile[translated] else { continue }
                 for (id, report) in scenarios.sorted(by: { $0.key < $1.key }) where theirs[id] == nil {
                     if let anchor = result.firstIndex(where: { $0.scenario.file == translated }) {
@@ -275,22 +258,22 @@ public final class Verifier: @unchecked Sendable {
         "scenario.output-limit", "scenario.exit",
     ]
 
-    private func staleTranslations(_ articles: [ScenarioArticle], rewrites: inout [String: String], blessing: Bool) -> [Diagnostic] {
+    private func staleTranslations(_ articles: [ArticleSource], rewrites: inout [String: String], blessing: Bool) -> [Diagnostic] {
         var texts: [String: String] = [:]
         for article in articles { texts[article.path] = rewrites[article.path] ?? article.text }
         var diagnostics: [Diagnostic] = []
-        for article in articles where Self.language(ofPath: article.path) != options.sourceLanguage {
-            let sourcePath = Self.path(article.path, inLanguage: options.sourceLanguage)
+        for article in articles where ContentLanguages.language(ofPath: article.path) != options.sourceLanguage {
+            let sourcePath = ContentLanguages.path(article.path, inLanguage: options.sourceLanguage)
             guard sourcePath != article.path,
                 let sourceText = texts[sourcePath] ?? readFile(sourcePath)
             else { continue }
-            let current = ScenarioArticle.sourceHash(of: sourceText)
-            let translation = ScenarioArticle(path: article.path, text: texts[article.path]!)
+            let current = SourceHash.of(sourceText)
+            let translation = ArticleSource(path: article.path, text: texts[article.path]!)
             let recorded = translation.recordedSourceHash
             guard recorded?.value != current else { continue }
             if blessing {
                 var edits = ArticleEdits(translation.text)
-                edits.setFrontMatter(ScenarioArticle.sourceHashKey, current, article: translation)
+                edits.setFrontMatter(SourceHash.frontMatterKey, current, article: translation)
                 rewrites[article.path] = edits.applied()
             } else {
                 // A translation never checked is a gap to close, not a broken claim; one whose
@@ -298,7 +281,7 @@ public final class Verifier: @unchecked Sendable {
                 if recorded == nil {
                     diagnostics.append(
                         .warning(
-                            "translation has no \(ScenarioArticle.sourceHashKey) recording which version of \(sourcePath) it translates; check it, then run `statedocs verify --bless` to record it",
+                            "translation has no \(SourceHash.frontMatterKey) recording which version of \(sourcePath) it translates; check it, then run `statedocs verify --bless` to record it",
                             file: article.path, line: 1, id: "translation.unchecked"))
                 } else {
                     diagnostics.append(
@@ -320,7 +303,7 @@ public final class Verifier: @unchecked Sendable {
     /// Writes actual transcripts into output blocks that differ; their mismatch diagnostics
     /// are dropped since the file now agrees. A scenario without an output block gets none:
     /// the author opts in with an empty ```` ```output scenario=ID ```` block.
-    private func bless(_ reports: [ScenarioReport], articles: [ScenarioArticle]) -> ([ScenarioReport], [String: String]) {
+    private func bless(_ reports: [ScenarioReport], articles: [ArticleSource]) -> ([ScenarioReport], [String: String]) {
         var result = reports
         var rewrites: [String: String] = [:]
         for article in articles {

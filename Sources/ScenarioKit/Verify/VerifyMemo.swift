@@ -63,11 +63,11 @@ public struct VerifyMemo: Sendable {
 
         /// The articles verified, by text, and the source of each translation among them,
         /// which staleness is checked against even when it is not verified itself.
-        public mutating func add(articles: [ScenarioArticle], sourceLanguage: String) {
+        public mutating func add(articles: [ArticleSource], sourceLanguage: String) {
             let paths = Set(articles.map(\.path))
             for article in articles.sorted(by: { $0.path < $1.path }) {
                 add("article " + article.path, SHA256.hex(article.text))
-                let source = Verifier.path(article.path, inLanguage: sourceLanguage)
+                let source = ContentLanguages.path(article.path, inLanguage: sourceLanguage)
                 if !paths.contains(source) { add(file: source) }
             }
         }

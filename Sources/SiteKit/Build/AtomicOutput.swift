@@ -1,7 +1,7 @@
 import CSystemCalls
 import Diagnostics
 import Foundation
-import ScenarioKit
+import FolderSafety
 
 /// Builds into a staging folder beside the output and swaps it in only when complete, so a
 /// failed or interrupted build never leaves a half-written site.

@@ -1,5 +1,5 @@
 import Foundation
-import ScenarioKit
+import FolderSafety
 
 /// Article bodies on disk, for the next `build` process: one index with what every page
 /// needs of every body (headings, links, search terms), and one log with every body's HTML,

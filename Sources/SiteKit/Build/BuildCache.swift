@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import ScenarioKit
+import FolderSafety
 
 /// Remembers the inputs of the last successful build and what it wrote, so that building
 /// again with nothing changed leaves Site/ alone and finishes at once.

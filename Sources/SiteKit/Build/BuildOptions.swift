@@ -10,7 +10,7 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: URL?
     public var includeDrafts: Bool
     /// Renders scenario blocks (or any code blocks) in the caller's own way.
-    public var scenarios: ScenarioRendering?
+    public var decorator: (any ArticleDecorator)?
     /// What the last build left, kept in memory between builds (`serve`); without it, a build
     /// with a cache directory reads it from there.
     public var memory: SiteMemory?
@@ -19,13 +19,13 @@ public struct BuildOptions: Sendable {
     public var exitsAfterBuild = false
 
     public init(contentDirectory: URL, outputDirectory: URL, themeDirectory: URL? = nil,
-                cacheDirectory: URL? = nil, includeDrafts: Bool = false, scenarios: ScenarioRendering? = nil, memory: SiteMemory? = nil) {
+                cacheDirectory: URL? = nil, includeDrafts: Bool = false, decorator: (any ArticleDecorator)? = nil, memory: SiteMemory? = nil) {
         self.contentDirectory = contentDirectory.standardizedFileURL
         self.outputDirectory = outputDirectory.standardizedFileURL
         self.themeDirectory = themeDirectory?.standardizedFileURL
         self.cacheDirectory = cacheDirectory?.standardizedFileURL
         self.includeDrafts = includeDrafts
-        self.scenarios = scenarios
+        self.decorator = decorator
         self.memory = memory
     }
 

@@ -35,12 +35,17 @@ struct InputKeys: Sendable {
         bodies.combine("bodies 1")
         bodies.combine(Self.toolStamp)
         bodies.combine("raw html \(config.allowRawHTML)")
-        if let scenarios = options.scenarios {
-            guard let key = scenarios.cacheKey else {
+        if let decorator = options.decorator {
+            guard let key = decorator.cacheKey else {
                 self.bodies = nil
                 return
             }
             bodies.combine("scenarios " + key)
+            // A decorated body holds interface words (a run figure's labels).
+            for code in config.interfaceStrings.keys.sorted() {
+                bodies.combine(code)
+                bodies.combine(templateValue: .object(config.interfaceStrings[code]!.mapValues(TemplateValue.text)))
+            }
         }
         self.bodies = bodies.hex
     }

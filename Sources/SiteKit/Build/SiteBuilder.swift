@@ -2,7 +2,7 @@ import ConcurrentMap
 import Diagnostics
 import Foundation
 import MarkdownKit
-import ScenarioKit
+import FolderSafety
 
 /// Builds the site: Content/ in, a complete Site/ out, or diagnostics and Site/ untouched.
 public struct SiteBuilder: Sendable {
@@ -48,7 +48,7 @@ public struct SiteBuilder: Sendable {
 
         // Without a memory every body is rendered once: no article need hold its Markdown until then.
         var content = try ContentLoader.load(contentDirectory: options.contentDirectory, memo: memory?.articles, stamps: stamps, hashes: inputs?.hashes ?? [:],
-                                             holdingMarkdown: memory != nil)
+                                             holdingMarkdown: memory != nil, decoratorWords: options.decorator?.interfaceWords ?? [:])
         timer.mark("load")
         let warnings = content.warnings
         let theme: Theme
@@ -68,7 +68,7 @@ public struct SiteBuilder: Sendable {
         let bodyKeys = articles.map { keys.body(of: $0) }
         var bodies: [ArticleBody?] = bodyKeys.map { key in key.flatMap { previous.bodies[$0] } }
         let renderedNow = bodies.indices.filter { bodies[$0] == nil }
-        var renderDiagnostics = try renderMissingBodies(&bodies, of: articles, allowRawHTML: content.config.allowRawHTML, warnings: warnings,
+        var renderDiagnostics = try renderMissingBodies(&bodies, of: articles, config: content.config, warnings: warnings,
                                                         progress: progress, timer: &timer)
         // A rendered body needs its Markdown no more. (Only bodies taken from the last build
         // may need rendering again below.)
@@ -89,7 +89,7 @@ public struct SiteBuilder: Sendable {
             var site = SiteFiles(plan: plan, theme: theme, content: content, bodies: bodies.map { $0! }, bodyKeys: bodyKeys,
                                  resolver: resolver, keys: keys, previous: previous, output: output,
                                  store: options.cacheDirectory.map(BodyStore.init(cacheDirectory:)),
-                                 scenarioStylesheet: options.scenarios?.stylesheet ?? "",
+                                 scenarioStylesheet: options.decorator?.stylesheet ?? "",
                                  lastCommitDates: GitHistory.lastCommitDates(in: options.contentDirectory, memo: memory?.gitDates))
             timer.mark("site files")
             let links = site.links()
@@ -100,7 +100,7 @@ public struct SiteBuilder: Sendable {
             let unreadableKeys = Set(unreadable.compactMap { bodyKeys[$0] })
             if !unreadable.isEmpty {
                 for index in unreadable { bodies[index] = nil }
-                renderDiagnostics += try renderMissingBodies(&bodies, of: articles, allowRawHTML: content.config.allowRawHTML, warnings: warnings,
+                renderDiagnostics += try renderMissingBodies(&bodies, of: articles, config: content.config, warnings: warnings,
                                                              progress: progress, timer: &timer)
                 site.bodies = bodies.map { $0! }
             }
@@ -155,13 +155,17 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders the bodies that are nil; returns their diagnostics, or throws when one is an error.
-    private func renderMissingBodies(_ bodies: inout [ArticleBody?], of articles: [ArticleSource], allowRawHTML: Bool, warnings: [Diagnostic],
+    private func renderMissingBodies(_ bodies: inout [ArticleBody?], of articles: [ArticleSource], config: SiteConfig, warnings: [Diagnostic],
                                      progress: (@Sendable (BuildProgress) -> Void)?, timer: inout PhaseTimer) throws -> [Diagnostic] {
         let missing = bodies.indices.filter { bodies[$0] == nil }
         guard !missing.isEmpty else { return [] }
         let rendered: [ArticleBody]
         do {
-            rendered = try renderBodies(missing.map { articles[$0] }, allowRawHTML: allowRawHTML, progress: progress, timer: &timer)
+            if let decorator = options.decorator {
+                rendered = try renderBodies(missing.map { articles[$0] }, decorator: decorator, config: config, progress: progress, timer: &timer)
+            } else {
+                rendered = try renderBodies(missing.map { articles[$0] }, decorator: UndecoratedArticles(), config: config, progress: progress, timer: &timer)
+            }
         } catch let error as DiagnosticsError {
             throw DiagnosticsError((warnings + error.diagnostics).sorted())
         }
@@ -171,11 +175,11 @@ public struct SiteBuilder: Sendable {
         return diagnostics
     }
 
-    /// What rendering an article's body came to before the scenario checks.
-    private enum Stage: Sendable {
+    /// What rendering an article's body came to before the decorator's check.
+    private enum Stage<Claims: Sendable>: Sendable {
         case rendered(ArticleBody)
-        /// Its scenario claims, to be checked with every other article's before it is rendered.
-        case waiting(HandedOver<MarkdownDocument>, claims: any Sendable)
+        /// Its claims, to be checked with every other article's before it is rendered.
+        case waiting(HandedOver<MarkdownDocument>, claims: Claims)
         case unreadable([Diagnostic])
     }
 
@@ -185,8 +189,8 @@ public struct SiteBuilder: Sendable {
     /// 2,000-page bench corpus (fastest of 15 builds each, on tmpfs) the render phase went from
     /// 268 to 238 ms, and parsing Swift from 136 to 104 ms of CPU, what it costs on its own
     /// (`highlight-bench`).
-    private static func render(_ articles: [ArticleSource], allowRawHTML: Bool, scenarios: (any ScenarioRendering)?,
-                               memo: HighlightMemo) -> [Stage] {
+    private static func render<Decorator: ArticleDecorator>(_ articles: [ArticleSource], allowRawHTML: Bool, decorator: Decorator,
+                                                            memo: HighlightMemo) -> [Stage<Decorator.Claims>] {
         let read = articles.map { article in
             Result { try article.withMarkdown() }.mapError { error in
                 (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: article.displayPath, id: "content.read")])
@@ -195,54 +199,58 @@ public struct SiteBuilder: Sendable {
         let documents = read.map { read in
             read.map { article in StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) } }
         }
-        let claims = zip(read, documents).map { read, document -> (any Sendable)? in
-            guard let scenarios, case .success(let article) = read, case .success(let document) = document else { return nil }
-            return StepClock.shared.measure("claims") { scenarios.claims(of: article, document: document) }
+        let claims = zip(read, documents).map { read, document -> Decorator.Claims? in
+            guard case .success(let article) = read, case .success(let document) = document else { return nil }
+            return StepClock.shared.measure("claims") { decorator.claims(of: article, document: document) }
         }
         memo.prepare(zip(documents, claims).flatMap { document, claims -> [String] in
             guard claims == nil, case .success(let document) = document else { return [] }
             return document.codeBlocks.compactMap(CodeBlockHTML.swiftCode(of:))
         })
-        return zip(zip(read, documents), claims).map { parsed, claims -> Stage in
+        return zip(zip(read, documents), claims).map { parsed, claims -> Stage<Decorator.Claims> in
             switch parsed {
             case (.failure(let error), _), (_, .failure(let error)):
                 return .unreadable(error.diagnostics)
             case (.success(let article), .success(let document)):
                 if let claims { return .waiting(HandedOver(document), claims: claims) }
-                return .rendered(ArticleBody.render(article, document: document, scenarios: nil, memo: memo))
+                return .rendered(ArticleBody.render(article, document: document, decoration: nil, memo: memo))
             }
         }
     }
 
-    /// Bodies depend only on their own article (and the scenario checks): each article is
-    /// parsed once, side by side; those without scenario claims are rendered at once, the
-    /// others after every claim was checked. An article's Markdown is read (when it was not
-    /// held) and let go by the worker that renders it.
-    private func renderBodies(_ articles: [ArticleSource], allowRawHTML: Bool, progress: (@Sendable (BuildProgress) -> Void)?,
-                              timer: inout PhaseTimer) throws -> [ArticleBody] {
+    /// Bodies depend only on their own article (and the decorator's check): each article is
+    /// parsed once, side by side; those without claims are rendered at once, the others after
+    /// every claim was checked. An article's Markdown is read (when it was not held) and let go
+    /// by the worker that renders it.
+    private func renderBodies<Decorator: ArticleDecorator>(_ articles: [ArticleSource], decorator: Decorator, config: SiteConfig,
+                                                           progress: (@Sendable (BuildProgress) -> Void)?, timer: inout PhaseTimer) throws -> [ArticleBody] {
         let memo = HighlightMemo()
-        let scenarios = options.scenarios
+        let allowRawHTML = config.allowRawHTML
         let report: @Sendable (Int) -> Void = { done in progress?(.rendering(done: done, total: articles.count)) }
-        let stages = articles.indices.concurrentMap(progress: report, byChunk: { chunk -> [Stage] in
-            Self.render(chunk.map { articles[$0] }, allowRawHTML: allowRawHTML, scenarios: scenarios, memo: memo)
+        let stages = articles.indices.concurrentMap(progress: report, byChunk: { chunk -> [Stage<Decorator.Claims>] in
+            Self.render(chunk.map { articles[$0] }, allowRawHTML: allowRawHTML, decorator: decorator, memo: memo)
         })
         timer.mark("render")
         let unreadable = stages.flatMap { stage -> [Diagnostic] in if case let .unreadable(diagnostics) = stage { diagnostics } else { [] } }
         if !unreadable.isEmpty { throw DiagnosticsError(unreadable) }
 
-        let waiting: [(index: Int, document: HandedOver<MarkdownDocument>, claims: any Sendable)] = stages.enumerated().compactMap { index, stage in
+        let waiting: [(index: Int, document: HandedOver<MarkdownDocument>, claims: Decorator.Claims)] = stages.enumerated().compactMap { index, stage in
             if case let .waiting(document, claims) = stage { (index, document, claims) } else { nil }
         }
-        guard let scenarios, !waiting.isEmpty else {
+        guard !waiting.isEmpty else {
             return stages.compactMap { if case let .rendered(body) = $0 { body } else { nil } }
         }
-        let checked = scenarios.check(
-            waiting.map { ArticleClaims(article: articles[$0.index], claims: $0.claims) }
+        let checked = decorator.check(
+            waiting.map { ClaimedArticle(article: articles[$0.index], claims: $0.claims) }
                 .sorted { $0.article.displayPath < $1.article.displayPath })
         timer.mark("scenarios")
+        let words = Dictionary(uniqueKeysWithValues: config.languages.map { ($0.code, InterfaceWords(strings: UIStrings($0, site: config.interfaceStrings))) })
         let rendered = waiting.indices.concurrentMap { position -> ArticleBody in
-            let (index, document, _) = waiting[position]
-            return ArticleBody.render(articles[index], document: document.value, scenarios: checked, memo: memo)
+            let (index, document, claims) = waiting[position]
+            let article = articles[index]
+            let decoration = decorator.decorate(article, document: document.value, claims: claims, checked: checked,
+                                                words: words[article.language.code] ?? InterfaceWords(strings: UIStrings(article.language, site: config.interfaceStrings)))
+            return ArticleBody.render(article, document: document.value, decoration: decoration, memo: memo)
         }
         var bodies: [ArticleBody?] = stages.map { if case let .rendered(body) = $0 { body } else { nil } }
         for (position, entry) in waiting.enumerated() { bodies[entry.index] = rendered[position] }
@@ -282,8 +290,8 @@ public struct SiteBuilder: Sendable {
     private func inputFingerprint(_ stamps: SourceStamps) -> (fingerprint: String, hashes: [String: String])? {
         var hashed: [String: String] = [:]
         var hash = StableHash()
-        if let scenarios = options.scenarios {
-            guard let key = scenarios.cacheKey else { return nil }
+        if let decorator = options.decorator {
+            guard let key = decorator.cacheKey else { return nil }
             hash.combine("scenarios " + key)
         }
         hash.combine(InputKeys.toolStamp)

@@ -1,5 +1,5 @@
 import Foundation
-import ScenarioKit
+import FolderSafety
 
 /// The content hashes of input files, trusted while a file's size, modification time and
 /// inode stay the same, as git's index and ninja's log trust them: checking a site of 2,000

@@ -33,6 +33,7 @@ public final class ArticleMemo: @unchecked Sendable {
         // Paths here are the content loader's, which are standardized.
         article.displayPath = DisplayPath.of(standardizedPath: path)
         article.markdown = String(decoding: bytes[known.article.markdownByteOffset...], as: UTF8.self)
+        article.header = String(decoding: bytes[..<known.article.markdownByteOffset], as: UTF8.self)
         if !known.keepsMarkdown {
             // Read once: from now on the memo can stand in for the file (see `keepsMarkdown`).
             lock.lock()
@@ -80,7 +81,7 @@ public final class ArticleMemo: @unchecked Sendable {
     // MARK: In the build cache
 
     /// Another statedocs may read front matter differently: its memo is not used.
-    static let version = "articles 2 " + InputKeys.toolStamp
+    static let version = "articles 3 " + InputKeys.toolStamp
 
     private static func log(in cacheDirectory: URL) -> RecordLog {
         RecordLog(path: cacheDirectory.appendingPathComponent("site-articles").path, version: version)
@@ -138,6 +139,9 @@ public final class ArticleMemo: @unchecked Sendable {
         writer.int(front.slugLine ?? -1)
         writer.int(front.tags.count)
         for tag in front.tags { writer.string(tag) }
+        writer.string(article.header)
+        writer.string(front.recordedSourceHash?.value ?? "")
+        writer.int(front.recordedSourceHash?.line ?? -1)
     }
 
     private static func decode(_ reader: inout ByteReader, path: String) -> ArticleSource? {
@@ -151,12 +155,15 @@ public final class ArticleMemo: @unchecked Sendable {
             guard let tag = reader.string() else { return nil }
             tags.append(tag)
         }
+        guard let header = reader.string(), let recordedHash = reader.string(), let recordedHashLine = reader.int() else { return nil }
         var front = FrontMatter(title: title, summary: summary, date: date, tags: tags, draft: draft != 0, slug: frontSlug.isEmpty ? nil : frontSlug)
         front.lastmod = lastmod
         front.slugLine = slugLine < 0 ? nil : slugLine
+        front.recordedSourceHash = recordedHashLine < 0 ? nil : RecordedSourceHash(value: recordedHash, line: recordedHashLine)
         var article = ArticleSource(language: Language(code: code), fileName: fileName, slug: slug, path: path, displayPath: "",
                                     frontMatter: front, markdown: "", bodyLineOffset: bodyLineOffset, sourceHash: sourceHash)
         article.markdownByteOffset = bodyOffset
+        article.header = header
         return article
     }
 }

@@ -32,8 +32,10 @@ public enum ContentLoader {
     /// by path (the build's up-to-date check), taken as they are, without asking `stamps`.
     /// `holdingMarkdown: false` leaves every article's Markdown unread (`withMarkdown()`), so
     /// that a build rendering each body once never holds all of it at the same time.
+    /// `decoratorWords`: a decorator's built-in interface words per language code, under the
+    /// site's own (`ArticleDecorator.interfaceWords`).
     static func load(contentDirectory: URL, memo: ArticleMemo? = nil, stamps: SourceStamps? = nil, hashes: [String: String] = [:],
-                     holdingMarkdown: Bool = true) throws -> SiteContent {
+                     holdingMarkdown: Bool = true, decoratorWords: [String: [String: String]] = [:]) throws -> SiteContent {
         let fileManager = FileManager.default
         let root = contentDirectory.standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -42,8 +44,8 @@ public enum ContentLoader {
         }
         var config = try SiteConfig.load(from: root.appendingPathComponent("site.yml"), displayPath: DisplayPath.of(root.appendingPathComponent("site.yml")))
         var diagnostics = config.warnings
-        let strings = InterfaceStringsFile.load(content: root, languages: config.languages)
-        config.interfaceStrings = strings.strings
+        let strings = InterfaceStringsFile.load(content: root, languages: config.languages, decoratorKeys: Set(decoratorWords["en"].map { Array($0.keys) } ?? []))
+        config.interfaceStrings = InterfaceStringsFile.merging(decoratorWords, under: strings.strings, languages: config.languages)
         diagnostics += strings.diagnostics
 
         let listing = ArticleFiles.list(root: root, config: config)
@@ -112,12 +114,13 @@ public enum ContentLoader {
                                     sourceHash: sourceHash)
         article.loadWarnings = split.warnings
         article.markdownByteOffset = split.bodyByteOffset
+        article.header = String(decoding: bytes[..<split.bodyByteOffset], as: UTF8.self)
         memo?.remember(article)
         return article
     }
 
-    /// Bytes a slug or tag may use: file systems allow 255 per name, less `.html` and room.
-    static let longestName = 200
+    /// Bytes a slug or tag may use (see `FrontMatter.longestName`).
+    static let longestName = FrontMatter.longestName
 
     /// Why a slug cannot name a page inside Site/<language>/, or nil when it can.
     public static func slugProblem(_ slug: String) -> String? {

@@ -27,8 +27,6 @@ public struct SiteConfig: Hashable, Sendable {
     /// Whether `verify` of the whole site requires every phenomenon id to be covered by a
     /// passing scenario in every language (off: only one-language coverage is an error).
     public var requireCoverage = false
-    /// Resource and compile limits for scenario programs (`limits:`).
-    public var scenarioLimits = ScenarioLimitsConfig()
     /// Prefix of "Edit this page" links, ending in `/`; the article's path in the content folder follows.
     public var editURL: String?
     /// Interface words per language code from `Content/i18n/<code>.yml` (see `InterfaceStringsFile`).
@@ -179,7 +177,6 @@ public struct SiteConfig: Hashable, Sendable {
             if let flag = YAMLScalar.bool(value) { requireCoverage = flag } else { fail("'requireCoverage' must be true or false", value) }
         }
 
-        let limits = mapping["limits"].map { ScenarioLimitsConfig.parse($0, fail: fail) } ?? ScenarioLimitsConfig()
         var editURL: String?
         if let value = mapping["editURL"] {
             if let text = value.string, text.hasPrefix("http://") || text.hasPrefix("https://") {
@@ -192,7 +189,6 @@ public struct SiteConfig: Hashable, Sendable {
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         var config = SiteConfig(titles: titles, baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML)
         config.requireCoverage = requireCoverage
-        config.scenarioLimits = limits
         config.editURL = editURL
         config.taglines = taglines
         config.warnings = diagnostics

@@ -1,4 +1,3 @@
-import ScenarioKit
 import SwiftParser
 import SwiftSyntax
 

@@ -1,6 +1,5 @@
 import Diagnostics
 import MarkdownKit
-import ScenarioKit
 
 /// An article's Markdown rendered to HTML, with what the rest of the build needs from it.
 ///
@@ -27,20 +26,15 @@ struct ArticleBody: Sendable {
     var searchTerms: SearchIndex.Terms
     var diagnostics: [Diagnostic]
 
-    static func render(_ article: ArticleSource, allowRawHTML: Bool, scenarios: (any ScenarioArticleRendering)?, memo: HighlightMemo? = nil) -> ArticleBody {
+    static func render(_ article: ArticleSource, allowRawHTML: Bool, decoration: Decoration? = nil, memo: HighlightMemo? = nil) -> ArticleBody {
         let document = StepClock.shared.measure("md parse") { article.makeDocument(allowRawHTML: allowRawHTML) }
-        return render(article, document: document, scenarios: scenarios, memo: memo)
+        return render(article, document: document, decoration: decoration, memo: memo)
     }
 
     /// Renders a document already parsed from `article` (consuming it: blocks are replaced).
-    static func render(_ article: ArticleSource, document: MarkdownDocument, scenarios: (any ScenarioArticleRendering)?, memo: HighlightMemo? = nil) -> ArticleBody {
-        var diagnostics: [Diagnostic] = []
-        var custom: [Int: String] = [:]
-        if let scenarios {
-            let result = scenarios.render(article: article, document: document)
-            custom = result.html
-            diagnostics = result.diagnostics
-        }
+    static func render(_ article: ArticleSource, document: MarkdownDocument, decoration: Decoration?, memo: HighlightMemo? = nil) -> ArticleBody {
+        var diagnostics: [Diagnostic] = decoration?.diagnostics ?? []
+        let custom: [Int: String] = decoration?.html ?? [:]
         let blocks = StepClock.shared.measure("md blocks") { document.codeBlocks }
         for (index, block) in blocks.enumerated() {
             if custom[index] == nil, let code = CodeBlockHTML.swiftCode(of: block), let excess = SwiftNesting.excess(in: code) {

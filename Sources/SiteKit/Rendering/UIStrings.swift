@@ -75,7 +75,9 @@ public enum InterfaceStringsFile {
 
     /// The site's strings per language code, and warnings: a language with no words of its
     /// own, a key missing from a file (English is used), an unknown key (with a suggestion).
-    public static func load(content: URL, languages: [Language]) -> (strings: [String: [String: String]], diagnostics: [Diagnostic]) {
+    /// `decoratorKeys`: the words a decorator adds (`ArticleDecorator.interfaceWords`), which a
+    /// file may give too; one that lacks them is not warned about (the decorator has English).
+    public static func load(content: URL, languages: [Language], decoratorKeys: Set<String> = []) -> (strings: [String: [String: String]], diagnostics: [Diagnostic]) {
         var strings: [String: [String: String]] = [:]
         var diagnostics: [Diagnostic] = []
         let keys = UIStrings.english.keys.sorted()
@@ -106,7 +108,7 @@ public enum InterfaceStringsFile {
             var table: [String: String] = [:]
             for (key, value) in mapping {
                 guard let name = key.string else { continue }
-                guard UIStrings.english[name] != nil else {
+                guard UIStrings.english[name] != nil || decoratorKeys.contains(name) else {
                     let message = Suggestion.closest(to: name, among: keys).map { "unknown key '\(name)' is ignored; did you mean '\($0)'?" }
                         ?? "unknown key '\(name)' is ignored"
                     diagnostics.append(.warning(message, file: display, line: key.mark?.line, column: key.mark?.column, id: "strings.unknown"))
@@ -125,5 +127,17 @@ public enum InterfaceStringsFile {
             strings[language.code] = table
         }
         return (strings, diagnostics)
+    }
+
+    /// Each language's table with a decorator's built-in words beneath the site's: the
+    /// language's own built-in words, else English ones.
+    static func merging(_ decoratorWords: [String: [String: String]], under site: [String: [String: String]], languages: [Language]) -> [String: [String: String]] {
+        guard !decoratorWords.isEmpty else { return site }
+        var merged = site
+        for language in languages {
+            let builtIn = (decoratorWords["en"] ?? [:]).merging(decoratorWords[language.code] ?? [:]) { _, own in own }
+            merged[language.code] = builtIn.merging(site[language.code] ?? [:]) { _, own in own }
+        }
+        return merged
     }
 }

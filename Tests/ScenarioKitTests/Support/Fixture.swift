@@ -30,8 +30,8 @@ final class Fixture {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func article(_ path: String) throws -> ScenarioArticle {
-        ScenarioArticle(path: path, text: try read(path))
+    func article(_ path: String) throws -> ArticleSource {
+        ArticleSource(path: path, text: try read(path))
     }
 
     func executor(cache: String = ".statedocs-cache") -> ScenarioExecutor {

@@ -1,0 +1,148 @@
+import SiteKit
+import Transcript
+
+/// The run figure's words in each site language.
+struct RunFigureStrings: Sendable {
+    var run: String
+    var verified: String
+    var failed: String
+    var outputMatched: String
+    var outputMatchedKinds: @Sendable (String) -> String
+    var assertions: @Sendable (Int) -> String
+    var expectedCompileError: String
+    var expectedCrash: String
+    var expectedWarning: String
+    var ranToEnd: String
+    var screen: String
+    var console: String
+    var bodies: String
+    var events: String
+    var beforeLaunch: String
+    var transcript: String
+    var claimedTranscript: String
+    var claimMatches: String
+    var claimDiffers: String
+    var noScreen: String
+    var compileFailed: String
+    /// A step after which no body was evaluated: the evidence that nothing re-ran.
+    var noBodyRan: String
+    /// Why a body ran, per kind of cause; `{name}` is the property or value, shown as code.
+    var causes: CauseWords
+    /// Punctuation between a label and what follows, and between listed checks.
+    var colon: String
+    var listSeparator: String
+
+    /// The words of a page's language: its interface words (`i18n/<code>.yml` or built in, see
+    /// `interfaceWords`), looked up by key.
+    init(words: (String) -> String) {
+        func word(_ key: String) -> String { words("runFigure." + key) }
+        run = word("run"); verified = word("verified"); failed = word("failed")
+        outputMatched = word("outputMatched")
+        let matchedKinds = word("outputMatchedKinds")
+        outputMatchedKinds = { matchedKinds.replacingOccurrences(of: "{kinds}", with: $0) }
+        let one = word("checkHolds"), many = word("checksHold")
+        assertions = { ($0 == 1 ? one : many).replacingOccurrences(of: "{n}", with: String($0)) }
+        expectedCompileError = word("expectedCompileError"); expectedCrash = word("expectedCrash")
+        expectedWarning = word("expectedWarning"); ranToEnd = word("ranToEnd")
+        screen = word("screen"); console = word("console"); bodies = word("bodies"); events = word("events")
+        beforeLaunch = word("beforeLaunch"); transcript = word("transcript"); claimedTranscript = word("claimedTranscript")
+        claimMatches = word("claimMatches"); claimDiffers = word("claimDiffers")
+        noScreen = word("noScreen"); compileFailed = word("compileFailed")
+        noBodyRan = word("noBodyRan")
+        causes = CauseWords(
+            newIdentity: word("cause.newIdentity"), inputs: word("cause.inputs"), state: word("cause.state"),
+            binding: word("cause.binding"), storage: word("cause.storage"), environment: word("cause.environment"),
+            objectWillChange: word("cause.objectWillChange"), observation: word("cause.observation"),
+            animationFrame: word("cause.animationFrame"), timeline: word("cause.timeline"), systemState: word("cause.systemState"))
+        colon = word("colon"); listSeparator = word("listSeparator")
+    }
+
+    static let english = RunFigureStrings { interfaceWords["en"]![$0]! }
+    static let chinese = RunFigureStrings { interfaceWords["zh"]![$0] ?? interfaceWords["en"]![$0]! }
+
+    /// The built-in words, by language code; a site gives others (or replaces these) in its
+    /// `i18n/<code>.yml` under the same keys. `{kinds}` and `{n}` are filled in.
+    static let interfaceWords: [String: [String: String]] = [
+        "en": [
+            "runFigure.run": "Run", "runFigure.verified": "Verified", "runFigure.failed": "Claim failed",
+            "runFigure.outputMatched": "this run matches the transcript shown",
+            "runFigure.outputMatchedKinds": "this run's {kinds} lines match the transcript shown",
+            "runFigure.checkHolds": "1 check holds", "runFigure.checksHold": "{n} checks hold",
+            "runFigure.expectedCompileError": "fails to compile, as claimed", "runFigure.expectedCrash": "crashes, as claimed",
+            "runFigure.expectedWarning": "warns, as claimed", "runFigure.ranToEnd": "runs to the end",
+            "runFigure.screen": "Screen", "runFigure.console": "Console", "runFigure.bodies": "Bodies evaluated", "runFigure.events": "Events",
+            "runFigure.beforeLaunch": "Before launch", "runFigure.transcript": "Full transcript of this run",
+            "runFigure.claimedTranscript": "Claimed transcript",
+            "runFigure.claimMatches": "matches this run", "runFigure.claimDiffers": "does not match this run",
+            "runFigure.noScreen": "(nothing on screen)", "runFigure.compileFailed": "Did not compile",
+            "runFigure.noBodyRan": "No body ran in this step.",
+            "runFigure.cause.newIdentity": "new identity: its first body", "runFigure.cause.inputs": "its parent passed new values",
+            "runFigure.cause.state": "reads {name}, which changed in this step", "runFigure.cause.binding": "its binding {name} shows a new value",
+            "runFigure.cause.storage": "reads the stored value {name}, which changed",
+            "runFigure.cause.environment": "the environment value {name} it reads changed",
+            "runFigure.cause.objectWillChange": "{name} announced a change (objectWillChange), read or not",
+            "runFigure.cause.observation": "an @Observable property its body read changed",
+            "runFigure.cause.animationFrame": "a frame of an animation it shows", "runFigure.cause.timeline": "its timeline reached the next date",
+            "runFigure.cause.systemState": "SwiftUI's own {name} changed",
+            "runFigure.colon": ": ", "runFigure.listSeparator": "; ",
+        ],
+        "zh": [
+            "runFigure.run": "运行", "runFigure.verified": "已验证", "runFigure.failed": "断言未通过",
+            "runFigure.outputMatched": "本次运行与所示记录一致",
+            "runFigure.outputMatchedKinds": "本次运行的 {kinds} 记录与所示记录一致",
+            "runFigure.checkHolds": "1 项检查成立", "runFigure.checksHold": "{n} 项检查成立",
+            "runFigure.expectedCompileError": "如文中所说，无法编译", "runFigure.expectedCrash": "如文中所说，发生崩溃",
+            "runFigure.expectedWarning": "如文中所说，给出警告", "runFigure.ranToEnd": "完整运行结束",
+            "runFigure.screen": "屏幕", "runFigure.console": "控制台", "runFigure.bodies": "被求值的 body", "runFigure.events": "事件",
+            "runFigure.beforeLaunch": "启动之前", "runFigure.transcript": "本次运行的完整记录",
+            "runFigure.claimedTranscript": "文中声明的运行记录",
+            "runFigure.claimMatches": "与本次运行一致", "runFigure.claimDiffers": "与本次运行不一致",
+            "runFigure.noScreen": "（屏幕上没有内容）", "runFigure.compileFailed": "未能编译",
+            "runFigure.noBodyRan": "这一步没有任何 body 被求值。",
+            "runFigure.cause.newIdentity": "新的标识：第一次求值", "runFigure.cause.inputs": "父视图传入了新的值",
+            "runFigure.cause.state": "读取了 {name}，它在这一步发生了变化", "runFigure.cause.binding": "绑定 {name} 显示了新的值",
+            "runFigure.cause.storage": "读取的存储值 {name} 发生了变化",
+            "runFigure.cause.environment": "它读取的环境值 {name} 发生了变化",
+            "runFigure.cause.objectWillChange": "{name} 发出了变化通知（objectWillChange），无论是否读取",
+            "runFigure.cause.observation": "body 读取过的 @Observable 属性发生了变化",
+            "runFigure.cause.animationFrame": "它显示的动画的一帧", "runFigure.cause.timeline": "它的时间线到了下一个时刻",
+            "runFigure.cause.systemState": "SwiftUI 自己保存的 {name} 发生了变化",
+            "runFigure.colon": "：", "runFigure.listSeparator": "；",
+        ],
+    ]
+}
+
+/// The words for each kind of `BodyCause`.
+struct CauseWords: Sendable {
+    var newIdentity: String
+    var inputs: String
+    var state: String
+    var binding: String
+    var storage: String
+    var environment: String
+    var objectWillChange: String
+    var observation: String
+    var animationFrame: String
+    var timeline: String
+    var systemState: String
+
+    /// The cause as HTML: the sentence escaped, its `{name}` as code.
+    func html(_ cause: BodyCause) -> String {
+        let template: String
+        switch cause {
+        case .newIdentity: template = newIdentity
+        case .inputs: template = inputs
+        case .state: template = state
+        case .binding: template = binding
+        case .storage: template = storage
+        case .environment: template = environment
+        case .objectWillChange: template = objectWillChange
+        case .observation: template = observation
+        case .animationFrame: template = animationFrame
+        case .timeline: template = timeline
+        case .systemState: template = systemState
+        }
+        let name = cause.propertyName.map { "<code>" + HTML.escape($0) + "</code>" } ?? ""
+        return HTML.escape(template).replacingOccurrences(of: "{name}", with: name)
+    }
+}
