@@ -15,7 +15,8 @@ import Transcript
 
     @Test func aGeneratedProgramAloneAndInABatchCompilesThroughTheRuntimesNames() throws {
         let fixture = try Fixture()
-        let scenario = ScenarioExtractor.extract(from: ScenarioArticle(path: "x.md", text: Self.text).parse(), file: "x.md").scenarios[0]
+        let article = ArticleSource(path: "x.md", text: Self.text)
+        let scenario = ScenarioExtractor.extract(from: article.makeDocument(), file: article.path).scenarios[0]
         let program = ProgramGenerator.generate(scenario)
         for name in [ProgramABI.startScenario, ProgramABI.step, ProgramABI.finish, ProgramABI.virtualNow] {
             #expect(program.source.contains(name + "("), "\(name)")
