@@ -93,7 +93,7 @@ import Transcript
     /// should know no claim was even tried).
     @Test func aCompileFailureIsBadgedAsSuch() {
         let failed = [TranscriptEvent(.error, "cannot find 'x' in scope", failure: .compile)]
-        let failure = Diagnostic.error("cannot find 'x' in scope", file: "Content/en/demo.md", line: 5, id: "scenario.compile")
+        let failure = Diagnostic.error("cannot find 'x' in scope", file: "Content/en/demo.md", line: 5, id: .scenarioCompile)
         let html = RunFigureHTML.html(for: report(failed, diagnostics: [failure], output: false), language: "en")
         #expect(html.contains("✗ Did not compile"))
         #expect(!html.contains("Claim failed"))
@@ -109,7 +109,7 @@ import Transcript
         let excerpt = RunFigureHTML.claimedExcerpt(output, of: withOutput, language: "en")
         #expect(excerpt.contains("Claimed transcript · <code>demo</code></span> <span class=\"rf-mark rf-ok\">✓ matches this run</span>"))
         #expect(excerpt.contains("<pre class=\"rf-claim-text\" tabindex=\"0\">== launch ContentView\n</pre>"))
-        let failed = report(events, diagnostics: [.error("differs", file: "Content/en/demo.md", line: 20, id: "scenario.output")])
+        let failed = report(events, diagnostics: [.error("differs", file: "Content/en/demo.md", line: 20, id: .scenarioOutput)])
         #expect(RunFigureHTML.claimedExcerpt(output, of: failed, language: "zh").contains("✗ 与本次运行不一致"))
         let html = RunFigureHTML.html(for: withOutput, language: "en")
         #expect(html.contains("<summary>Full transcript of this run</summary><pre tabindex=\"0\">before &lt;launch&gt;\n== launch ContentView"))
@@ -124,7 +124,7 @@ import Transcript
 
     @Test func aFailedClaimIsShownOnThePage() {
         let failure = Diagnostic.error(
-            "transcript of scenario 'demo' differs", file: "Content/en/demo.md", line: 12, id: "scenario.output",
+            "transcript of scenario 'demo' differs", file: "Content/en/demo.md", line: 12, id: .scenarioOutput,
             details: ["-<old>", "+new"])
         let html = RunFigureHTML.html(for: report(events, diagnostics: [failure]), language: "en")
         #expect(html.contains("rf-failures"))

@@ -31,7 +31,7 @@ struct ScenarioHookTests {
         try site.article("en/a.md", title: "A", body: "```swift scenario=one\nlet a = 1\n```")
         let hook = ScenarioRenderingClosure { article, document in
             let block = document.codeBlocks[0]
-            return ScenarioRenderingResult(diagnostics: [.error("claim failed", file: article.displayPath, line: block.fenceLine, id: "scenario.test")])
+            return ScenarioRenderingResult(diagnostics: [.error("claim failed", file: article.displayPath, line: block.fenceLine, id: .scenarioAssertion)])
         }
         #expect(throws: DiagnosticsError.self) { try site.build(scenarios: hook) }
         #expect(!site.exists("Site"))

@@ -57,7 +57,7 @@ public struct ScenarioLimitsConfig: Hashable, Sendable {
         LimitCeilings.Key.allCases.compactMap { key in
             guard let value = values[key], let reason = ceilings.refusal(of: value, for: key, in: "limits.\(key.rawValue)") else { return nil }
             let place = places[key]
-            return Diagnostic.error(reason, file: file, line: place?.line ?? 1, column: place?.column, id: "config.value")
+            return Diagnostic.error(reason, file: file, line: place?.line ?? 1, column: place?.column, id: .configValue)
         }
     }
 

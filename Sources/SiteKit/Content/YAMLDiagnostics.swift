@@ -27,14 +27,35 @@ enum YAMLDiagnostics {
 /// A YAML file read for its settings: UTF-8 text composed into nodes (no type resolution),
 /// every problem a diagnostic at its line.
 enum YAMLFile {
-    static func compose(_ data: Data, file: String, idPrefix: String) throws -> Node? {
+    /// Which settings file it is, for the ids of its problems.
+    enum Kind {
+        case config, coverage, strings
+
+        var encodingID: Diagnostic.ID {
+            switch self {
+            case .config: .configEncoding
+            case .coverage: .coverageEncoding
+            case .strings: .stringsEncoding
+            }
+        }
+
+        var yamlID: Diagnostic.ID {
+            switch self {
+            case .config: .configYAML
+            case .coverage: .coverageYAML
+            case .strings: .stringsYAML
+            }
+        }
+    }
+
+    static func compose(_ data: Data, file: String, kind: Kind) throws -> Node? {
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw DiagnosticsError([.error("file is not valid UTF-8", file: file, id: Diagnostic.ID(rawValue: idPrefix + ".encoding"))])
+            throw DiagnosticsError([.error("file is not valid UTF-8", file: file, id: kind.encodingID)])
         }
         do {
             return try Yams.compose(yaml: text)
         } catch {
-            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 0, id: Diagnostic.ID(rawValue: idPrefix + ".yaml"))])
+            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 0, id: kind.yamlID)])
         }
     }
 }
