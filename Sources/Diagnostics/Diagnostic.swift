@@ -25,7 +25,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
     public var message: String
-    /// A stable identifier for the kind of problem, e.g. `link.broken`, `frontmatter.yaml`.
+    /// The kind of problem, from the catalogue (`DiagnosticID`); prints as `link.broken`.
     public var id: ID
     /// Extra lines shown under the message (a diff, the labels on screen, ...).
     public var details: [String]
@@ -38,6 +38,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         _ severity: Severity, file: String, line: Int? = nil, column: Int? = nil,
         id: ID, _ message: String, details: [String] = [], notes: [Note] = [], solutions: [Solution] = []
     ) {
+        // The catalogue documents each id's severity; a report that disagrees is a bug here.
+        assert(severity == id.severity, "\(id) is reported as \(severity), but the catalogue says \(id.severity)")
         self.severity = severity
         self.file = file
         self.line = line

@@ -1,17 +1,4 @@
 extension Diagnostic {
-    /// A stable, typed name for a kind of problem (`scenario.output`, `link.broken`).
-    ///
-    /// Tools select diagnostics by it (`verify --bless` rewrites only `.scenarioOutput`), CI
-    /// formats show it as the annotation title and JUnit failure type. Each module declares
-    /// the ids it reports as static constants; a string literal still reads as an id.
-    public struct ID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(stringLiteral value: String) { rawValue = value }
-        public var description: String { rawValue }
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
     /// Another place that explains the diagnostic, e.g. where a duplicated id was first used.
     public struct Note: Hashable, Sendable, CustomStringConvertible {
         public var file: String

@@ -36,7 +36,7 @@ enum HiddenLineNotices {
             for scenario in extraction.scenarios {
                 for hidden in scenario.hiddenLines where lines.contains(hidden.line) {
                     notices.append(Diagnostic(
-                        .note, file: article.path, line: hidden.line, id: "scenario.hidden-line",
+                        .note, file: article.path, line: hidden.line, id: .scenarioHiddenLine,
                         "hidden line added to scenario '\(scenario.id)' (compiled and run, not shown on the page): \(UntrustedText.escape(hidden.code.trimmingCharacters(in: .whitespaces)))"))
                 }
             }

@@ -57,7 +57,7 @@ enum SiteBuild {
             Terminal.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             // Said only when true: the one failure that moved the old site says where it is.
-            let unchanged = !error.diagnostics.contains { $0.id == AtomicOutput.movedDiagnostic }
+            let unchanged = !error.diagnostics.contains { $0.id == .outputMoved }
             let summary = "error: the build failed with \(errors) error\(errors == 1 ? "" : "s")" + (unchanged ? "; \(DisplayPath.of(options.outputDirectory))/ was not changed" : "")
             Terminal.line(summary)
             onFailure(error.diagnostics.filter { $0.severity == .error }.map(\.description) + [summary])

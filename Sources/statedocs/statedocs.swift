@@ -13,6 +13,6 @@ struct StateDocs: AsyncParsableCommand {
         // otherwise ArgumentParser derives every name from its type's description on each
         // run, which cost a `build` about 2% of a one-page rebuild's CPU (perf).
         subcommands: [Init.self, Build.self, Verify.self, Run.self, New.self, Serve.self, SupportedSwiftUI.self,
-                      CLIReference.self]
+                      CLIReference.self, DiagnosticsReference.self]
     )
 }

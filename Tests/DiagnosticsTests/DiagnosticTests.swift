@@ -3,31 +3,31 @@ import Testing
 
 @Suite struct DiagnosticTests {
     @Test func formatsLikeACompiler() {
-        let d = Diagnostic.error("broken link to 'x.md'", file: "Content/en/a.md", line: 12, column: 3, id: "link.broken")
+        let d = Diagnostic.error("broken link to 'x.md'", file: "Content/en/a.md", line: 12, column: 3, id: .linkBroken)
         #expect(d.description == "Content/en/a.md:12:3: error: broken link to 'x.md'")
     }
 
     @Test func leavesOutUnknownLineAndColumn() {
-        let d = Diagnostic.warning("no translation", file: "Content/en/a.md", id: "translation.missing")
+        let d = Diagnostic.warning("no translation", file: "Content/en/a.md", id: .contentTranslation)
         #expect(d.description == "Content/en/a.md: warning: no translation")
     }
 
     @Test func githubAnnotationEscapesNewlinesAndCommas() {
-        let d = Diagnostic.error("a, b\nc", file: "x,y.md", line: 2, id: "t")
-        #expect(d.githubAnnotation == "::error file=x%2Cy.md,line=2,title=t:: a, b%0Ac")
+        let d = Diagnostic.error("a, b\nc", file: "x,y.md", line: 2, id: .linkBroken)
+        #expect(d.githubAnnotation == "::error file=x%2Cy.md,line=2,title=link.broken:: a, b%0Ac")
     }
 
     @Test func sortsByFileThenLine() {
-        let a = Diagnostic.error("m", file: "a.md", line: 9, id: "t")
-        let b = Diagnostic.error("m", file: "a.md", line: 10, id: "t")
-        let c = Diagnostic.error("m", file: "b.md", line: 1, id: "t")
+        let a = Diagnostic.error("m", file: "a.md", line: 9, id: .linkBroken)
+        let b = Diagnostic.error("m", file: "a.md", line: 10, id: .linkBroken)
+        let c = Diagnostic.error("m", file: "b.md", line: 1, id: .linkBroken)
         #expect([c, b, a].sorted() == [a, b, c])
     }
 }
 
 @Suite struct DiagnosticNotesAndSolutionsTests {
     let duplicate = Diagnostic.error(
-        "scenario 'a' already has an output block", file: "Content/en/x.md", line: 40, id: "scenario.duplicate",
+        "scenario 'a' already has an output block", file: "Content/en/x.md", line: 40, id: .scenarioDuplicate,
         notes: [.init("the first output block of 'a' is here", file: "Content/en/x.md", line: 12)],
         solutions: [.init("merge the two blocks", command: "statedocs verify --bless Content/en/x.md")])
 
@@ -46,9 +46,8 @@ import Testing
         #expect(annotation.contains("%0A  fix: merge the two blocks"))
     }
 
-    @Test func idsAreTypedAndComparableWithLiterals() {
-        let id: Diagnostic.ID = "scenario.duplicate"
-        #expect(duplicate.id == id)
-        #expect(id.rawValue == "scenario.duplicate")
+    @Test func idsPrintAsTheirDottedName() {
+        #expect(duplicate.id == .scenarioDuplicate)
+        #expect("\(duplicate.id)" == "scenario.duplicate")
     }
 }

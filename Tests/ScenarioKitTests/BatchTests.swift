@@ -132,7 +132,7 @@ import Transcript
         // The broken scenario is named alone, at its own line and column.
         let broken = batched.diagnostics.filter { $0.file.hasSuffix("broken.md") }
         #expect(broken.count == 1)
-        #expect(broken.first?.id == "scenario.compile")
+        #expect(broken.first?.id == .scenarioCompile)
         #expect(batched.diagnostics.allSatisfy { $0.file.hasSuffix("broken.md") || $0.file.hasSuffix("crash.md") })
     }
 

@@ -84,7 +84,7 @@ import Testing
         let diagnostic = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)
         #expect(diagnostic.file == zh)
-        #expect(diagnostic.id == "translation.transcript")
+        #expect(diagnostic.id == .translationTranscript)
         #expect(diagnostic.message.contains("Content/en/t.md"))
         #expect(diagnostic.details.contains("-n = 2") && diagnostic.details.contains("+n = 1"))
     }
@@ -102,7 +102,7 @@ import Testing
         let en = try fixture.write("Content/en/u.md", article(code: "print(1)\n"))
         let zh = try fixture.write("Content/zh/u.md", article(code: "print(1)\n", prose: "中文。"))
         let result = try fixture.verify([en, zh])
-        #expect(result.diagnostics.map(\.id) == ["translation.unchecked"])
+        #expect(result.diagnostics.map(\.id) == [.translationUnchecked])
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.failedCount == 0)
         let blessed = try fixture.verify([en, zh], bless: true)
@@ -118,11 +118,11 @@ import Testing
         try fixture.write(en, try fixture.read(en) + "\nA new English paragraph.\n")
         let stale = try fixture.verify([en, zh])
         let diagnostic = try #require(stale.diagnostics.first)
-        #expect(diagnostic.id == "translation.stale")
+        #expect(diagnostic.id == .translationStale)
         #expect(diagnostic.file == zh && diagnostic.line == 3)
         #expect(stale.failedCount == 1)
         // Verifying the translation alone still finds its source on disk.
-        #expect(try fixture.verify([zh]).diagnostics.map(\.id) == ["translation.stale"])
+        #expect(try fixture.verify([zh]).diagnostics.map(\.id) == [.translationStale])
 
         let blessed = try fixture.verify([en, zh], bless: true)
         let text = try #require(blessed.rewrites[zh])

@@ -27,7 +27,7 @@ import Transcript
             article(code: Self.code, steps: "launch(Probe())\nif CommandLine.arguments.count > 0 { exit(0) }\nexpect(false, \"never checked\")\n"))
         let result = try fixture.verify([path], batching: batching)
         #expect(result.summary == "0 passed, 1 failed")
-        let diagnostic = try #require(result.diagnostics.first { $0.id == "scenario.incomplete" }, "\(result.diagnostics)")
+        let diagnostic = try #require(result.diagnostics.first { $0.id == .scenarioIncomplete }, "\(result.diagnostics)")
         #expect(diagnostic.message.contains("did not complete: it ended before this step ran"))
         let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[diagnostic.line! - 1] == "expect(false, \"never checked\")")
@@ -54,7 +54,7 @@ import Transcript
         let path = try fixture.write("Content/en/forged.md", article(code: Self.code, steps: forge))
         let result = try fixture.verify([path], batching: batching)
         #expect(result.summary == "0 passed, 1 failed")
-        let diagnostic = try #require(result.diagnostics.first { $0.id == "scenario.incomplete" }, "\(result.diagnostics)")
+        let diagnostic = try #require(result.diagnostics.first { $0.id == .scenarioIncomplete }, "\(result.diagnostics)")
         #expect(diagnostic.message.contains("did not complete: its result channel holds a record the engine's runtime did not write"))
     }
 
@@ -67,7 +67,7 @@ import Transcript
         #expect(result.failedCount == 1)
         #expect(result.reports.isEmpty, "the scenario must not run")
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.id == "scenario.reserved-name")
+        #expect(diagnostic.id == .scenarioReservedName)
         #expect(diagnostic.message.hasPrefix("'__statedocsFinish' is reserved for the program statedocs generates"))
         let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[diagnostic.line! - 1] == "# __statedocsFinish(); exit(0)")

@@ -24,7 +24,7 @@ import Testing
         let most = ["en": ["P01", "P02"], "zh": ["P01", "P02"]]
         #expect(result(most).coverageDiagnostics(policy(requireAll: false), languages: ["en", "zh"]).isEmpty)
         let strict = result(most).coverageDiagnostics(policy(requireAll: true), languages: ["en", "zh"])
-        #expect(strict.map(\.id) == ["coverage.missing", "coverage.missing"])
+        #expect(strict.map(\.id) == [.coverageMissing, .coverageMissing])
         #expect(strict.allSatisfy { $0.message.hasPrefix("P03 ") })
     }
 

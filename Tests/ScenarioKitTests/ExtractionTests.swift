@@ -87,7 +87,7 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("9: covers= takes ids of letters, digits, '-' and '_' like P06, not 'P6.x'") })
         // A duplicate points back at the first occurrence with a note, as swift-docc's checkers do.
         let duplicate = try #require(result.diagnostics.first { $0.message == "scenario 'a' already has an output block" })
-        #expect(duplicate.line == 16 && duplicate.id == "scenario.duplicate")
+        #expect(duplicate.line == 16 && duplicate.id == .scenarioDuplicate)
         #expect(duplicate.notes.map { "\($0.file):\($0.line ?? 0)" } == ["Content/en/x.md:13"])
         #expect(messages.contains { $0.hasPrefix("19: unknown expect value 'explode'") })
         #expect(result.diagnostics.allSatisfy { $0.file == "Content/en/x.md" && $0.severity == .error })

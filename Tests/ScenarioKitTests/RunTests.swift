@@ -70,7 +70,7 @@ import Testing
         let fixture = try Fixture()
         let path = try fixture.write("Content/en/broken-output.md", article(code: "let c = missingName\n", output: "hello\n"))
         let result = try fixture.verify([path])
-        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["scenario.compile"], "\(result.diagnostics)")
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == [.scenarioCompile], "\(result.diagnostics)")
         #expect(result.failedCount == 1)
     }
 
@@ -116,7 +116,7 @@ import Testing
         let result = try fixture.verify([path])
         #expect(Date().timeIntervalSince(start) < 30)
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.id == "scenario.timeout")
+        #expect(diagnostic.id == .scenarioTimeout)
         #expect(diagnostic.message.contains("within 1 s"))
     }
 
@@ -125,7 +125,7 @@ import Testing
         let path = try fixture.write("Content/en/spam.md", article(code: "while true { print(\"spam spam spam\") }\n"))
         let result = try fixture.verify([path])
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.id == "scenario.output-limit")
+        #expect(diagnostic.id == .scenarioOutputLimit)
         let report = try #require(result.reports.first)
         #expect(report.transcript.utf8.count <= (1 << 20) + 200)
     }

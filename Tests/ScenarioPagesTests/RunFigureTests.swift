@@ -94,7 +94,7 @@ import Transcript
     /// should know no claim was even tried).
     @Test func aCompileFailureIsBadgedAsSuch() {
         let failed = [TranscriptEvent(.error, "cannot find 'x' in scope", failure: .compile)]
-        let failure = Diagnostic.error("cannot find 'x' in scope", file: "Content/en/demo.md", line: 5, id: "scenario.compile")
+        let failure = Diagnostic.error("cannot find 'x' in scope", file: "Content/en/demo.md", line: 5, id: .scenarioCompile)
         let html = RunFigureHTML.html(for: report(failed, diagnostics: [failure], output: false), strings: .english)
         #expect(html.contains("✗ Did not compile"))
         #expect(!html.contains("Claim failed"))
@@ -110,7 +110,7 @@ import Transcript
         let excerpt = RunFigureHTML.claimedExcerpt(output, of: withOutput, strings: .english)
         #expect(excerpt.contains("Claimed transcript · <code>demo</code></span> <span class=\"rf-mark rf-ok\">✓ matches this run</span>"))
         #expect(excerpt.contains("<pre class=\"rf-claim-text\" tabindex=\"0\">== launch ContentView\n</pre>"))
-        let failed = report(events, diagnostics: [.error("differs", file: "Content/en/demo.md", line: 20, id: "scenario.output")])
+        let failed = report(events, diagnostics: [.error("differs", file: "Content/en/demo.md", line: 20, id: .scenarioOutput)])
         #expect(RunFigureHTML.claimedExcerpt(output, of: failed, strings: .chinese).contains("✗ 与本次运行不一致"))
         let html = RunFigureHTML.html(for: withOutput, strings: .english)
         #expect(html.contains("<summary>Full transcript of this run</summary><pre tabindex=\"0\">before &lt;launch&gt;\n== launch ContentView"))
@@ -125,7 +125,7 @@ import Transcript
 
     @Test func aFailedClaimIsShownOnThePage() {
         let failure = Diagnostic.error(
-            "transcript of scenario 'demo' differs", file: "Content/en/demo.md", line: 12, id: "scenario.output",
+            "transcript of scenario 'demo' differs", file: "Content/en/demo.md", line: 12, id: .scenarioOutput,
             details: ["-<old>", "+new"])
         let html = RunFigureHTML.html(for: report(events, diagnostics: [failure]), strings: .english)
         #expect(html.contains("rf-failures"))

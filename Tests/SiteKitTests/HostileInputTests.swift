@@ -88,7 +88,7 @@ import Testing
         try fixture.article("zh/a.md", title: "甲")
         let report = try fixture.build()
         // The front matter is 4 lines, then a blank line, "Intro.", a blank line and the fence (line 8).
-        let warning = report.diagnostics.first { $0.id == "code.nesting" }
+        let warning = report.diagnostics.first { $0.id == .codeNesting }
         #expect(warning?.file.hasSuffix("Content/en/a.md") == true)
         #expect(warning?.line == 10, "\(report.diagnostics.map(\.description))")
         #expect(try fixture.read("Site/en/a.html").contains("let x = ((("))

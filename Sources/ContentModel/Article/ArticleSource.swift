@@ -116,7 +116,7 @@ public struct ArticleSource: Sendable {
         guard markdownUnread else { return self }
         guard let bytes = FastFiles.readBytes(path), StableHash.hex(ofBytes: bytes) == sourceHash,
               markdownByteOffset <= bytes.count else {
-            throw DiagnosticsError([.error("the file changed while the site was built; build again", file: displayPath, id: "content.read")])
+            throw DiagnosticsError([.error("the file changed while the site was built; build again", file: displayPath, id: .contentRead)])
         }
         var article = self
         article.markdown = String(decoding: bytes[markdownByteOffset...], as: UTF8.self)

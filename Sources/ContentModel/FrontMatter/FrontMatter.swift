@@ -69,9 +69,9 @@ public struct FrontMatterSplit: Sendable {
         case .none:
             throw DiagnosticsError([.error(
                 "missing front matter: an article starts with a '---' line, then 'title: ...', then '---'",
-                file: file, line: 1, column: 1, id: "frontmatter.missing")])
+                file: file, line: 1, column: 1, id: .frontMatterMissing)])
         case .unclosed:
-            throw DiagnosticsError([.error("front matter is not closed: add a '---' line after it", file: file, line: 1, column: 1, id: "frontmatter.unclosed")])
+            throw DiagnosticsError([.error("front matter is not closed: add a '---' line after it", file: file, line: 1, column: 1, id: .frontMatterUnclosed)])
         case .fenced(let found):
             fenced = found
         }
@@ -82,9 +82,9 @@ public struct FrontMatterSplit: Sendable {
         let mapping: FrontMatterFields
         switch document {
         case .empty:
-            throw DiagnosticsError([.error("front matter is empty: it needs at least 'title: ...'", file: file, line: 1, id: "frontmatter.shape")])
+            throw DiagnosticsError([.error("front matter is empty: it needs at least 'title: ...'", file: file, line: 1, id: .frontMatterShape)])
         case .notMapping(let at):
-            throw DiagnosticsError([.error("front matter must be a mapping of 'key: value' lines", file: file, line: at.map { $0.line + offset } ?? 1, id: "frontmatter.shape")])
+            throw DiagnosticsError([.error("front matter must be a mapping of 'key: value' lines", file: file, line: at.map { $0.line + offset } ?? 1, id: .frontMatterShape)])
         case .fields(let fields):
             mapping = fields
         }
@@ -93,7 +93,7 @@ public struct FrontMatterSplit: Sendable {
         var warnings: [Diagnostic] = []
         func line(_ at: FrontMatterFields.Position?) -> Int { (at?.line ?? 0) + offset }
         func fail(_ message: String, _ value: FrontMatterFields.Value?) {
-            errors.append(.error(message, file: file, line: line(value?.position), column: value?.position?.column, id: "frontmatter.value"))
+            errors.append(.error(message, file: file, line: line(value?.position), column: value?.position?.column, id: .frontMatterValue))
         }
         func textValue(_ key: String) -> String? {
             guard let value = mapping.values[key] else { return nil }
@@ -104,13 +104,13 @@ public struct FrontMatterSplit: Sendable {
         for key in mapping.keys {
             if let name = key.name, !knownKeys.contains(name) {
                 warnings.append(.warning(ConfigurationReference.unknownKeyMessage(name, kind: "front matter key", known: ConfigurationReference.frontMatter),
-                                         file: file, line: line(key.at), column: key.at?.column, id: "frontmatter.unknown"))
+                                         file: file, line: line(key.at), column: key.at?.column, id: .frontMatterUnknown))
             }
         }
 
         let title = textValue("title")?.trimmingSpaces ?? ""
         if mapping.values["title"] == nil {
-            errors.append(.error("front matter has no 'title'", file: file, line: 1, column: 1, id: "frontmatter.title"))
+            errors.append(.error("front matter has no 'title'", file: file, line: 1, column: 1, id: .frontMatterTitle))
         } else if title.isEmpty, errors.isEmpty {
             fail("'title' is empty", mapping.values["title"])
         }

@@ -71,7 +71,7 @@ struct FrontMatterFields: Equatable {
             let node = try Yams.compose(yaml: yamlLines.joined(separator: "\n"), Resolver.basic, .default, .utf8)
             return read(node, names: FrontMatterSplit.knownKeys)
         } catch {
-            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 1, id: "frontmatter.yaml")])
+            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 1, id: .frontMatterYAML)])
         }
     }
 

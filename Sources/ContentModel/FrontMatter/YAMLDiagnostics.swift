@@ -27,14 +27,35 @@ public enum YAMLDiagnostics {
 /// A YAML file read for its settings: UTF-8 text composed into nodes (no type resolution),
 /// every problem a diagnostic at its line.
 public enum YAMLFile {
-    public static func compose(_ data: Data, file: String, idPrefix: String) throws -> Node? {
+    /// Which settings file it is, for the ids of its problems.
+    public enum Kind: Sendable {
+        case config, coverage, strings
+
+        public var encodingID: Diagnostic.ID {
+            switch self {
+            case .config: .configEncoding
+            case .coverage: .coverageEncoding
+            case .strings: .stringsEncoding
+            }
+        }
+
+        public var yamlID: Diagnostic.ID {
+            switch self {
+            case .config: .configYAML
+            case .coverage: .coverageYAML
+            case .strings: .stringsYAML
+            }
+        }
+    }
+
+    public static func compose(_ data: Data, file: String, kind: Kind) throws -> Node? {
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw DiagnosticsError([.error("file is not valid UTF-8", file: file, id: Diagnostic.ID(rawValue: idPrefix + ".encoding"))])
+            throw DiagnosticsError([.error("file is not valid UTF-8", file: file, id: kind.encodingID)])
         }
         do {
             return try Yams.compose(yaml: text)
         } catch {
-            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 0, id: Diagnostic.ID(rawValue: idPrefix + ".yaml"))])
+            throw DiagnosticsError([YAMLDiagnostics.diagnostic(for: error, file: file, lineOffset: 0, id: kind.yamlID)])
         }
     }
 }

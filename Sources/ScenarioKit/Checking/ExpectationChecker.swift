@@ -75,7 +75,7 @@ public enum ExpectationChecker {
                 if expectation.outcome == .compileError {
                     if let message = expectation.message, !errors.contains(where: { $0.message.contains(message) }) {
                         fail(
-                            "\(name) failed to compile as expected, but no error contains \"\(message)\"", id: "scenario.expect",
+                            "\(name) failed to compile as expected, but no error contains \"\(message)\"", id: .scenarioExpect,
                             details: errors.map { "  error: " + $0.message })
                     }
                 } else {
@@ -90,7 +90,7 @@ public enum ExpectationChecker {
                 return
             }
             if expectation.outcome == .compileError {
-                fail("\(name) was expected not to compile, but it compiled", id: "scenario.expect")
+                fail("\(name) was expected not to compile, but it compiled", id: .scenarioExpect)
             }
 
             for var event in channel.events {
@@ -111,13 +111,13 @@ public enum ExpectationChecker {
                 if event.passed != true {
                     // A claim about the screen shows the screen it was checked against.
                     let screen = event.text.hasPrefix("screen ") ? lastScreen.map { ["actual screen:"] + ScreenText.lines($0).map { "  " + $0 } } : nil
-                    fail("claim failed: \(event.text)", line: event.line, id: "scenario.assertion", details: screen ?? [])
+                    fail("claim failed: \(event.text)", line: event.line, id: .scenarioAssertion, details: screen ?? [])
                 }
             }
             // A trap is reported once, as a crash, even when the engine also recorded it.
             if case .signaled = output.termination {} else {
                 for event in events where event.kind == .error {
-                    fail("\(name) stopped: \(event.text)", line: event.line ?? lastStepLine, id: "scenario.error")
+                    fail("\(name) stopped: \(event.text)", line: event.line ?? lastStepLine, id: .scenarioError)
                 }
             }
             if expectation.outcome == .warning && !sawExpectedWarning {
@@ -127,7 +127,7 @@ public enum ExpectationChecker {
                 sawExpectedWarning = runtime.contains { expectation.message.map($0.contains) ?? true }
                 if !sawExpectedWarning {
                     let wanted = expectation.message.map { "a warning containing \"\($0)\"" } ?? "a warning"
-                    fail("\(name) expected \(wanted), but none was reported", id: "scenario.expect")
+                    fail("\(name) expected \(wanted), but none was reported", id: .scenarioExpect)
                 }
             }
 
@@ -135,7 +135,7 @@ public enum ExpectationChecker {
             if let problem = Completion.problem(output: output, records: channel, stepLines: program.stepLines) {
                 let line = problem.stepLine.flatMap { fileLine($0)?.line } ?? lastStepLine
                 events.append(TranscriptEvent(.error, "did not complete: " + problem.reason))
-                fail("\(name) did not complete: \(problem.reason); its claims are not verified", line: line, id: "scenario.incomplete")
+                fail("\(name) did not complete: \(problem.reason); its claims are not verified", line: line, id: .scenarioIncomplete)
             }
             compareOutputBlock()
         }
@@ -144,17 +144,17 @@ public enum ExpectationChecker {
             let expectation = scenario.expectation
             if let limit {
                 events.append(TranscriptEvent(.error, "exceeded \(limit)"))
-                fail("\(name) exceeded \(limit) and was stopped (raise the limit in site.yml's limits: if that is expected)", line: lastStepLine, id: "scenario.limit")
+                fail("\(name) exceeded \(limit) and was stopped (raise the limit in site.yml's limits: if that is expected)", line: lastStepLine, id: .scenarioLimit)
                 return
             }
             switch output.termination {
             case .timedOut:
                 let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
                 events.append(TranscriptEvent(.error, "timed out after \(seconds) s", failure: .timeout))
-                fail("\(name) did not finish within \(seconds) s (raise it with timeout= if that is expected)", line: lastStepLine, id: "scenario.timeout")
+                fail("\(name) did not finish within \(seconds) s (raise it with timeout= if that is expected)", line: lastStepLine, id: .scenarioTimeout)
             case .outputLimitExceeded:
                 events.append(TranscriptEvent(.error, "stopped after \(outputLimit) bytes of output", failure: .outputLimit))
-                fail("\(name) wrote more than \(outputLimit) bytes of output and was stopped", line: lastStepLine, id: "scenario.output-limit")
+                fail("\(name) wrote more than \(outputLimit) bytes of output and was stopped", line: lastStepLine, id: .scenarioOutputLimit)
             case .signaled(let signal):
                 let report = CrashReport.parse(stderr: output.stderr)
                 let place = fileLine(report?.line) ?? lastStepLine.map { ($0, nil) }
@@ -165,7 +165,7 @@ public enum ExpectationChecker {
                     if let wanted = expectation.message, !message.contains(wanted) {
                         fail(
                             "\(name) crashed, but its message does not contain \"\(wanted)\": \(message)",
-                            line: place?.line, id: "scenario.expect")
+                            line: place?.line, id: .scenarioExpect)
                     }
                 } else {
                     fail(
@@ -175,10 +175,10 @@ public enum ExpectationChecker {
             case .exited(let status):
                 if status != 0 && !events.contains(where: { $0.kind == .error }) {
                     events.append(TranscriptEvent(.error, "exited with status \(status)", failure: .exit))
-                    fail("\(name) exited with status \(status)", id: "scenario.exit", details: tail(output.stderr))
+                    fail("\(name) exited with status \(status)", id: .scenarioExit, details: tail(output.stderr))
                 }
                 if expectation.outcome == .crash {
-                    fail("\(name) was expected to crash, but it ran to the end", id: "scenario.expect")
+                    fail("\(name) was expected to crash, but it ran to the end", id: .scenarioExpect)
                 }
             }
         }

@@ -66,7 +66,7 @@ public enum ScenarioExtractor {
                 // A plain block is fine; scenario attributes without an id are a typo.
                 let stray = block.attributes.keys.filter { Self.scenarioOnlyKeys.contains($0) }.sorted()
                 if let key = stray.first {
-                    error("'\(key)=' only applies to a scenario block; add scenario=ID", block.fenceLine, "scenario.attribute")
+                    error("'\(key)=' only applies to a scenario block; add scenario=ID", block.fenceLine, .scenarioAttribute)
                 }
             case .other:
                 break
@@ -85,17 +85,17 @@ public enum ScenarioExtractor {
             for key in block.attributes.keys.sorted() where !allowed.contains(key) {
                 error(
                     "unknown attribute '\(key)' on \(kind) block (known: \(allowed.sorted().joined(separator: ", ")))",
-                    block.fenceLine, "scenario.attribute")
+                    block.fenceLine, .scenarioAttribute)
             }
             for flag in block.flags.sorted() where !flags.contains(flag) {
                 let known = flags.isEmpty ? "it takes none" : "known: " + flags.sorted().joined(separator: ", ")
-                error("unknown flag '\(flag)' on \(kind) block (\(known))", block.fenceLine, "scenario.attribute")
+                error("unknown flag '\(flag)' on \(kind) block (\(known))", block.fenceLine, .scenarioAttribute)
             }
         }
 
         mutating func addCode(_ block: SourceBlock, id: String) {
             guard validID(id) else {
-                error("scenario id '\(id)' must use letters, digits, '-' and '_'", block.fenceLine, "scenario.id")
+                error("scenario id '\(id)' must use letters, digits, '-' and '_'", block.fenceLine, .scenarioID)
                 return
             }
             checkAttributes(block, allowed: ScenarioExtractor.codeAttributes, flags: ScenarioExtractor.codeFlags, kind: "scenario")
@@ -111,7 +111,7 @@ public enum ScenarioExtractor {
                     if validID(item) {
                         draft.covers.insert(item)
                     } else {
-                        error("covers= takes ids of letters, digits, '-' and '_' like P06, not '\(item)'", block.fenceLine, "scenario.covers")
+                        error("covers= takes ids of letters, digits, '-' and '_' like P06, not '\(item)'", block.fenceLine, .scenarioCovers)
                     }
                 }
             }
@@ -120,18 +120,18 @@ public enum ScenarioExtractor {
                     if let earlier = draft.expect, earlier.value != outcome {
                         error(
                             "scenario '\(id)' already expects \(earlier.value.rawValue) (line \(earlier.line))",
-                            block.fenceLine, "scenario.expect")
+                            block.fenceLine, .scenarioExpect)
                     } else {
                         draft.expect = (outcome, block.fenceLine)
                     }
                 } else {
                     let known = Expectation.Outcome.allCases.map(\.rawValue).joined(separator: ", ")
-                    error("unknown expect value '\(value)' (known: \(known))", block.fenceLine, "scenario.expect")
+                    error("unknown expect value '\(value)' (known: \(known))", block.fenceLine, .scenarioExpect)
                 }
             }
             if let message = block.attributes["message"] {
                 if let earlier = draft.message, earlier.value != message {
-                    error("scenario '\(id)' already has a message (line \(earlier.line))", block.fenceLine, "scenario.message")
+                    error("scenario '\(id)' already has a message (line \(earlier.line))", block.fenceLine, .scenarioMessage)
                 } else {
                     draft.message = (message, block.fenceLine)
                 }
@@ -140,7 +140,7 @@ public enum ScenarioExtractor {
                 if let seconds = Double(value), seconds > 0, seconds <= 600 {
                     draft.timeout = seconds
                 } else {
-                    error("timeout= takes seconds between 0 and 600, not '\(value)'", block.fenceLine, "scenario.timeout")
+                    error("timeout= takes seconds between 0 and 600, not '\(value)'", block.fenceLine, .scenarioTimeout)
                 }
             }
             // How much is allowed is the operator's ceiling, checked where it is known
@@ -150,7 +150,7 @@ public enum ScenarioExtractor {
                     draft.limits.memoryBytes = bytes
                     draft.limitLines[.memory] = block.fenceLine
                 } else {
-                    error("memory= takes a size of at least 64 MiB such as 512MiB, not '\(value)'", block.fenceLine, "scenario.limit")
+                    error("memory= takes a size of at least 64 MiB such as 512MiB, not '\(value)'", block.fenceLine, .scenarioLimit)
                 }
             }
             if let value = block.attributes["cpu"] {
@@ -158,19 +158,19 @@ public enum ScenarioExtractor {
                     draft.limits.cpuSeconds = Int(seconds)
                     draft.limitLines[.cpu] = block.fenceLine
                 } else {
-                    error("cpu= takes whole seconds of CPU time, not '\(value)'", block.fenceLine, "scenario.limit")
+                    error("cpu= takes whole seconds of CPU time, not '\(value)'", block.fenceLine, .scenarioLimit)
                 }
             }
             if let value = block.attributes["swift"] {
                 if let mode = SwiftLanguageMode(rawValue: value) {
                     if let earlier = draft.languageMode, earlier.value != mode {
-                        error("scenario '\(id)' already compiles as swift=\(earlier.value.rawValue) (line \(earlier.line))", block.fenceLine, "scenario.swift")
+                        error("scenario '\(id)' already compiles as swift=\(earlier.value.rawValue) (line \(earlier.line))", block.fenceLine, .scenarioSwift)
                     } else {
                         draft.languageMode = (mode, block.fenceLine)
                     }
                 } else {
                     let known = SwiftLanguageMode.allCases.map(\.rawValue).joined(separator: " or ")
-                    error("swift= takes the language mode \(known), not '\(value)'", block.fenceLine, "scenario.swift")
+                    error("swift= takes the language mode \(known), not '\(value)'", block.fenceLine, .scenarioSwift)
                 }
             }
             drafts[id] = draft
@@ -179,12 +179,12 @@ public enum ScenarioExtractor {
         mutating func addSteps(_ block: SourceBlock, id: String) {
             checkAttributes(block, allowed: ScenarioExtractor.stepsAttributes, flags: [], kind: "steps")
             guard var draft = drafts[id] else {
-                error("steps block for scenario '\(id)', but no ```swift scenario=\(id) block comes before it", block.fenceLine, "scenario.orphan")
+                error("steps block for scenario '\(id)', but no ```swift scenario=\(id) block comes before it", block.fenceLine, .scenarioOrphan)
                 return
             }
             if let earlier = draft.steps {
                 error(
-                    "scenario '\(id)' already has a steps block; merge them", block.fenceLine, "scenario.duplicate",
+                    "scenario '\(id)' already has a steps block; merge them", block.fenceLine, .scenarioDuplicate,
                     notes: [.init("the first steps block of '\(id)' is here", file: file, line: earlier.fenceLine)])
                 return
             }
@@ -195,12 +195,12 @@ public enum ScenarioExtractor {
         mutating func addOutput(_ block: SourceBlock, id: String) {
             checkAttributes(block, allowed: ScenarioExtractor.outputAttributes, flags: [], kind: "output")
             guard var draft = drafts[id] else {
-                error("output block for scenario '\(id)', but no ```swift scenario=\(id) block comes before it", block.fenceLine, "scenario.orphan")
+                error("output block for scenario '\(id)', but no ```swift scenario=\(id) block comes before it", block.fenceLine, .scenarioOrphan)
                 return
             }
             if let earlier = draft.output {
                 error(
-                    "scenario '\(id)' already has an output block", block.fenceLine, "scenario.duplicate",
+                    "scenario '\(id)' already has an output block", block.fenceLine, .scenarioDuplicate,
                     notes: [.init("the first output block of '\(id)' is here", file: file, line: earlier.fenceLine)])
                 return
             }
@@ -213,7 +213,7 @@ public enum ScenarioExtractor {
                     if known.contains(kind) {
                         kinds.append(kind)
                     } else {
-                        error("unknown event kind '\(kind)' in only= (known: \(known.sorted().joined(separator: ", ")))", block.fenceLine, "scenario.only")
+                        error("unknown event kind '\(kind)' in only= (known: \(known.sorted().joined(separator: ", ")))", block.fenceLine, .scenarioOnly)
                     }
                 }
                 only = kinds
@@ -230,18 +230,18 @@ public enum ScenarioExtractor {
                 // Code that reaches the runtime by name is refused, and the scenario not run.
                 let reserved = ReservedNames.uses(in: draft.chunks + (draft.steps.map { [$0] } ?? []))
                 guard reserved.isEmpty else {
-                    diagnostics += reserved.map { .error($0.message, file: file, line: $0.line, id: "scenario.reserved-name") }
+                    diagnostics += reserved.map { .error($0.message, file: file, line: $0.line, id: .scenarioReservedName) }
                     continue
                 }
                 var expectation = Expectation(draft.expect?.value ?? .success, message: draft.message?.value)
                 if let message = draft.message, expectation.outcome == .success {
                     diagnostics.append(
-                        .error("message= needs expect=compile-error, crash or warning", file: file, line: message.line, id: "scenario.message"))
+                        .error("message= needs expect=compile-error, crash or warning", file: file, line: message.line, id: .scenarioMessage))
                     expectation.message = nil
                 }
                 if let excess = Self.nestingExcess(of: draft.chunks + (draft.steps.map { [$0] } ?? [])) {
                     // Never parsed nor compiled: swift-syntax and the compiler recurse per level.
-                    diagnostics.append(.error("scenario code nests too deeply: \(excess.description)", file: file, line: excess.line, id: "scenario.nesting"))
+                    diagnostics.append(.error("scenario code nests too deeply: \(excess.description)", file: file, line: excess.line, id: .scenarioNesting))
                     continue
                 }
                 var scenario = Scenario(

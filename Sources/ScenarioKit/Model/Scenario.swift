@@ -119,7 +119,7 @@ extension Scenario {
         ]
         return requested.compactMap { key, value in
             guard let value, let reason = ceilings.refusal(of: value, for: key, in: "\(key.rawValue)=") else { return nil }
-            return Diagnostic.error(reason, file: file, line: limitLines[key] ?? line, id: "scenario.limit")
+            return Diagnostic.error(reason, file: file, line: limitLines[key] ?? line, id: .scenarioLimit)
         }
     }
 }

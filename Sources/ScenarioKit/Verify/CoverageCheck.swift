@@ -31,7 +31,7 @@ extension Verifier.Result {
             for id in report.scenario.covers where !declared.contains(id) {
                 diagnostics.append(.error(
                     "covers= names '\(id)', which \(policy.file) does not declare",
-                    file: report.scenario.file, line: report.scenario.line, id: "coverage.unknown"))
+                    file: report.scenario.file, line: report.scenario.line, id: .coverageUnknown))
             }
         }
         let coveredAnywhere = Set(coverage.values.joined())
@@ -42,11 +42,11 @@ extension Verifier.Result {
                     let others = languages.filter { coverage[$0]?.contains(id) == true }
                     diagnostics.append(.error(
                         "\(id) is proven in \(others.joined(separator: ", ")) but not in \(language)",
-                        file: policy.file, id: "coverage.translation"))
+                        file: policy.file, id: .coverageTranslation))
                 } else if policy.requireAll {
                     diagnostics.append(.error(
                         "\(id) is not proven by any passing scenario in \(language) (requireCoverage is on)",
-                        file: policy.file, id: "coverage.missing"))
+                        file: policy.file, id: .coverageMissing))
                 }
             }
         }

@@ -141,7 +141,7 @@ public final class Verifier: @unchecked Sendable {
             articleDiagnostics.append(
                 .error(
                     "--bless wrote nothing: \(blockers.count) scenario\(blockers.count == 1 ? "" : "s") did not compile or did not run to the end (\(names.prefix(5).joined(separator: ", "))); fix \(blockers.count == 1 ? "it" : "them") first",
-                    file: blockers[0].scenario.file, line: blockers[0].scenario.line, id: "bless.blocked"))
+                    file: blockers[0].scenario.file, line: blockers[0].scenario.line, id: .blessBlocked))
         }
         let blessing = options.bless && blockers.isEmpty
         if blessing {
@@ -220,7 +220,7 @@ public final class Verifier: @unchecked Sendable {
                 result[index].diagnostics.append(
                     .error(
                         "scenario '\(scenario.id)' has no counterpart in \(sourcePath); a translation uses the same scenario ids",
-                        file: scenario.file, line: scenario.line, id: "translation.scenario"))
+                        file: scenario.file, line: scenario.line, id: .translationScenario))
                 continue
             }
             let ours = result[index].transcript, theirs = source.transcript
@@ -228,7 +228,7 @@ public final class Verifier: @unchecked Sendable {
                 result[index].diagnostics.append(
                     .error(
                         "scenario '\(scenario.id)' does not produce the same transcript as in \(sourcePath):\(source.scenario.line)",
-                        file: scenario.file, line: scenario.line, id: "translation.transcript",
+                        file: scenario.file, line: scenario.line, id: .translationTranscript,
                         details: UnifiedDiff.diff(
                             expected: theirs, actual: ours, expectedLabel: "\(sourcePath)#\(scenario.id)",
                             actualLabel: "\(scenario.file)#\(scenario.id)")))
@@ -244,7 +244,7 @@ public final class Verifier: @unchecked Sendable {
                         result[anchor].diagnostics.append(
                             .error(
                                 "scenario '\(id)' of \(file):\(report.scenario.line) is missing from this translation",
-                                file: translated, line: 1, id: "translation.scenario"))
+                                file: translated, line: 1, id: .translationScenario))
                     }
                 }
             }
@@ -254,8 +254,8 @@ public final class Verifier: @unchecked Sendable {
 
     /// Diagnostics of a scenario that did not reach a real outcome.
     static let blocksBless: Set<Diagnostic.ID> = [
-        "scenario.compile", "scenario.crash", "scenario.limit", "scenario.timeout", "scenario.incomplete",
-        "scenario.output-limit", "scenario.exit",
+        .scenarioCompile, .scenarioCrash, .scenarioLimit, .scenarioTimeout, .scenarioIncomplete,
+        .scenarioOutputLimit, .scenarioExit,
     ]
 
     private func staleTranslations(_ articles: [ArticleSource], rewrites: inout [String: String], blessing: Bool) -> [Diagnostic] {
@@ -282,12 +282,12 @@ public final class Verifier: @unchecked Sendable {
                     diagnostics.append(
                         .warning(
                             "translation has no \(SourceHash.frontMatterKey) recording which version of \(sourcePath) it translates; check it, then run `statedocs verify --bless` to record it",
-                            file: article.path, line: 1, id: "translation.unchecked"))
+                            file: article.path, line: 1, id: .translationUnchecked))
                 } else {
                     diagnostics.append(
                         .error(
                             "translation is stale: \(sourcePath) changed since this translation was last checked; bring it up to date, then run `statedocs verify --bless` to record it",
-                            file: article.path, line: recorded?.line ?? 1, id: "translation.stale"))
+                            file: article.path, line: recorded?.line ?? 1, id: .translationStale))
                 }
             }
         }

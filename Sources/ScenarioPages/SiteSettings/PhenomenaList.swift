@@ -24,27 +24,27 @@ public enum PhenomenaList {
             if config.requireCoverage {
                 throw DiagnosticsError([.error(
                     "requireCoverage is on but the site declares no phenomena: list their ids in \(displayPath)",
-                    file: configPath, id: "coverage.undeclared")])
+                    file: configPath, id: .coverageUndeclared)])
             }
             return nil
         }
-        let node = try YAMLFile.compose(data, file: displayPath, idPrefix: "coverage")
+        let node = try YAMLFile.compose(data, file: displayPath, kind: .coverage)
         let keys: [Node] = node?.mapping.map { Array($0.keys) } ?? node?.sequence.map(Array.init) ?? []
         if keys.isEmpty {
             throw DiagnosticsError([.error(
                 "\(fileName) lists the ids scenarios cover, e.g. 'P01: What it shows' (one per line)",
-                file: displayPath, line: 1, id: "coverage.list")])
+                file: displayPath, line: 1, id: .coverageList)])
         }
         var ids: [String] = []
         var diagnostics: [Diagnostic] = []
         for key in keys {
             guard let id = key.string, isValidID(id) else {
                 diagnostics.append(.error("an id uses letters, digits, '-' and '_' (as in covers=P06)",
-                                          file: displayPath, line: key.mark?.line, column: key.mark?.column, id: "coverage.list"))
+                                          file: displayPath, line: key.mark?.line, column: key.mark?.column, id: .coverageList))
                 continue
             }
             if ids.contains(id) {
-                diagnostics.append(.error("'\(id)' is listed twice", file: displayPath, line: key.mark?.line, column: key.mark?.column, id: "coverage.list"))
+                diagnostics.append(.error("'\(id)' is listed twice", file: displayPath, line: key.mark?.line, column: key.mark?.column, id: .coverageList))
             }
             ids.append(id)
         }

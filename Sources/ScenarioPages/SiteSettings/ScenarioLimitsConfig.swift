@@ -36,10 +36,10 @@ public struct ScenarioLimitsConfig: Hashable, Sendable {
     /// The `limits:` of site.yml (its bytes; SiteKit reads the rest of the file); every value
     /// that is not a limit is an error at its line.
     public static func read(siteFile data: Data, file: String) throws -> ScenarioLimitsConfig {
-        guard let node = try YAMLFile.compose(data, file: file, idPrefix: "config")?.mapping?["limits"] else { return ScenarioLimitsConfig() }
+        guard let node = try YAMLFile.compose(data, file: file, kind: .config)?.mapping?["limits"] else { return ScenarioLimitsConfig() }
         var diagnostics: [Diagnostic] = []
         let limits = parse(node) { message, node in
-            diagnostics.append(.error(message, file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column, id: "config.value"))
+            diagnostics.append(.error(message, file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column, id: .configValue))
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         return limits
@@ -71,7 +71,7 @@ public struct ScenarioLimitsConfig: Hashable, Sendable {
         LimitCeilings.Key.allCases.compactMap { key in
             guard let value = values[key], let reason = ceilings.refusal(of: value, for: key, in: "limits.\(key.rawValue)") else { return nil }
             let place = places[key]
-            return Diagnostic.error(reason, file: file, line: place?.line ?? 1, column: place?.column, id: "config.value")
+            return Diagnostic.error(reason, file: file, line: place?.line ?? 1, column: place?.column, id: .configValue)
         }
     }
 

@@ -43,7 +43,7 @@ public struct AtomicOutput: Sendable {
             try OwnedFolders.make(staging, beneath: parent)
             FastFiles.spreadSubfolders(staging.path)
         } catch {
-            throw DiagnosticsError([.error("cannot create the output folder: \(SystemError.reason(error))", file: DisplayPath.of(output), id: "output.write")])
+            throw DiagnosticsError([.error("cannot create the output folder: \(SystemError.reason(error))", file: DisplayPath.of(output), id: .outputWrite)])
         }
     }
 
@@ -82,14 +82,14 @@ public struct AtomicOutput: Sendable {
         guard lstat(output.path, &info) == 0 else { return }
         let display = DisplayPath.of(output)
         if (info.st_mode & S_IFMT) == S_IFLNK {
-            throw DiagnosticsError([.error("the output path is a symbolic link: statedocs never writes through one (remove it, or pass the folder it names as --output)", file: display, id: "output.unsafe")])
+            throw DiagnosticsError([.error("the output path is a symbolic link: statedocs never writes through one (remove it, or pass the folder it names as --output)", file: display, id: .outputUnsafe)])
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw DiagnosticsError([.error("the output path exists and is not a folder", file: display, id: "output.unsafe")])
+            throw DiagnosticsError([.error("the output path exists and is not a folder", file: display, id: .outputUnsafe)])
         }
         let entries = (try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []
         if !entries.isEmpty && !entries.contains(marker) {
-            throw DiagnosticsError([.error("refusing to replace this folder: it was not written by statedocs (remove it or pass another --output)", file: display, id: "output.unsafe")])
+            throw DiagnosticsError([.error("refusing to replace this folder: it was not written by statedocs (remove it or pass another --output)", file: display, id: .outputUnsafe)])
         }
     }
 
@@ -116,7 +116,7 @@ public struct AtomicOutput: Sendable {
                 unlink(path)  // a file of a recycled staging folder where this build needs a folder
             }
             guard FastFiles.makeFolder(path) else {
-                throw DiagnosticsError([.error("cannot create the folder \(folder): \(String(cString: strerror(errno)))", file: DisplayPath.of(output), id: "output.write")])
+                throw DiagnosticsError([.error("cannot create the folder \(folder): \(String(cString: strerror(errno)))", file: DisplayPath.of(output), id: .outputWrite)])
             }
         }
     }
@@ -201,7 +201,7 @@ public struct AtomicOutput: Sendable {
         let parent = output.deletingLastPathComponent()
         let old = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(getpid())")
         func fail(_ code: Int32) -> DiagnosticsError {
-            DiagnosticsError([.error("cannot move the new site into place: \(String(cString: strerror(code)))", file: DisplayPath.of(output), id: "output.write")])
+            DiagnosticsError([.error("cannot move the new site into place: \(String(cString: strerror(code)))", file: DisplayPath.of(output), id: .outputWrite)])
         }
         var info = stat()
         guard lstat(output.path, &info) == 0 else {
@@ -223,7 +223,7 @@ public struct AtomicOutput: Sendable {
                 // The only case where the output did change: say where the previous site is.
                 throw DiagnosticsError([.error(
                     "cannot move the new site into place (\(String(cString: strerror(code)))), nor the previous one back; it is in \(DisplayPath.of(old))",
-                    file: DisplayPath.of(output), id: AtomicOutput.movedDiagnostic)])
+                    file: DisplayPath.of(output), id: .outputMoved)])
             }
             throw fail(code)
         }
@@ -243,9 +243,6 @@ public struct AtomicOutput: Sendable {
             OwnedFolders.remove(URL(fileURLWithPath: preparing), beneath: cache)
         }
     }
-
-    /// The id of the one failure after which the output folder is not as it was.
-    public static let movedDiagnostic: Diagnostic.ID = "output.moved"
 
     /// After a failure the staging folder is kept as the spare (it is never served).
     func discard() {

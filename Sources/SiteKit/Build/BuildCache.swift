@@ -31,9 +31,9 @@ struct BuildCache {
               let warningCount = reader.int(), warningCount >= 0 else { return nil }
         var state = State(fingerprint: fingerprint, articleCount: articleCount, outputs: [:], warnings: [])
         for _ in 0..<warningCount {
-            guard let file = reader.string(), let line = reader.int(), let column = reader.int(), let id = reader.string(),
+            guard let file = reader.string(), let line = reader.int(), let column = reader.int(), let id = reader.string().flatMap(Diagnostic.ID.init(rawValue:)),
                   let message = reader.string() else { return nil }
-            state.warnings.append(.warning(message, file: file, line: line < 0 ? nil : line, column: column < 0 ? nil : column, id: Diagnostic.ID(rawValue: id)))
+            state.warnings.append(.warning(message, file: file, line: line < 0 ? nil : line, column: column < 0 ? nil : column, id: id))
         }
         while !reader.atEnd {
             guard let path = reader.string(), let size = reader.int(), let seconds = reader.int(), let nanoseconds = reader.int(),

@@ -12,7 +12,7 @@ enum OutputCollisions {
             if let first = owners[path] {
                 diagnostics.append(.error(
                     "Site/\(path) would be written twice: by \(first) and by \(describe(source)) (rename the tag, slug or file)",
-                    file: source?.file ?? "Site/\(path)", line: source?.line ?? 1, id: "output.collision"))
+                    file: source?.file ?? "Site/\(path)", line: source?.line ?? 1, id: .outputCollision))
             } else {
                 owners[path] = describe(source)
             }
@@ -22,7 +22,7 @@ enum OutputCollisions {
             if let first = owners[file.outputPath] {
                 diagnostics.append(.error(
                     "Site/\(file.outputPath) would be written twice: this file and \(first) (rename the file)",
-                    file: display, id: "output.collision"))
+                    file: display, id: .outputCollision))
             } else {
                 owners[file.outputPath] = display
             }

@@ -150,7 +150,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             output.discard()
             if let error = error as? DiagnosticsError { throw error }
-            throw DiagnosticsError(warnings + [.error("cannot write the site: \(SystemError.reason(error))", file: DisplayPath.of(options.outputDirectory), id: "output.write")])
+            throw DiagnosticsError(warnings + [.error("cannot write the site: \(SystemError.reason(error))", file: DisplayPath.of(options.outputDirectory), id: .outputWrite)])
         }
     }
 
@@ -193,7 +193,7 @@ public struct SiteBuilder: Sendable {
                                                             memo: HighlightMemo) -> [Stage<Decorator.Claims>] {
         let read = articles.map { article in
             Result { try article.withMarkdown() }.mapError { error in
-                (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: article.displayPath, id: "content.read")])
+                (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: article.displayPath, id: .contentRead)])
             }
         }
         let documents = read.map { read in

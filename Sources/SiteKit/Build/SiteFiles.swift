@@ -270,7 +270,7 @@ struct SiteFiles: Sendable {
             if htmlIsStored(index) {
                 guard let store, let html = store.html(forKey: bodyKeys[index]!) else {
                     throw DiagnosticsError([.error("the build cache changed while the site was built; build again",
-                                                   file: store.map { DisplayPath.of($0.folder) } ?? ".statedocs-cache", id: "output.write")])
+                                                   file: store.map { DisplayPath.of($0.folder) } ?? ".statedocs-cache", id: .outputWrite)])
                 }
                 body.html = html
             }

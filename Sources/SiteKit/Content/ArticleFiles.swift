@@ -37,7 +37,7 @@ public enum ArticleFiles {
             _ = fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 if name != "site.yml" && name.hasSuffix(".md") {
-                    diagnostics.append(.error("articles belong in a language folder, e.g. \(DisplayPath.of(root))/\(config.defaultLanguage.code)/\(name)", file: display, id: "content.misplaced"))
+                    diagnostics.append(.error("articles belong in a language folder, e.g. \(DisplayPath.of(root))/\(config.defaultLanguage.code)/\(name)", file: display, id: .contentMisplaced))
                 }
                 continue
             }
@@ -59,7 +59,7 @@ public enum ArticleFiles {
             guard let language = config.language(code: name) else {
                 diagnostics.append(.error(
                     "unknown language folder '\(name)': site.yml lists \(config.languages.map(\.code).joined(separator: ", ")) (add it to 'languages' or rename the folder)",
-                    file: display, id: "content.language"))
+                    file: display, id: .contentLanguage))
                 continue
             }
             let scan = ContentTree.scan(url, within: root)
@@ -70,7 +70,7 @@ public enum ArticleFiles {
                     // Bytes, not Foundation's substring search: this runs for every article.
                     if relative.utf8.contains(UInt8(ascii: "/")) {
                         diagnostics.append(.error("articles live directly in \(display)/, not in a subfolder",
-                                                  file: DisplayPath.of(url.appendingPathComponent(relative)), id: "content.nested"))
+                                                  file: DisplayPath.of(url.appendingPathComponent(relative)), id: .contentNested))
                     } else {
                         articleFiles.append((language, folderPath + "/" + relative))
                     }
@@ -95,7 +95,7 @@ public enum ArticleFiles {
         let slug = frontMatter.slug ?? fileName
         guard let problem = ContentLoader.slugProblem(slug) else { return nil }
         return .error(frontMatter.slug == nil ? "file name '\(fileName)' \(problem)" : "slug '\(slug)' \(problem)",
-                      file: display, line: frontMatter.slugLine ?? 1, id: "content.slug")
+                      file: display, line: frontMatter.slugLine ?? 1, id: .contentSlug)
     }
 
     /// The diagnostic `build` refuses the article at `path` with for its name or place, or nil

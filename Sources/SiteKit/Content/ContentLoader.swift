@@ -40,7 +40,7 @@ public enum ContentLoader {
         let root = contentDirectory.standardizedFileURL
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw DiagnosticsError([.error("content folder not found (pass --content DIR, or run in a folder that has Content/)", file: DisplayPath.of(root), id: "content.missing")])
+            throw DiagnosticsError([.error("content folder not found (pass --content DIR, or run in a folder that has Content/)", file: DisplayPath.of(root), id: .contentMissing)])
         }
         var config = try SiteConfig.load(from: root.appendingPathComponent("site.yml"), displayPath: DisplayPath.of(root.appendingPathComponent("site.yml")))
         var diagnostics = config.warnings
@@ -63,7 +63,7 @@ public enum ContentLoader {
             return Result { try readArticle(path: path, language: language, memo: memo) }
                 .map { holdingMarkdown ? $0 : $0.droppingMarkdown() }
                 .mapError { error in
-                (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(standardizedPath: path), id: "content.read")])
+                (error as? DiagnosticsError) ?? DiagnosticsError([.error("\(error)", file: DisplayPath.of(standardizedPath: path), id: .contentRead)])
             }
         }
         memo?.keep(only: Set(files.map(\.path)))
@@ -92,16 +92,16 @@ public enum ContentLoader {
     static func readArticle(path: String, language: Language, memo: ArticleMemo? = nil) throws -> ArticleSource {
         let display = DisplayPath.of(standardizedPath: path)
         guard let bytes = StepClock.shared.measure("read", { FastFiles.readBytes(path) }) else {
-            throw DiagnosticsError([.error("cannot read the file", file: display, id: "content.read")])
+            throw DiagnosticsError([.error("cannot read the file", file: display, id: .contentRead)])
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8(in: bytes)
-            throw DiagnosticsError([.error("file is not valid UTF-8 (save it as UTF-8)", file: display, line: line, column: column, id: "content.encoding")])
+            throw DiagnosticsError([.error("file is not valid UTF-8 (save it as UTF-8)", file: display, line: line, column: column, id: .contentEncoding)])
         }
         let sourceHash = StepClock.shared.measure("hash") { StableHash.hex(ofBytes: bytes) }
         if let known = memo?.article(at: path, language: language, sourceHash: sourceHash, bytes: bytes) { return known }
         if text.allSatisfy(\.isWhitespace) {
-            throw DiagnosticsError([.error("file is empty: an article needs front matter with a title, then Markdown", file: display, id: "content.empty")])
+            throw DiagnosticsError([.error("file is empty: an article needs front matter with a title, then Markdown", file: display, id: .contentEmpty)])
         }
         let split = try StepClock.shared.measure("front matter") { try FrontMatterSplit.parse(text, file: display) }
         let fileName = ArticleFiles.fileName(ofPath: path)
@@ -162,7 +162,7 @@ public enum ContentLoader {
                 let (here, other) = article.frontMatter.slugLine == nil && first.frontMatter.slugLine != nil ? (first, article) : (article, first)
                 diagnostics.append(.error(
                     "duplicate slug '\(here.slug)': \(other.displayPath) already uses it, so both would be written to Site/\(here.outputPath)",
-                    file: here.displayPath, line: here.frontMatter.slugLine ?? 1, id: "content.duplicate",
+                    file: here.displayPath, line: here.frontMatter.slugLine ?? 1, id: .contentDuplicate,
                     notes: [.init("'\(other.slug)' is also the slug of this article", file: other.displayPath, line: other.frontMatter.slugLine ?? 1)]))
             } else {
                 seen[key] = article
@@ -189,7 +189,7 @@ public enum ContentLoader {
                 let expected = DisplayPath.of(article.url.deletingLastPathComponent().deletingLastPathComponent()
                     .appendingPathComponent(language.code).appendingPathComponent(article.fileName + ".md"))
                 diagnostics.append(.warning("no \(language.name) translation (\(expected)); the \(language.name) pages link to this one with a note",
-                                            file: article.displayPath, id: "content.translation"))
+                                            file: article.displayPath, id: .contentTranslation))
             }
         }
         return diagnostics

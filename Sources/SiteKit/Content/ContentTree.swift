@@ -21,7 +21,7 @@ enum ContentTree {
         var visited: Set<[UInt64]> = []
         func identity(_ info: stat) -> [UInt64] { [UInt64(info.st_dev), UInt64(info.st_ino)] }
         func refuse(_ path: String, _ message: String) {
-            scan.diagnostics.append(.error(message, file: DisplayPath.of(URL(fileURLWithPath: path)), id: "content.symlink"))
+            scan.diagnostics.append(.error(message, file: DisplayPath.of(URL(fileURLWithPath: path)), id: .contentSymlink))
         }
         func visit(_ path: String, _ relative: String) {
             guard let entries = FastFiles.entries(of: path)?.sorted(by: { $0.name < $1.name }) else { return }
@@ -76,12 +76,12 @@ enum ContentTree {
         guard lstat(path.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
         let rootPath = realPath(root.standardizedFileURL.path) ?? root.path
         guard let target = realPath(path.path) else {
-            return .error(errno == ELOOP ? "is a symlink loop" : "is a broken symlink", file: DisplayPath.of(path), id: "content.symlink")
+            return .error(errno == ELOOP ? "is a symlink loop" : "is a broken symlink", file: DisplayPath.of(path), id: .contentSymlink)
         }
         guard target.hasPrefix(rootPath + "/") else {
             return .error(
                 "symlink points outside \(DisplayPath.of(root))/ (to \(target)) and is refused: only files inside the content folder are published",
-                file: DisplayPath.of(path), id: "content.symlink")
+                file: DisplayPath.of(path), id: .contentSymlink)
         }
         return nil
     }

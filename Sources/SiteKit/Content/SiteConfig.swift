@@ -60,7 +60,7 @@ public struct SiteConfig: Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw DiagnosticsError([.error(
                 "cannot read the site configuration (every site needs Content/site.yml)",
-                file: displayPath, id: "config.missing")])
+                file: displayPath, id: .configMissing)])
         }
         // A build reads site.yml twice (its scenario limits, then the site), and `serve` on
         // every rebuild: the same bytes are parsed once.
@@ -85,19 +85,19 @@ public struct SiteConfig: Hashable, Sendable {
     }
 
     private static func parse(_ data: Data, displayPath: String) throws -> SiteConfig {
-        let node = try YAMLFile.compose(data, file: displayPath, idPrefix: "config")
+        let node = try YAMLFile.compose(data, file: displayPath, kind: .config)
         guard let mapping = node?.mapping else {
-            throw DiagnosticsError([.error("site.yml must be a mapping of settings (title, baseURL, languages, ...)", file: displayPath, line: 1, id: "config.shape")])
+            throw DiagnosticsError([.error("site.yml must be a mapping of settings (title, baseURL, languages, ...)", file: displayPath, line: 1, id: .configShape)])
         }
         var diagnostics: [Diagnostic] = []
         func fail(_ message: String, _ node: Node?) {
-            diagnostics.append(.error(message, file: displayPath, line: node?.mark?.line ?? 1, column: node?.mark?.column, id: "config.value"))
+            diagnostics.append(.error(message, file: displayPath, line: node?.mark?.line ?? 1, column: node?.mark?.column, id: .configValue))
         }
         let known = Set(ConfigurationReference.site.map(\.name))
         for (key, _) in mapping {
             if let name = key.string, !known.contains(name) {
                 diagnostics.append(.warning(ConfigurationReference.unknownKeyMessage(name, kind: "setting", known: ConfigurationReference.site),
-                                            file: displayPath, line: key.mark?.line, column: key.mark?.column, id: "config.unknown"))
+                                            file: displayPath, line: key.mark?.line, column: key.mark?.column, id: .configUnknown))
             }
         }
 
@@ -144,7 +144,7 @@ public struct SiteConfig: Hashable, Sendable {
         let titles = perLanguage("title")
         let taglines = perLanguage("tagline")
         if mapping["title"] == nil {
-            diagnostics.append(.error("site.yml needs a 'title'", file: displayPath, line: 1, id: "config.value"))
+            diagnostics.append(.error("site.yml needs a 'title'", file: displayPath, line: 1, id: .configValue))
         }
 
         var baseURL = "/"
@@ -155,7 +155,7 @@ public struct SiteConfig: Hashable, Sendable {
                 fail("'baseURL' must be an absolute http(s) URL, e.g. https://example.org/docs/", base)
             }
         } else {
-            diagnostics.append(.error("site.yml needs a 'baseURL' (feeds and the sitemap use absolute URLs)", file: displayPath, line: 1, id: "config.value"))
+            diagnostics.append(.error("site.yml needs a 'baseURL' (feeds and the sitemap use absolute URLs)", file: displayPath, line: 1, id: .configValue))
         }
 
         var defaultLanguage = languages.first ?? Language(code: "en")

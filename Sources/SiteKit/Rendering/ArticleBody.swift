@@ -41,7 +41,7 @@ struct ArticleBody: Sendable {
                 // `SwiftHighlighter` shows it as plain text; a scenario block is refused instead (`ScenarioExtractor`).
                 diagnostics.append(.warning("this Swift block is shown without highlighting: \(excess.description)",
                                             file: article.displayPath, line: block.info["scenario"] == nil ? block.fileLine(ofCodeLine: excess.line) : block.fenceLine,
-                                            id: "code.nesting"))
+                                            id: .codeNesting))
             }
             let html = StepClock.shared.measure("highlight") { custom[index] ?? CodeBlockHTML.html(for: block, memo: memo) }
             document.replace(block, withHTML: html)

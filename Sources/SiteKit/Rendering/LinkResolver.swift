@@ -123,7 +123,7 @@ struct LinkResolver: Sendable {
                 let key = Self.normalized(link.destination)
                 if key != Self.normalized(href) { rewrites[key] = href }
             case .broken(let message):
-                diagnostics.append(.error("broken link: \(message)", file: article.displayPath, line: link.line, column: link.column, id: "link.broken"))
+                diagnostics.append(.error("broken link: \(message)", file: article.displayPath, line: link.line, column: link.column, id: .linkBroken))
             }
         }
         return (rewrites, diagnostics)

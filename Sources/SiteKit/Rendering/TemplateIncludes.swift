@@ -52,7 +52,7 @@ enum TemplateIncludes {
         var path: [String] = []
         func report(_ key: String, _ message: String, in name: String, at include: Include) {
             guard reported.insert(key).inserted, let file = templates[name]?.file else { return }
-            diagnostics.append(.error(message, file: file, line: include.line, column: include.column, id: "theme.recursion"))
+            diagnostics.append(.error(message, file: file, line: include.line, column: include.column, id: .themeRecursion))
         }
         func reportCycle(from start: Int) {
             // Each include of the cycle is reported, naming the cycle from what it includes.

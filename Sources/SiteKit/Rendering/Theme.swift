@@ -40,7 +40,7 @@ public struct Theme: Sendable {
             let url = sources[name]!
             let display = DisplayPath.of(url)
             guard let data = FileManager.default.contents(atPath: url.path), let text = String(validating: data, as: UTF8.self) else {
-                diagnostics.append(.error("cannot read this theme file as UTF-8 text", file: display, id: "theme.read"))
+                diagnostics.append(.error("cannot read this theme file as UTF-8 text", file: display, id: .themeRead))
                 continue
             }
             hash.combine(name)
@@ -51,14 +51,14 @@ public struct Theme: Sendable {
                 do {
                     parsed[templateName] = try MustacheParser.parse(text)
                 } catch {
-                    diagnostics.append(.error("template error: \(error.message)", file: display, line: error.line, column: error.column, id: "theme.template"))
+                    diagnostics.append(.error("template error: \(error.message)", file: display, line: error.line, column: error.column, id: .themeTemplate))
                 }
             } else {
                 assets[name] = text
             }
         }
         for name in templateNames where parsed[name] == nil && !diagnostics.contains(where: { $0.file.hasSuffix(name + ".mustache") }) {
-            diagnostics.append(.error("the theme has no '\(name).mustache' template", file: overrides.map(DisplayPath.of) ?? "Theme", id: "theme.missing"))
+            diagnostics.append(.error("the theme has no '\(name).mustache' template", file: overrides.map(DisplayPath.of) ?? "Theme", id: .themeMissing))
         }
         diagnostics += TemplateIncludes.check(compiled: Dictionary(uniqueKeysWithValues: parsed.map { name, nodes in (name, (nodes: nodes, file: files[name] ?? name)) }))
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }

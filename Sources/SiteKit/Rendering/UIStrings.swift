@@ -88,13 +88,13 @@ public enum InterfaceStringsFile {
                 if UIStrings.builtIn[language.code] == nil {
                     diagnostics.append(.warning(
                         "no interface strings for '\(language.code)': its pages use English words; translate them in \(display) (keys: \(keys.joined(separator: ", ")))",
-                        file: DisplayPath.of(content.appendingPathComponent("site.yml")), id: "strings.missing"))
+                        file: DisplayPath.of(content.appendingPathComponent("site.yml")), id: .stringsMissing))
                 }
                 continue
             }
             let node: Node?
             do {
-                node = try YAMLFile.compose(data, file: display, idPrefix: "strings")
+                node = try YAMLFile.compose(data, file: display, kind: .strings)
             } catch let error as DiagnosticsError {
                 diagnostics += error.diagnostics
                 continue
@@ -102,7 +102,7 @@ public enum InterfaceStringsFile {
                 continue
             }
             guard let mapping = node?.mapping else {
-                diagnostics.append(.error("a strings file is a mapping of 'key: text'", file: display, line: 1, id: "strings.shape"))
+                diagnostics.append(.error("a strings file is a mapping of 'key: text'", file: display, line: 1, id: .stringsShape))
                 continue
             }
             var table: [String: String] = [:]
@@ -111,18 +111,18 @@ public enum InterfaceStringsFile {
                 guard UIStrings.english[name] != nil || decoratorKeys.contains(name) else {
                     let message = Suggestion.closest(to: name, among: keys).map { "unknown key '\(name)' is ignored; did you mean '\($0)'?" }
                         ?? "unknown key '\(name)' is ignored"
-                    diagnostics.append(.warning(message, file: display, line: key.mark?.line, column: key.mark?.column, id: "strings.unknown"))
+                    diagnostics.append(.warning(message, file: display, line: key.mark?.line, column: key.mark?.column, id: .stringsUnknown))
                     continue
                 }
                 guard let text = value.string else {
-                    diagnostics.append(.error("'\(name)' must be text", file: display, line: value.mark?.line, column: value.mark?.column, id: "strings.value"))
+                    diagnostics.append(.error("'\(name)' must be text", file: display, line: value.mark?.line, column: value.mark?.column, id: .stringsValue))
                     continue
                 }
                 table[name] = text
             }
             let missing = keys.filter { table[$0] == nil && UIStrings.builtIn[language.code]?[$0] == nil }
             if !missing.isEmpty {
-                diagnostics.append(.warning("missing \(missing.joined(separator: ", ")); English is used for them", file: display, id: "strings.incomplete"))
+                diagnostics.append(.warning("missing \(missing.joined(separator: ", ")); English is used for them", file: display, id: .stringsIncomplete))
             }
             strings[language.code] = table
         }
