@@ -25,7 +25,7 @@ private struct FigureDecorator: ArticleDecorator {
     func decorate(_ article: ArticleSource, document: MarkdownDocument, claims: [Int: String], checked: Set<String>,
                   words: InterfaceWords) -> Decoration {
         if fail {
-            return Decoration(diagnostics: [.error("claim failed", file: article.displayPath, line: document.codeBlocks[0].fenceLine, id: "scenario.test")])
+            return Decoration(diagnostics: [.error("claim failed", file: article.displayPath, line: document.codeBlocks[0].fenceLine, id: .scenarioAssertion)])
         }
         return Decoration(html: claims.mapValues { id in
             "<figure class=\"run-figure\">\(words["figure.label"]) \(article.slug):\(id) of \(checked.count)</figure>"
