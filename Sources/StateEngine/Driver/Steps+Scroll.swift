@@ -4,11 +4,12 @@ public enum ScrollDirection: Sendable {
     case up, down, left, right
 }
 
-/// Scrolling steps: they move the window of a lazy container (List, LazyVStack, LazyHStack,
-/// LazyVGrid, LazyHGrid) one line at a time, as a real scroll passes every row: each line that
-/// comes into view is built (bodies, onAppear, task) and the one that leaves is torn down,
-/// and the app settles in between, so an `onAppear` on the last row that loads more does so
-/// when that row comes into view. Eager stacks build every child: scrolling them moves pixels.
+/// Scrolling steps: they move the content of a lazy container (List, LazyVStack, LazyHStack,
+/// LazyVGrid, LazyHGrid) through its measured rows, one row (a grid: one line) at a time, as a
+/// real scroll passes every row: each row that comes into view is built (bodies, onAppear,
+/// task) and each that leaves is torn down, and the app settles in between, so an `onAppear`
+/// on the last row that loads more does so when that row comes into view. Eager stacks build
+/// every child: scrolling them moves pixels.
 extension Driver {
     /// Rows one scrolling step may pass before the engine calls it endless (an infinite list
     /// that always loads more than the search reaches).
@@ -21,50 +22,46 @@ extension Driver {
             if isShown(text) { return }
             var passed = 0
             for viewport in lazyViewportsOnScreen() {
-                let start = viewport.first
-                if try scrollLines(viewport, by: 1, passed: &passed, until: { isShown(text) }) { return }
-                if try scrollLines(viewport, by: -1, passed: &passed, until: { isShown(text) }) { return }
+                let start = viewport.offset
+                if try scrollRows(viewport, by: 1, passed: &passed, until: { isShown(text) }) { return }
+                if try scrollRows(viewport, by: -1, passed: &passed, until: { isShown(text) }) { return }
                 // Not in this container: it goes back to where it was.
-                viewport.scroll(toFirst: start)
+                viewport.scroll(toOffset: start)
                 settleAndDrainQueue()
             }
             throw Failure(message: "scroll: no \(quoted(text)) on screen, nor in any row of a lazy container (scrolled through \(passed) rows)\n" + screenDescription)
         }
     }
 
-    /// Scrolls the topmost lazy container along that axis by one screen.
+    /// Scrolls the topmost lazy container along that axis by one screen (the length of its
+    /// visible part), row by row.
     public func scroll(_ direction: ScrollDirection) throws {
         try step("scroll \(direction)") {
             let axis: LazyLayout.Axis = direction == .up || direction == .down ? .vertical : .horizontal
             // Chosen [scroll-eager-pixels]: with no lazy container along that axis the step moves
             // pixels only (every child of an eager stack is already built) and changes nothing.
-            guard let viewport = lazyViewportsOnScreen().first(where: { $0.layout.axis == axis }) else { return }
+            guard let viewport = lazyViewportsOnScreen().first(where: { $0.layout.axis == axis }),
+                  let length = viewport.visibleLength else { return }
             var passed = 0
             let step = direction == .down || direction == .right ? 1 : -1
-            let lines = max(1, viewport.layout.visibleSlots / viewport.layout.slotsPerLine)
-            var moved = 0
-            _ = try scrollLines(viewport, by: step, passed: &passed, until: {
-                moved += 1
-                return moved >= lines
-            })
+            let target = viewport.offset + CGFloat(step) * length
+            _ = try scrollRows(viewport, by: step, limit: target, passed: &passed, until: { false })
         }
     }
 
-    /// Moves the window one line at a time in `direction` (+1 down, -1 up), settling after
-    /// each, until `found` or the end. True when found.
-    private func scrollLines(_ viewport: LazyViewport, by direction: Int, passed: inout Int, until found: () -> Bool) throws -> Bool {
-        let line = viewport.layout.slotsPerLine
-        while true {
-            let next = viewport.first + direction * line
-            guard next >= 0, next <= viewport.lastFirst, viewport.owner?.isAlive == true else { return false }
-            viewport.scroll(toFirst: next)
+    /// Moves the content one row (line) at a time in `direction` (+1 down, -1 up), settling
+    /// after each, until `found`, the end, or `limit` (an offset). True when found.
+    private func scrollRows(_ viewport: LazyViewport, by direction: Int, limit: CGFloat? = nil, passed: inout Int, until found: () -> Bool) throws -> Bool {
+        while viewport.owner?.isAlive == true, let next = viewport.nextOffset(direction, limit: limit) {
+            viewport.scroll(toOffset: next)
             settleAndDrainQueue()
-            passed += line
+            passed += 1
             if found() { return true }
             if passed > Self.scrollRowLimit {
                 throw Failure(message: "scroll: still scrolling after \(Self.scrollRowLimit) rows (a list that keeps loading more)\n" + screenDescription)
             }
         }
+        return false
     }
 
     private func isShown(_ text: String) -> Bool {

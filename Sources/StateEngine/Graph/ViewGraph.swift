@@ -213,6 +213,21 @@ final class ViewGraph {
     /// Presentations and preferences are settled after the bodies of a pass.
     private func afterPass() {
         updating {
+            settleLayout()
+            preferenceReaders.refreshAll()
+            // What preference readers built (an overlayPreferenceValue's view) is laid out too.
+            layout.run(self)
+            // Lazy rows that the readers' content moved are built and laid out too.
+            if layout.settleViewports() { settleLayout() }
+        }
+    }
+
+    /// Updates presentations, lays out, and repeats while a lazy container's measured rows
+    /// call for rows to be built or dropped.
+    private func settleLayout() {
+        var layoutRounds = 0
+        repeat {
+            layoutRounds += 1
             var rounds = 0
             repeat {
                 rounds += 1
@@ -226,10 +241,8 @@ final class ViewGraph {
                 }
             } while presenters.needsUpdate && rounds < Self.passLimit
             layout.run(self)
-            preferenceReaders.refreshAll()
-            // What preference readers built (an overlayPreferenceValue's view) is laid out too.
-            layout.run(self)
-        }
+        } while layout.settleViewports() && layoutRounds < Self.passLimit
+        hasPendingScroll = false
     }
 
     private func runPostActions() {

@@ -13,6 +13,13 @@ enum ContainerLayout {
     case fill
 }
 
+extension ContainerNode: ScrollingContainer {
+    var scrollAxes: Axis.Set {
+        if case .scroll(let axes) = view.containerLayout { return axes }
+        return []
+    }
+}
+
 extension ContainerNode: LayoutTransparent, LayoutParticipant, StackOriented {
     var isLayoutTransparent: Bool {
         if case .transparent = view.containerLayout { return true }
@@ -123,5 +130,4 @@ extension ChainNode: LayoutTransparent {}
 extension AnyViewNode: LayoutTransparent {}
 extension IDViewNode: LayoutTransparent {}
 extension EquatableViewNode: LayoutTransparent {}
-extension LazyRowNode: LayoutTransparent {}
 extension PresentationRootNode: LayoutTransparent {}

@@ -57,6 +57,21 @@ final class LayoutEngine {
 
     // MARK: The pass
 
+    /// The lazy containers' viewports, measured after each pass.
+    private var viewports: [WeakViewport] = []
+    private struct WeakViewport { weak var viewport: LazyViewport? }
+
+    func register(_ viewport: LazyViewport) { viewports.append(WeakViewport(viewport: viewport)) }
+
+    /// After a pass: each viewport finds the rows its measured frames put on screen. True when
+    /// one must build or drop rows (the graph updates and lays out again).
+    func settleViewports() -> Bool {
+        viewports.removeAll { $0.viewport?.owner?.isAlive != true }
+        var changed = false
+        for entry in viewports { if entry.viewport?.settle(self) == true { changed = true } }
+        return changed
+    }
+
     func run(_ graph: ViewGraph) {
         passCount += 1
         if let root = graph.root { layoutRoot(root) }

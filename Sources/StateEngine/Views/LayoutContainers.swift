@@ -37,7 +37,7 @@ public struct LazyVGrid<Content: View>: ContainerView {
         self.spacing = spacing
     }
     var screenName: String? { "LazyVGrid" }
-    var lazyLayout: LazyLayout? { .verticalGrid(columns: columns) }
+    var lazyLayout: LazyLayout? { .verticalGrid(LazyGridLayout(items: columns, axis: .vertical, spacing: spacing)) }
     var containerLayout: ContainerLayout { .stack(AnyLayout(LazyGridLayout(items: columns, axis: .vertical, spacing: spacing))) }
 }
 
@@ -52,7 +52,7 @@ public struct LazyHGrid<Content: View>: ContainerView {
         self.spacing = spacing
     }
     var screenName: String? { "LazyHGrid" }
-    var lazyLayout: LazyLayout? { .horizontalGrid(rows: rows) }
+    var lazyLayout: LazyLayout? { .horizontalGrid(LazyGridLayout(items: rows, axis: .horizontal, spacing: spacing)) }
     var containerLayout: ContainerLayout { .stack(AnyLayout(LazyGridLayout(items: rows, axis: .horizontal, spacing: spacing))) }
 }
 

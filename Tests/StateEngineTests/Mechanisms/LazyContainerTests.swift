@@ -1,8 +1,9 @@
 import StateEngine
 import Testing
 
-/// Lazy containers build only the rows inside their modelled viewport (20 rows of a vertical
-/// list: engine rule `lazy-viewport-device`); scrolling builds what comes into view.
+/// Lazy containers build only the rows whose laid-out frames meet the visible part of their
+/// scroll view or List (on an iPhone 16: 852 - 59 - 34 pt of safe area = 759 pt); scrolling
+/// moves the content through the measured rows and builds what comes into view.
 @Suite @MainActor struct LazyContainerTests {
     struct Row: View {
         let index: Int
@@ -24,13 +25,15 @@ import Testing
     }
 
     // Evidence: WWDC23 "Demystify SwiftUI performance" (List builds rows as needed); Apple's LazyVStack docs.
+    // The List gets 852 - 59 - 34 pt of safe area = 759 pt; each row is 44 pt (its 22 pt
+    // content raised to the list-row-minimum): 759 / 44 = 17.25, so rows 0-17 meet the screen.
     @Test func onlyTheRowsInTheViewportAreBuilt() {
         let d = Driver(LongList())
-        #expect(d.bodyCount(Row.self) == 20)
-        #expect(d.screen.contains("Row 19"))
-        #expect(!d.screen.contains("Row 20"))
-        #expect(d.screen.contains("showing 1-20 of 100 rows"), "\(d.screen)")
-        #expect(d.console == (0..<20).map { "appear \($0)" })
+        #expect(d.bodyCount(Row.self) == 18)
+        #expect(d.screen.contains("Row 17"))
+        #expect(!d.screen.contains("Row 18"))
+        #expect(d.screen.contains("showing 1-18 of 100 rows"), "\(d.screen)")
+        #expect(d.console == (0..<18).map { "appear \($0)" })
     }
 
     // Evidence: Apple's LazyVStack docs (items are created as they are rendered onscreen); Eidhof, "Lifetime of State Properties" (rows off screen are gone).
@@ -41,9 +44,11 @@ import Testing
         #expect(d.console.contains("appear 99"))
         #expect(d.console.contains("disappear 0"))
         #expect(d.screen.contains("Row 99"))
-        #expect(d.screen.contains("showing 81-100 of 100 rows"), "\(d.screen)")
+        // At the end the content (100 x 44 = 4400 pt) is scrolled 4400 - 759 = 3641 pt: the
+        // first row on screen is row 82 (3608-3652 pt).
+        #expect(d.screen.contains("showing 83-100 of 100 rows"), "\(d.screen)")
         // A real scroll passes every row: each appeared once on the way.
-        #expect((20..<100).allSatisfy { d.console.contains("appear \($0)") })
+        #expect((18..<100).allSatisfy { d.console.contains("appear \($0)") })
     }
 
     struct Feed: View {
@@ -90,12 +95,16 @@ import Testing
     // Evidence: Apple's ScrollViewProxy.scrollTo(_:anchor:) docs (scrolls to the view with that id; nil anchor scrolls the least).
     @Test func proxyScrollToBuildsTheTargetRow() throws {
         let d = Driver(Jumper())
+        // Below two 22 pt buttons (and two 8 pt gaps) the List has 759 - 60 = 699 pt: 15.9
+        // rows of 44 pt. A nil anchor scrolls the least: row 80 ends at the bottom edge
+        // (offset 81 x 44 - 699 = 2865 pt), so rows 65 (2860-2904 pt) to 80 are on screen.
         try d.tap("Jump")
         #expect(d.screen.contains("Row 80"))
-        #expect(d.screen.contains("showing 62-81 of 100 rows"), "\(d.screen)")
+        #expect(d.screen.contains("showing 66-81 of 100 rows"), "\(d.screen)")
         #expect(d.console.contains("appear 80"))
+        // The top anchor puts row 50 at the top (offset 2200 pt): rows 50-65 (65 starts at 2860 < 2899).
         try d.tap("Top of 50")
-        #expect(d.screen.contains("showing 51-70 of 100 rows"), "\(d.screen)")
+        #expect(d.screen.contains("showing 51-66 of 100 rows"), "\(d.screen)")
     }
 
     struct EagerColumn: View {
@@ -128,7 +137,7 @@ import Testing
         #expect(d.screen.contains("Tap 0: 0"), "\(d.screen)")
     }
 
-    // Chosen [lazy-viewport-device] decides which rows are built; the failure must say how to reach the others.
+    // Evidence: Apple's LazyVStack docs (rows off screen are not created); the failure must say how to reach them (18 of 100 rows built, so 82 are not).
     @Test func tappingARowThatIsNotBuiltFailsWithAHint() throws {
         let d = Driver(LongList())
         do {
@@ -136,7 +145,7 @@ import Testing
             Issue.record("tap on an unbuilt row succeeded")
         } catch let failure as Driver.Failure {
             #expect(failure.message.contains("no button labelled \"Tap 60: 0\""))
-            #expect(failure.message.contains("80 rows of a List"), "\(failure.message)")
+            #expect(failure.message.contains("82 rows of a List"), "\(failure.message)")
             #expect(failure.message.contains("scroll(to:"))
         }
         try d.scroll(to: "Tap 60: 0")
@@ -170,12 +179,15 @@ import Testing
     }
 
     // Evidence: Apple's task(priority:_:) docs (the task is cancelled when the view disappears); rows that leave the viewport disappear (lazy-row-discarded).
+    // Rows are 22 pt texts 8 pt apart (30 pt a row) in 759 pt: rows 0-25 start on screen. A
+    // screen down is 759 pt, clamped to the end of the content (50 x 30 - 8 = 1492 pt, so at
+    // most 1492 - 759 = 733 pt): rows 24 (720-742 pt) to 49 are on screen, 0-23 have left.
     @Test func aRowLeavingTheViewportCancelsItsTaskAndOnlyVisibleRowsStartOne() throws {
         let d = Driver(Downloads())
         try d.scroll(.down)
-        #expect(d.console == (0..<20).map { "cancelled \($0)" }, "\(d.console)")
+        #expect(d.console == (0..<24).map { "cancelled \($0)" }, "\(d.console)")
         d.advance(by: 60)
-        #expect(d.console.filter { $0.hasPrefix("finished") } == (20..<40).map { "finished \($0)" })
+        #expect(d.console.filter { $0.hasPrefix("finished") } == (24..<50).map { "finished \($0)" })
     }
 
     struct Library: View {
@@ -192,17 +204,19 @@ import Testing
     }
 
     // Evidence: WWDC23 "Demystify SwiftUI performance" (a List's rows are the flattened rows of its ForEach's sections).
+    // 759 pt: header 22 + 15 rows x 44 = 682 pt of Fiction, Poetry's header to 704 pt, then
+    // Poetry 0 (704-748) and Poetry 1 (748-792) meet the screen; Poetry 2 starts below it.
     @Test func aForEachOfSectionsContributesTheSectionsRows() {
         let d = Driver(Library())
         #expect(d.screen.contains("Fiction 14"))
-        #expect(d.screen.contains("Poetry 4"))
-        #expect(!d.screen.contains("Poetry 5"))
-        #expect(d.screen.contains("showing 1-20 of 30 rows"), "\(d.screen)")
+        #expect(d.screen.contains("Poetry 1"))
+        #expect(!d.screen.contains("Poetry 2"))
+        #expect(d.screen.contains("showing 1-17 of 30 rows"), "\(d.screen)")
     }
 
     struct Tile: View {
         let index: Int
-        var body: some View { Text("Tile \(index)") }
+        var body: some View { Text("Tile \(index)").frame(height: 120) }
     }
 
     struct Photos: View {
@@ -215,14 +229,17 @@ import Testing
         }
     }
 
-    // Evidence: Apple's LazyVGrid docs ("creating items only as needed"); cell count per engine rule lazy-grid-cells.
+    // Evidence: Apple's LazyVGrid docs ("creating items only as needed"; each line as tall as its tallest cell).
+    // Lines are 120 pt tiles 8 pt apart (128 pt a line) in 759 pt: 5.9 lines, so lines 0-5 (18
+    // tiles). A screen down (offset 759 pt) shows lines 5 (640-760 pt) to 11 (1408-1528 pt);
+    // at the end (34 lines: 34 x 128 - 8 = 4344 pt, offset 3585 pt) lines 28-33.
     @Test func aGridBuildsTheVisibleLinesAndScrollsByWholeLines() throws {
         let d = Driver(Photos())
-        #expect(d.bodyCount(Tile.self) == 21)
+        #expect(d.bodyCount(Tile.self) == 18)
         try d.scroll(.down)
-        #expect(d.screen.contains("showing 22-42 of 100 items"), "\(d.screen)")
+        #expect(d.screen.contains("showing 16-36 of 100 items"), "\(d.screen)")
         try d.scroll(to: "Tile 99")
-        #expect(d.screen.contains("showing 82-100 of 100 items"), "\(d.screen)")
+        #expect(d.screen.contains("showing 85-100 of 100 items"), "\(d.screen)")
     }
 
     struct JumpingGrid: View {
@@ -241,9 +258,12 @@ import Testing
     // Evidence: Apple's ScrollViewProxy.scrollTo(_:anchor:) docs (the anchor places the target's line at that edge).
     @Test func proxyScrollToInAGridMovesWholeLinesAndKeepsTheTargetInView() throws {
         let d = Driver(JumpingGrid())
+        // Below the 22 pt button and an 8 pt gap the scroll view has 729 pt. Tile 51 is on line
+        // 17 (2176-2296 pt); the bottom anchor ends it at the bottom edge (offset 2296 - 729 =
+        // 1567 pt), so lines 12 (1536-1656 pt) to 17 are on screen: tiles 36-53.
         try d.tap("Show 51")
         #expect(d.screen.contains("Tile 51"))
-        #expect(d.screen.contains("showing 34-54 of 100 items"), "\(d.screen)")
+        #expect(d.screen.contains("showing 37-54 of 100 items"), "\(d.screen)")
     }
 
     struct Sectioned: View {
@@ -261,13 +281,41 @@ import Testing
     }
 
     // Evidence: WWDC23 "Demystify SwiftUI performance" (a List's rows are the rows of its sections, flattened); engine rule lazy-section-header.
+    // Intro 44 pt, a 22 pt header, 15 x 44 pt fruits: 726 pt; the second header ends at 748 pt,
+    // so only Vegetable 0 (748-792 pt) meets the 759 pt screen.
     @Test func staticRowsAndSectionRowsShareOneWindow() throws {
         let d = Driver(Sectioned())
         #expect(d.screen.contains("Intro"))
-        #expect(d.screen.contains("Vegetable 3"))
-        #expect(!d.screen.contains("Vegetable 4"))
+        #expect(d.screen.contains("Vegetable 0"))
+        #expect(!d.screen.contains("Vegetable 1"))
+        #expect(d.screen.contains("showing 1-17 of 31 rows"), "\(d.screen)")
         try d.scroll(.down)
         #expect(!d.screen.contains("Intro"))
         #expect(d.screen.contains("Vegetable 14"))
+    }
+
+    struct TallRows: View {
+        let height: CGFloat?
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<50, id: \.self) { index in
+                        Text("Item \(index)").frame(height: height)
+                    }
+                }
+            }
+        }
+    }
+
+    // Evidence: Apple's LazyVStack docs (items are created as they are rendered onscreen): what
+    // is on screen depends on the rows' measured sizes. 22 pt texts 8 pt apart fit 759 / 30 =
+    // 25.3 rows (26 meet the screen); 200 pt rows fit 759 / 208 = 3.6 (4 meet it).
+    @Test func tallerRowsMakeFewerRowsAppear() {
+        let short = Driver(TallRows(height: nil))
+        #expect(short.screen.contains("showing 1-26 of 50 rows"), "\(short.screen)")
+        let tall = Driver(TallRows(height: 200))
+        #expect(tall.screen.contains("showing 1-4 of 50 rows"), "\(tall.screen)")
+        #expect(tall.screen.contains("Item 3"))
+        #expect(!tall.screen.contains("Item 4"))
     }
 }

@@ -49,7 +49,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode, L
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: List<SelectionValue, Content>) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        viewport = LazyViewport(layout: .stack(.vertical), owner: self)
+        viewport = LazyViewport(layout: .list, owner: self)
         graph.presenters.register(self)
         child = reconcile(nil, with: view.content, environment: contentEnvironment(environment), parent: self, graph: graph)
         viewport?.layoutRows()
@@ -105,6 +105,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode, L
         super.collectPreferences(key, into: &inner)
         list.append(contentsOf: inner.combinedAsContainer(key))
     }
+}
+
+// A list scrolls its rows (its layout: FillingContainer, engine rule greedy-system-containers).
+extension ListNode: ScrollingContainer {
+    var scrollAxes: Axis.Set { .vertical }
 }
 
 /// The rows of a list: every ForEach row (by id), and every `.tag`ged view.

@@ -230,3 +230,17 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
         }))
     }
 }
+
+// In a list a section's header, rows and footer follow one another with no spacing, as the
+// list's own rows do (engine rule greedy-system-containers); elsewhere it stacks as a VStack.
+extension SectionNode: LayoutParticipant {
+    private var stack: VStackLayout { environment[InListKey.self] ? VStackLayout(spacing: 0) : VStackLayout() }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+        engine.stackSize(stack, units: engine.units(of: self), proposal: proposal)
+    }
+
+    func placeContent(in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        engine.placeStack(stack, units: engine.units(of: self), in: frame, proposal: proposal)
+    }
+}
