@@ -72,8 +72,37 @@ final class LayoutEngine {
         return changed
     }
 
+    /// True while a pass runs: a change then forgets sizes at once (content a reader builds
+    /// while it is placed is sized in the same pass).
+    private(set) var isRunning = false
+    /// Nodes changed since the last pass whose ancestors kept their sizes (`invalidateLayout`).
+    private var deferredChanges: [Node] = []
+
+    func deferChange(of node: Node) { deferredChanges.append(node) }
+
+    /// Asks each node changed since the last pass for the sizes it gave before, under the same
+    /// proposals: the same answers leave every size above it standing (only placement runs
+    /// again along the way); another answer makes its ancestors forget theirs. A view's size is
+    /// all its parent's layout reads of it besides its layout traits (Apple docs, "Layout":
+    /// a layout sizes and places subviews through their `sizeThatFits` and `place` alone;
+    /// traits change through `forgetSizes`), so the cutoff cannot change a result.
+    private func checkDeferredChanges() {
+        let changed = deferredChanges
+        deferredChanges.removeAll()
+        for node in changed {
+            guard let box = node.layoutBox, let before = box.sizesBeforeChange else { continue }
+            box.sizesBeforeChange = nil
+            guard node.isAlive else { continue }
+            let same = before.allSatisfy { entry in size(of: node, entry.proposal) == entry.size }
+            if !same || box.droppedAnswer { node.forgetSizes() }
+        }
+    }
+
     func run(_ graph: ViewGraph) {
         passCount += 1
+        isRunning = true
+        defer { isRunning = false }
+        checkDeferredChanges()
         if let root = graph.root { layoutRoot(root) }
         for layer in graph.layers { layoutRoot(layer) }
         epoch += 1

@@ -195,4 +195,46 @@ import Transcript
         #expect(update < 40)
         #expect(try d.rect("Row 199").minY > d.rect("Row 0").minY)
     }
+
+    struct Nested: View {
+        var body: some View {
+            VStack {
+                HStack { VStack { HStack { Leaf() } } }
+                ForEach(0..<50, id: \.self) { Row(index: $0) }
+            }
+        }
+    }
+
+    struct Leaf: View {
+        @State private var label = "Tap A"
+        var body: some View {
+            Button(label) { label = label == "Tap A" ? "Tap B" : "Tap a much longer label" }
+        }
+    }
+
+    /// A change that keeps a view's size stops at that view (SwiftUI's layout reads a subview
+    /// through its size, Apple docs "Layout"; chosen here as the cache's rule): "Tap A" and
+    /// "Tap B" are as wide under the engine's metrics, so no ancestor is measured again and the
+    /// button is only placed again. A change that alters the size measures its ancestors and
+    /// moves what depends on it.
+    @Test func aChangeThatKeepsItsSizeDoesNotMeasureItsAncestors() throws {
+        #expect(bodyWidth("Tap A") == bodyWidth("Tap B"))
+        let d = Driver(Nested())
+        let before = try d.rect("Tap A")
+        let initial = d.layoutComputations
+        try d.tap("Tap A")
+        let sameSize = d.layoutComputations - initial
+        #expect(try d.rect("Tap B") == before)
+        // The button and its label, each under the proposals it answered before (18 here,
+        // through three nested stacks), and nothing above them: 551 sizes when they were.
+        #expect(sameSize <= 40, "measured \(sameSize) sizes")
+        let next = d.layoutComputations
+        try d.tap("Tap B")
+        let grown = d.layoutComputations - next
+        let longer = try d.rect("Tap a much longer label")
+        #expect(longer.width > before.width)
+        #expect(longer.midX == before.midX)
+        #expect(grown > sameSize)
+        #expect(try d.rect("Row 0").minY == d.rect("Row 0").minY)
+    }
 }
