@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ScenarioKit
+import SiteKit
 
 /// `verify --format github --base REF`: a notice at every hidden line (a `# ` line, or a line
 /// of a `hidden` block) that the change adds relative to REF, so a reviewer of a pull request
@@ -89,15 +90,6 @@ enum HiddenLineNotices {
 
     /// What `git ARGUMENTS` prints in the current folder; nil when git is missing or fails.
     private static func git(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        GitHistory.git(arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// When each file of the content folder was last committed, for "Last updated" (as Hugo's
 /// `enableGitInfo` and Docusaurus's `showLastUpdateTime` do). Empty outside a git repository
 /// or without git: the page then shows only what front matter says.
-enum GitHistory {
+public enum GitHistory {
     /// Dates as of one commit: `serve` keeps the last answer, and asks git for the history
     /// again only when HEAD moved (the log walks every commit, which grows with the repository).
     /// `@unchecked Sendable`: `lock` guards `last`.
@@ -66,7 +66,7 @@ enum GitHistory {
     }
 
     /// What `git ARGUMENTS` prints in `folder`; nil when git is missing or fails.
-    private static func git(_ arguments: [String], in folder: URL) -> Data? {
+    public static func git(_ arguments: [String], in folder: URL) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments

@@ -31,8 +31,9 @@ enum Axe {
 
     /// A probe body that loads axe-core into the page, runs it on `context` (a selector, or the
     /// whole document) after `prepare` (JavaScript that may use `win` and `doc` and must call
-    /// `ready()`), and passes each violation as "rule: target" to `done`.
-    static func probe(context: String?, prepare: String = "ready();") throws -> String {
+    /// `ready(facts)` with an object of what else it found), and passes those facts with each
+    /// violation as "rule: target" (under `violations`) to `done`.
+    static func probe(context: String?, prepare: String = "ready({});") throws -> String {
         let source = try required().absoluteString
         let target = context.map { "doc.querySelector(\(String(reflecting: $0)))" } ?? "doc"
         return """
@@ -40,11 +41,12 @@ enum Axe {
         script.src = \(String(reflecting: source));
         script.onerror = function () { done({ error: "axe.min.js did not load" }); };
         script.onload = function () {
-          function ready() {
+          function ready(facts) {
             win.axe.run(\(target), { resultTypes: ["violations"] }).then(function (results) {
-              done({ violations: results.violations.map(function (v) {
+              facts.violations = results.violations.map(function (v) {
                 return v.id + ": " + v.nodes.map(function (n) { return n.target.join(" "); }).join(", ");
-              }) });
+              });
+              done(facts);
             }, function (error) { done({ error: String(error) }); });
           }
           \(prepare)
