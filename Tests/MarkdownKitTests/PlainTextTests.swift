@@ -28,4 +28,13 @@ import MarkdownKit
         let document = MarkdownDocument(parsing: "Para *one*\nline\n\n> quote\n")
         #expect(document.root.plainText == document.plainText)
     }
+
+    /// Search results quote paragraphs (issue #31): prose only, markup dropped, each with the
+    /// heading it sits under; code blocks and headings are not passages.
+    @Test func passagesAreParagraphsWithTheirSection() {
+        let markdown = "Lead *in*.\n\n## First\n\n- item `code`\n\n```swift\nlet x = 1\n```\n\n### Deeper\n\n> quoted\n> line\n"
+        let passages = MarkdownDocument(parsing: markdown).passages
+        #expect(passages == [Passage(text: "Lead in.", heading: nil), Passage(text: "item code", heading: 0),
+                             Passage(text: "quoted line", heading: 1)])
+    }
 }

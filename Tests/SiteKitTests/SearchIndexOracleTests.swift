@@ -24,6 +24,7 @@ struct SearchIndexOracleTests {
             let pages = (0..<(round * 7 + 1)).map { n -> SearchIndex.Page in
                 var terms = SearchIndex.terms(title: random.text(words: 3), summary: "", text: random.text(words: 120))
                 terms.headings = [(random.text(words: 3), "section-\(n)")]
+                terms.passages = [(random.text(words: 6), 0), (random.text(words: 2), nil)]
                 return SearchIndex.Page(title: random.text(words: 3), href: "page-\(n).html", summary: random.text(words: 6), terms: terms)
             }
             let language = Language(code: round % 2 == 0 ? "en" : "zh")
@@ -107,7 +108,8 @@ struct SearchIndexOracleTests {
             var out = "(window.statedocsSearch=window.statedocsSearch||{})[\(json(language.code))]={\"pages\":["
             out += pages.map { page in
                 let headings = page.terms.headings.map { "[\(json($0.text)),\(json($0.anchor))]" }.joined(separator: ",")
-                return "[\(json(page.title)),\(json(page.href)),\(json(InlineMarkdown.plain(page.summary))),[\(headings)]]"
+                let passages = page.terms.passages.map { "[\(json($0.text)),\($0.section ?? -1)]" }.joined(separator: ",")
+                return "[\(json(page.title)),\(json(page.href)),\(json(InlineMarkdown.plain(page.summary))),[\(headings)],[\(passages)]]"
             }.joined(separator: ",")
             out += "],\"terms\":{"
             out += postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

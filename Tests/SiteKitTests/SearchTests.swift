@@ -17,6 +17,16 @@ struct SearchTests {
 
     /// Runs the site's own search.js against its index, the way a browser would.
     func query(_ site: Fixture, language: String, _ text: String) throws -> [String] {
+        try run(site, language: language, text, printing: "window.statedocsSearchQuery(data, process.argv[2]).map(function (id) { return data.pages[id][1]; })")
+    }
+
+    /// What each result quotes (its paragraph, cut around the words; nil: it shows the summary).
+    func quotes(_ site: Fixture, language: String, _ text: String) throws -> [String?] {
+        try run(site, language: language, text,
+                printing: "window.statedocsSearchQuery(data, process.argv[2]).map(function (id) { return window.statedocsSearchQuote(data, id, process.argv[2]); })")
+    }
+
+    private func run<Output: Decodable>(_ site: Fixture, language: String, _ text: String, printing expression: String) throws -> Output {
         let assets = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("assets").path)
         let script = try site.read("Site/assets/" + assets.first { $0.hasPrefix("search.") }!)
         let index = try site.read("Site/\(language)/search-index.js")
@@ -25,7 +35,7 @@ struct SearchTests {
         \(index)
         \(script)
         var data = window.statedocsSearch[\(String(reflecting: language))];
-        console.log(JSON.stringify(window.statedocsSearchQuery(data, process.argv[2]).map(function (id) { return data.pages[id][1]; })));
+        console.log(JSON.stringify(\(expression)));
         """
         let file = site.root.appendingPathComponent("query.js")
         try program.write(to: file, atomically: true, encoding: .utf8)
@@ -37,7 +47,7 @@ struct SearchTests {
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return try JSONDecoder().decode([String].self, from: output)
+        return try JSONDecoder().decode(Output.self, from: output)
     }
 
     @Test(.enabled(if: nodePath != nil, "needs node to run search.js"))
@@ -80,6 +90,29 @@ struct SearchTests {
         // "views" is on every page, "binding" on three: the rare word in the title counts more
         // than the common one.
         #expect(try query(site, language: "en", "views binding") == ["rare.html", "common.html", "text.html"])
+    }
+
+    /// Issue #31: a result quotes the passage where the words are, not the summary, cut around
+    /// them, and goes to that passage's section.
+    @Test(.enabled(if: nodePath != nil, "needs node to run search.js"))
+    func resultsQuoteTheParagraphThatMatches() throws {
+        let site = try Fixture()
+        defer { site.remove() }
+        let filler = Array(repeating: "Views are values that describe the screen.", count: 8).joined(separator: " ")
+        try site.article("en/a.md", title: "Presenting", extra: "summary: How presentation works.\n",
+                         body: "Intro paragraph about views.\n\n## Sheets\n\n\(filler) A sheet keeps the value it captured when the binding flipped. \(filler)\n\n## Alerts\n\nAlerts are modal too.")
+        try site.article("zh/a.md", title: "呈现", extra: "summary: 概述。\n", body: "## 表单\n\n表单展示时捕获的值不会自动更新。")
+        try site.build()
+        let quote = try #require(try quotes(site, language: "en", "captured binding").first ?? nil)
+        #expect(quote.contains("A sheet keeps the value it captured when the binding flipped."))
+        #expect(quote.hasPrefix("\u{2026}") && quote.hasSuffix("\u{2026}"))
+        #expect(quote.count < 200)
+        // Words only in the title: the summary is shown.
+        #expect(try quotes(site, language: "en", "presenting") == [nil])
+        #expect(try quotes(site, language: "zh", "捕获") == ["表单展示时捕获的值不会自动更新。"])
+        let index = try site.read("Site/en/search-index.js")
+        // The quoted paragraph belongs to the first section ("Sheets", index 0).
+        #expect(index.contains("the binding flipped. \(filler)\",0]"))
     }
 
     @Test func theIndexIsAScriptSoItLoadsFromFileURLs() throws {

@@ -10,6 +10,7 @@ struct DocumentIndex {
     /// Index in `nodes` of each entry of `headings`.
     var headingNodes: [Int] = []
     var links: [Link] = []
+    var passages: [Passage] = []
     var plainText = ""
 
     init(root: OpaquePointer, source: LazySourceText, lineOffset: Int, document: DocumentIdentity) {
@@ -18,6 +19,8 @@ struct DocumentIndex {
         var anchors = AnchorRegistry()
         var heading: (node: CMarkNode, index: Int, text: PlainTextBuilder)?
         var openLinks: [(node: CMarkNode, text: PlainTextBuilder)] = []
+        // Prose only: a paragraph's text, markup and code spans kept as text (not code blocks).
+        var paragraph: PlainTextBuilder?
 
         forEachEvent(under: root) { node, entering in
             let kind = node.kind
@@ -27,6 +30,7 @@ struct DocumentIndex {
                 let literal = kind.hasLiteral ? node.literal : nil
                 text.enter(kind, literal: literal)
                 heading?.text.enter(kind, literal: literal)
+                paragraph?.enter(kind, literal: literal)
                 for i in openLinks.indices { openLinks[i].text.enter(kind, literal: literal) }
 
                 switch kind {
@@ -36,6 +40,8 @@ struct DocumentIndex {
                                                 handle: NodeHandle(document: document, index: index)))
                 case .heading:
                     heading = (node, index, PlainTextBuilder())
+                case .paragraph where heading == nil && paragraph == nil:
+                    paragraph = PlainTextBuilder()
                 case .link, .image:
                     openLinks.append((node, PlainTextBuilder()))
                 default:
@@ -43,6 +49,13 @@ struct DocumentIndex {
                 }
             } else {
                 text.exit(kind)
+                if kind == .paragraph, let open = paragraph {
+                    paragraph = nil
+                    let prose = open.finished.trimmingWhitespace()
+                    if !prose.isEmpty { passages.append(Passage(text: prose, heading: headings.isEmpty ? nil : headings.count - 1)) }
+                } else {
+                    paragraph?.exit(kind)
+                }
                 if kind == .heading, let open = heading {
                     heading = nil
                     let title = open.text.finished

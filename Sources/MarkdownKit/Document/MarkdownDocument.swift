@@ -48,6 +48,8 @@ public final class MarkdownDocument {
     public var headings: [Heading] { index.headings }
     /// Links and images in document order, with where they start.
     public var links: [Link] { index.links }
+    /// Every paragraph's text without markup, with its section: for search results' quotes.
+    public var passages: [Passage] { index.passages }
     /// Text content without markup, one line per block: for search indexes.
     public var plainText: String { index.plainText }
 

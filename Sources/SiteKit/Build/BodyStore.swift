@@ -92,7 +92,7 @@ struct BodyStore: Sendable {
         for name in names where name.hasSuffix(".html") { unlink(folder.path + "/" + name) }
     }
 
-    static let version = "bodies 5"
+    static let version = "bodies 6"
     static let htmlVersion = "body html 1"
 
     /// The HTML's length comes first: what the body takes in the HTML log (`save`).
@@ -107,6 +107,8 @@ struct BodyStore: Sendable {
         writer.uint64Array(body.searchTerms.cjk)
         writer.int(body.searchTerms.headings.count)
         for heading in body.searchTerms.headings { writer.string(heading.text); writer.string(heading.anchor) }
+        writer.int(body.searchTerms.passages.count)
+        for passage in body.searchTerms.passages { writer.string(passage.text); writer.int(passage.section ?? -1) }
     }
 
     private static func decode(_ reader: inout ByteReader) -> ArticleBody? {
@@ -135,9 +137,16 @@ struct BodyStore: Sendable {
             guard let text = reader.string(), let anchor = reader.string() else { return nil }
             termHeadings.append((text, anchor))
         }
+        guard let passageCount = reader.count(ofRecordsAtLeast: 16) else { return nil }
+        var passages: [(text: String, section: Int?)] = []
+        passages.reserveCapacity(passageCount)
+        for _ in 0..<passageCount {
+            guard let text = reader.string(), let section = reader.int() else { return nil }
+            passages.append((text, section < 0 ? nil : section))
+        }
         guard !reader.failed else { return nil }
         return ArticleBody(html: "", headings: headings, links: links,
-                           searchTerms: SearchIndex.Terms(words: words, cjk: cjk, headings: termHeadings), diagnostics: [])
+                           searchTerms: SearchIndex.Terms(words: words, cjk: cjk, headings: termHeadings, passages: passages), diagnostics: [])
     }
 }
 

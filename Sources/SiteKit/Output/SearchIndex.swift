@@ -1,3 +1,5 @@
+import MarkdownKit
+
 /// The per-language search index, written as a script so the search box works from file://.
 ///
 /// Latin-script text is indexed by lowercase words; CJK text, which has no spaces, by single
@@ -20,6 +22,8 @@ struct SearchIndex {
         var cjk: [UInt64]
         /// Section headings (text, anchor), so a query can land on the section that matches.
         var headings: [(text: String, anchor: String)] = []
+        /// Paragraphs (text, index in `headings` of their section), for the quote a result shows.
+        var passages: [(text: String, section: Int?)] = []
 
         static func cjkKey(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> UInt64 {
             UInt64(first.value) << 32 | UInt64(second?.value ?? 0)
@@ -47,6 +51,31 @@ struct SearchIndex {
             forEachTerm(in: part, word: { _ = words.insert($0) }, cjk: { cjk.insert(Terms.cjkKey($0, $1)) })
         }
         return Terms(words: words.terms, cjk: cjk.keys)
+    }
+
+    /// How much of an article's prose the index quotes from, in UTF-8 bytes: the index is
+    /// loaded whole when the reader first searches, so a long article adds its first pages of
+    /// text only (chosen, as mdBook's index keeps its sections' text: a quote from where the
+    /// words are, not the summary, is worth about as much again as the terms).
+    static let passageBudget = 6_000
+
+    /// The paragraphs an article's results may quote, each with its section among the level 2
+    /// and 3 `headings` (`Terms.headings`), up to `passageBudget`.
+    static func passages(_ passages: [Passage], headings: [Heading]) -> [(text: String, section: Int?)] {
+        // The section of heading `n`: the last level 2 or 3 heading at or before it.
+        var sectionOfHeading: [Int?] = []
+        var section: Int?, sections = 0
+        for heading in headings {
+            if heading.level == 2 || heading.level == 3 { section = sections; sections += 1 }
+            sectionOfHeading.append(section)
+        }
+        var kept: [(text: String, section: Int?)] = [], budget = passageBudget
+        for passage in passages {
+            guard budget > 0 else { break }
+            budget -= passage.text.utf8.count
+            kept.append((passage.text, passage.heading.flatMap { sectionOfHeading[$0] }))
+        }
+        return kept
     }
 
     static func script(language: Language, pages: [Page]) -> String {
@@ -97,6 +126,14 @@ struct SearchIndex {
                 JSON.append(heading.text, to: &out)
                 out.append(UInt8(ascii: ","))
                 JSON.append(heading.anchor, to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
+            out += "],[".utf8
+            for (n, passage) in page.terms.passages.enumerated() {
+                out += (n > 0 ? ",[" : "[").utf8
+                JSON.append(passage.text, to: &out)
+                out.append(UInt8(ascii: ","))
+                if let section = passage.section { appendDecimal(section, to: &out) } else { out += "-1".utf8 }
                 out.append(UInt8(ascii: "]"))
             }
             out += "]]".utf8

@@ -54,6 +54,7 @@ struct ArticleBody: Sendable {
             searchTerms: StepClock.shared.measure("search terms") {
                 var terms = SearchIndex.terms(title: article.title, summary: article.frontMatter.summary, text: document.plainText)
                 terms.headings = document.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.text, $0.anchor) }
+                terms.passages = SearchIndex.passages(document.passages, headings: document.headings)
                 return terms
             },
             diagnostics: diagnostics)

@@ -4,8 +4,9 @@
 // ranks them without term counts (the index keeps each term once per page): each query word
 // adds its rarity (BM25's idf) times the weight of the best field it is in (title, then a
 // section heading, then the summary, then the text), a whole word counts more than a word
-// begun, and the query written out in the title counts most. A heading that matches makes the
-// result jump to that section. The field is an ARIA 1.2 combobox over a listbox of links.
+// begun, and the query written out in the title counts most. A result quotes the paragraph
+// that holds the query's words (the summary when only the title or a heading has them) and goes
+// to its section, or to the section whose heading matches. The field is an ARIA 1.2 combobox over a listbox of links.
 (function () {
   "use strict";
   var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
@@ -83,11 +84,15 @@
     return value;
   }
 
+  // For each query word, the pages that have it.
+  function lookups(index, parts) {
+    return parts.map(function (run, n) { return matches(index, run, n === parts.length - 1); });
+  }
+
   // Page ids containing every query word, best first (ties keep the index's newest-first order).
   function search(index, query) {
     var parts = runs(query), result = null, found = [];
-    parts.forEach(function (run, n) {
-      var ids = matches(index, run, n === parts.length - 1);
+    lookups(index, parts).forEach(function (ids) {
       found.push(ids.length);
       result = result === null ? ids : result.filter(function (id) { return ids.indexOf(id) >= 0; });
     });
@@ -100,6 +105,38 @@
   function section(page, query) {
     var parts = runs(query);
     return (page[3] || []).filter(function (heading) { return fieldHas(heading[0], parts); })[0] || null;
+  }
+
+  // The paragraph that shows best why the page matched, as [text, section] or null: the one
+  // holding the most of the query's words, rare words counting more (BM25's idf again).
+  function passage(index, page, parts) {
+    var total = index.pages.length, counts = lookups(index, parts).map(function (ids) { return ids.length; });
+    var best = null, bestValue = 0;
+    (page[4] || []).forEach(function (candidate) {
+      var value = 0;
+      parts.forEach(function (run, n) { if (fieldHasWord(candidate[0], run, false)) value += rarity(counts[n], total); });
+      if (value > bestValue) { best = candidate; bestValue = value; }
+    });
+    return best;
+  }
+
+  // About `width` characters of `text` around the first of the query's words, cut at a space
+  // where the text has spaces, with an ellipsis where it was cut.
+  function excerpt(text, parts, width) {
+    var chars = Array.from(text), at = -1;
+    parts.forEach(function (run) {
+      var pattern = run.cjk ? new RegExp(escaped(run.text), "iu") : new RegExp("(^|[^\\p{L}\\p{N}])(" + escaped(run.text) + ")", "iu");
+      var match = pattern.exec(text);
+      if (!match) return;
+      var offset = Array.from(text.slice(0, match.index + (run.cjk ? 0 : match[1].length))).length;
+      if (at < 0 || offset < at) at = offset;
+    });
+    if (chars.length <= width) return text;
+    var start = Math.max(0, Math.min(at - Math.floor(width / 3), chars.length - width));
+    var end = Math.min(chars.length, start + width);
+    if (start > 0) { var space = chars.indexOf(" ", start); if (space >= 0 && space < at) start = space + 1; }
+    if (end < chars.length) { var back = chars.lastIndexOf(" ", end); if (back > Math.max(at, start)) end = back; }
+    return (start > 0 ? "\u2026" : "") + chars.slice(start, end).join("") + (end < chars.length ? "\u2026" : "");
   }
 
   // Appends `text` to `parent` with the query's words wrapped in <mark>.
@@ -172,7 +209,9 @@
       }
       ids.forEach(function (id, n) {
         var page = data.pages[id], item = document.createElement("li"), link = document.createElement("a");
-        var heading = section(page, query);
+        var parts = runs(query), heading = section(page, query), quote = passage(data, page, parts);
+        // Without a heading that matches, the result goes to the section of the paragraph it quotes.
+        if (!heading && quote && quote[1] >= 0) heading = page[3][quote[1]];
         item.setAttribute("role", "none");
         link.id = list.id + "-" + n;
         link.setAttribute("role", "option");
@@ -189,10 +228,11 @@
           highlighted(where, heading[0], query);
           link.appendChild(where);
         }
-        if (page[2]) {
+        // The quote from where the words are; the summary when they are only in the title or headings.
+        if (quote || page[2]) {
           var summary = document.createElement("span");
-          summary.className = "search-summary";
-          highlighted(summary, page[2], query);
+          summary.className = quote ? "search-summary search-quote" : "search-summary";
+          highlighted(summary, quote ? excerpt(quote[0], parts, 160) : page[2], query);
           link.appendChild(summary);
         }
         item.appendChild(link);
@@ -248,5 +288,9 @@
   // Exposed for tests.
   window.statedocsSearchRuns = runs;
   window.statedocsSearchQuery = search;
+  window.statedocsSearchQuote = function (index, id, query) {
+    var parts = runs(query), quote = passage(index, index.pages[id], parts);
+    return quote ? excerpt(quote[0], parts, 160) : null;
+  };
   document.querySelectorAll("form[data-search]").forEach(setUp);
 })();
