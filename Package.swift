@@ -56,6 +56,9 @@ let package = Package(
             dependencies: [
                 "MarkdownKit",
                 "Diagnostics",
+                // Hidden lines: a `# ` line inside a string literal or block comment is the text's own.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

@@ -7,6 +7,7 @@
 /// kind of problem is a new case here, with its summary and severity.
 public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
     case blessBlocked = "bless.blocked"
+    case codeChangedLines = "code.changed-lines"
     case codeNesting = "code.nesting"
     case configEncoding = "config.encoding"
     case configMissing = "config.missing"
@@ -104,6 +105,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     public var summary: String {
         switch self {
         case .blessBlocked: "`verify --bless` wrote nothing because a scenario did not compile or did not run to the end; fix those scenarios, then bless again."
+        case .codeChangedLines: "A Swift block's `changed=` or `changed-from=` cannot be applied (bad line numbers, a hidden line, an unknown scenario id); fix it as the message says."
         case .codeNesting: "A Swift block nests too deeply to highlight and is shown as plain text; flatten the code."
         case .configEncoding: "site.yml is not valid UTF-8; save it as UTF-8."
         case .configMissing: "The site has no readable Content/site.yml; create one (`statedocs init` writes a starter)."

@@ -1,3 +1,4 @@
+import ContentModel
 import MarkdownKit
 import Testing
 

@@ -1,3 +1,4 @@
+import ContentModel
 import SwiftParser
 import SwiftSyntax
 import Transcript

@@ -13,7 +13,8 @@ public enum ScenarioExtractor {
         public var diagnostics: [Diagnostic]
     }
 
-    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu", "swift"]
+    /// `changed=` and `changed-from=` mark lines on the page (SiteKit's `ChangedLines` checks them).
+    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu", "swift", "changed", "changed-from"]
     static let stepsAttributes: Set<String> = ["steps"]
     static let outputAttributes: Set<String> = ["scenario", "only"]
     static let codeFlags: Set<String> = ["hidden"]

@@ -1,3 +1,4 @@
+import ContentModel
 import Transcript
 
 /// The Swift program generated for one scenario, and how to map its lines back to Markdown.

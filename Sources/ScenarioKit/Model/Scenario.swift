@@ -1,3 +1,4 @@
+import ContentModel
 import Diagnostics
 
 /// One scenario of an article: the code blocks that share its id (in document order), the

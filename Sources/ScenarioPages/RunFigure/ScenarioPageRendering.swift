@@ -100,10 +100,12 @@ public struct VerifiedScenarios: Sendable {
         var reports: [String: ScenarioReport] = [:]
         for report in result.reports { reports[report.scenario.id] = report }
         var html: [Int: String] = [:]
+        // Its findings are the article body's to report (`ArticleBody.render`).
+        let changed = ChangedLines(blocks: document.codeBlocks, file: article.displayPath)
         for (index, block) in document.codeBlocks.enumerated() where block.isFenced {
             switch block.info.role {
             case .scenario(let id):
-                var piece = block.info.flags.contains("hidden") ? "" : CodeBlockHTML.html(for: block)
+                var piece = block.info.flags.contains("hidden") ? "" : CodeBlockHTML.html(for: block, changed: changed.marked[index] ?? [])
                 if let report = reports[id], report.scenario.steps == nil, report.scenario.chunks.last?.fenceLine == block.fenceLine {
                     piece += RunFigureHTML.html(for: report, strings: strings)
                 }

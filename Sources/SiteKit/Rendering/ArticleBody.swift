@@ -36,6 +36,8 @@ struct ArticleBody: Sendable {
         var diagnostics: [Diagnostic] = decoration?.diagnostics ?? []
         let custom: [Int: String] = decoration?.html ?? [:]
         let blocks = StepClock.shared.measure("md blocks") { document.codeBlocks }
+        let changed = ChangedLines(blocks: blocks, file: article.displayPath)
+        diagnostics += changed.diagnostics
         for (index, block) in blocks.enumerated() {
             if custom[index] == nil, let code = CodeBlockHTML.swiftCode(of: block), let excess = SwiftNesting.excess(in: code) {
                 // `SwiftHighlighter` shows it as plain text; a scenario block is refused instead (`ScenarioExtractor`).
@@ -43,7 +45,7 @@ struct ArticleBody: Sendable {
                                             file: article.displayPath, line: block.info["scenario"] == nil ? block.fileLine(ofCodeLine: excess.line) : block.fenceLine,
                                             id: .codeNesting))
             }
-            let html = StepClock.shared.measure("highlight") { custom[index] ?? CodeBlockHTML.html(for: block, memo: memo) }
+            let html = StepClock.shared.measure("highlight") { custom[index] ?? CodeBlockHTML.html(for: block, memo: memo, changed: changed.marked[index] ?? []) }
             document.replace(block, withHTML: html)
         }
         let html = StepClock.shared.measure("md render") { EastAsianLineBreaks.join(document.renderHTML()) }

@@ -1,13 +1,15 @@
+import ContentModel
 import Foundation
 import MarkdownKit
 
 /// The default HTML for a fenced or indented code block.
 public enum CodeBlockHTML {
-    public static func html(for block: CodeBlock) -> String {
-        html(for: block, memo: nil)
+    /// `changed`: indices of the shown lines to highlight as changed (`ChangedLines`).
+    public static func html(for block: CodeBlock, changed: Set<Int> = []) -> String {
+        html(for: block, memo: nil, changed: changed)
     }
 
-    static func html(for block: CodeBlock, memo: HighlightMemo?) -> String {
+    static func html(for block: CodeBlock, memo: HighlightMemo?, changed: Set<Int> = []) -> String {
         let language = block.info.language?.lowercased()
         var classes = ["code"]
         var caption: String?
@@ -25,7 +27,8 @@ public enum CodeBlockHTML {
         }
         if let id = block.info["scenario"] ?? block.info["steps"] { caption = id }
         // What is highlighted is `swiftCode(of:)`, the text `HighlightMemo.prepare` was given.
-        let body = swiftCode(of: block).map { memo?.html(for: $0) ?? SwiftHighlighter.html(for: $0) } ?? HTML.escape(block.literal)
+        var body = swiftCode(of: block).map { memo?.html(for: $0) ?? SwiftHighlighter.html(for: $0) } ?? HTML.escape(block.literal)
+        if !changed.isEmpty { body = marking(changed, in: body) }
         var html = "<pre class=\"\(classes.joined(separator: " "))\""
         if let caption { html += " data-scenario=\"\(HTML.escape(caption))\"" }
         html += "><code>\(body)</code></pre>\n"
@@ -43,14 +46,32 @@ public enum CodeBlockHTML {
     }
 
     /// Scenario code shows the reader what they would paste into Xcode: lines marked hidden
-    /// (`# ` after optional indentation, or a lone `#`) are compiled but not shown.
+    /// (`HiddenLine`: `# ` after optional indentation, or a lone `#`, outside string literals
+    /// and block comments) are compiled but not shown.
     public static func withoutHiddenLines(_ code: String) -> String {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-        let kept = lines.filter { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return !(trimmed == "#" || trimmed.hasPrefix("# "))
+        return zip(lines, HiddenLine.markers(in: lines)).filter { $1 == nil }.map(\.0).joined(separator: "\n")
+    }
+
+    /// The highlighted HTML with each line of `lines` in a `<mark class="changed">`. A
+    /// highlight span that runs over a line break (a block comment) is closed at the break and
+    /// opened again after it, so every mark holds balanced HTML.
+    static func marking(_ lines: Set<Int>, in html: String) -> String {
+        var out = "", open: Substring?
+        for (number, line) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if number > 0 { out += "\n" }
+            var piece = (open.map(String.init) ?? "") + line
+            // Spans never nest (`HighlightHTMLWriter`): the last tag on the line says what is open.
+            let lastOpen = line.range(of: "<span ", options: .backwards), lastClose = line.range(of: "</span>", options: .backwards)
+            if let lastOpen, lastClose.map({ $0.lowerBound < lastOpen.lowerBound }) ?? true {
+                open = line[lastOpen.lowerBound...].prefix { $0 != ">" } + ">"
+            } else if lastClose != nil {
+                open = nil
+            }
+            if open != nil { piece += "</span>" }
+            out += lines.contains(number) ? "<mark class=\"changed\">" + piece + "</mark>" : piece
         }
-        return kept.joined(separator: "\n")
+        return out
     }
 }
 

@@ -5,15 +5,16 @@ import SwiftSyntax
 /// characters are `# ` (or that is just `#`) is compiled without the marker but not shown.
 /// `#if`, `#sourceLocation` and other directives have no space after `#`, so they stay code;
 /// a `# ` line inside a multi-line string literal or a block comment is the text's own (a
-/// Markdown heading in a string), which swift-syntax tells apart.
-struct HiddenLine: Hashable, Sendable {
+/// Markdown heading in a string), which swift-syntax tells apart. The extractor compiles by
+/// this rule and the page shows by it, so what is hidden is what compiles unseen.
+public struct HiddenLine: Hashable, Sendable {
     /// The line as compiled: the marker removed, the indentation kept.
-    var code: String
+    public var code: String
     /// How many characters the marker took (after the indentation).
-    var markerWidth: Int
+    public var markerWidth: Int
 
     /// Each line's marker, or nil where the line is code the reader sees.
-    static func markers(in lines: [Substring]) -> [HiddenLine?] {
+    public static func markers(in lines: [Substring]) -> [HiddenLine?] {
         var markers = lines.map(byShape)
         guard markers.contains(where: { $0 != nil }) else { return markers }
         // Parse the code as it compiles, markers turned to spaces so columns stay, to find
@@ -77,31 +78,5 @@ struct HiddenLine: Hashable, Sendable {
                 position += length
             }
         }
-    }
-}
-
-extension Scenario {
-    /// One line of code the reader does not see: a `# ` line, or a line of a `hidden` block.
-    public struct HiddenCodeLine: Hashable, Sendable {
-        public var line: Int
-        /// The code as compiled (marker removed, indentation kept).
-        public var code: String
-    }
-
-    /// The scenario's hidden code lines, in file order: what a reviewer of a change should
-    /// see (`verify --format github --base`).
-    public var hiddenLines: [HiddenCodeLine] {
-        var lines: [HiddenCodeLine] = []
-        for chunk in chunks + (steps.map { [$0] } ?? []) {
-            let chunkLines = chunk.lines
-            for (offset, (line, hidden)) in zip(chunkLines, HiddenLine.markers(in: chunkLines)).enumerated() {
-                if let hidden {
-                    lines.append(HiddenCodeLine(line: chunk.firstLine + offset, code: hidden.code))
-                } else if chunk.isHidden {
-                    lines.append(HiddenCodeLine(line: chunk.firstLine + offset, code: String(line)))
-                }
-            }
-        }
-        return lines.sorted { $0.line < $1.line }
     }
 }
