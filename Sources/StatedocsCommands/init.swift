@@ -23,8 +23,8 @@ package struct Init: ParsableCommand {
     var title: String = "My StateDocs"
 
     @Option(name: .long, parsing: .upToNextOption,
-            help: ArgumentHelp("The site's languages, the first is the default (e.g. --languages en ja).", valueName: "code"))
-    var languages: [String] = ["en", "zh"]
+            help: ArgumentHelp("The site's languages, the first is the default (e.g. --languages en zh).", valueName: "code"))
+    var languages: [String] = ["en"]
 
     @Option(name: .long, help: ArgumentHelp("The absolute URL the site will be published under.", valueName: "url"))
     var baseURL: String = "https://example.org/"

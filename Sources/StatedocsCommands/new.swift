@@ -41,10 +41,11 @@ package struct New: ParsableCommand {
         Terminal.line("Created " + files.map(DisplayPath.of).joined(separator: ", "))
     }
 
-    /// The languages of `<content>/site.yml`, in its order; en and zh without one.
+    /// The languages of `<content>/site.yml`, in its order; English alone without one (the
+    /// default of a site.yml that lists none).
     static func siteLanguages(in content: URL) throws -> [String] {
         let url = content.appendingPathComponent("site.yml")
-        guard FileManager.default.fileExists(atPath: url.path) else { return ["en", "zh"] }
+        guard FileManager.default.fileExists(atPath: url.path) else { return ["en"] }
         do {
             return try SiteConfig.load(from: url, displayPath: DisplayPath.of(url)).languages.map(\.code)
         } catch let error as DiagnosticsError {

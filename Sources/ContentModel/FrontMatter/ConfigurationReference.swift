@@ -16,7 +16,7 @@ public enum ConfigurationReference {
             meaning: "One line under the landing page's heading."),
         Key(name: "baseURL", type: "absolute http(s) URL", defaultValue: "required",
             meaning: "Where the site is published; feeds, the sitemap, canonical and hreflang links use it."),
-        Key(name: "languages", type: "list of language codes", defaultValue: "[en, zh]",
+        Key(name: "languages", type: "list of language codes", defaultValue: "[en]",
             meaning: "One folder of articles per language, in this order."),
         Key(name: "defaultLanguage", type: "language code", defaultValue: "the first language",
             meaning: "The language of the landing page, the 404 page and x-default links."),

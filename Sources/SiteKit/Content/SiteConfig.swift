@@ -120,7 +120,8 @@ public struct SiteConfig: Hashable, Sendable {
                 fail("'languages' must be a list, e.g. [en, zh]", list)
             }
         } else {
-            languages = [Language(code: "en"), Language(code: "zh")]
+            // One language unless site.yml lists more, as Hugo and mdBook default to one.
+            languages = [Language(code: "en")]
         }
         if languages.isEmpty && diagnostics.isEmpty { fail("'languages' must name at least one language", mapping["languages"]) }
 
