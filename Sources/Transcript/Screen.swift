@@ -75,14 +75,18 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     /// Where the view is on the device, in points; present only on screens rendered for a
     /// layout step (`expectFrame`, `printFrames`), so ordinary transcripts stay as they were.
     public var frame: ScreenFrame?
+    /// How a control looks, for drawing it (nil for views that are not such controls).
+    public var look: ControlLook?
 
-    public init(kind: String, role: Role, label: String? = nil, detail: String? = nil, children: [ScreenNode] = [], frame: ScreenFrame? = nil) {
+    public init(kind: String, role: Role, label: String? = nil, detail: String? = nil, children: [ScreenNode] = [], frame: ScreenFrame? = nil,
+                look: ControlLook? = nil) {
         self.kind = kind
         self.role = role
         self.label = label
         self.detail = detail
         self.children = children
         self.frame = frame
+        self.look = look
     }
 }
 
@@ -127,6 +131,6 @@ extension ScreenNode {
     public func mappingText(_ transform: (String) -> String) -> ScreenNode {
         ScreenNode(
             kind: transform(kind), role: role, label: label.map(transform), detail: detail.map(transform),
-            children: children.map { $0.mappingText(transform) }, frame: frame)
+            children: children.map { $0.mappingText(transform) }, frame: frame, look: look?.mappingText(transform))
     }
 }

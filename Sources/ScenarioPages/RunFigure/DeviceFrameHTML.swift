@@ -36,6 +36,7 @@ enum DeviceFrameHTML {
     static func node(_ node: ScreenNode) -> String {
         let label = HTML.escape(node.label ?? "")
         let children = node.children.map(Self.node).joined()
+        if let look = node.look { return control(node, look: look, label: label) }
         switch node.role {
         case .container:
             return container(node, children: children)
@@ -55,6 +56,38 @@ enum DeviceFrameHTML {
             let text = [node.kind, node.label, node.detail].compactMap { $0 }.joined(separator: " ")
             return "<div class=\"rf-other\"><span class=\"rf-kind\">\(HTML.escape(text))</span>\(children)</div>"
         }
+    }
+
+    /// A control drawn as iOS draws it, from its typed look: a field with its text (or its
+    /// prompt, greyed) and a focus ring, a stepper's − and + (one at its bound greyed), a
+    /// slider's track and knob, a picker's selection in the tint colour, a progress bar.
+    private static func control(_ node: ScreenNode, look: ControlLook, label: String) -> String {
+        let disabled = look.isEnabled ? "" : " rf-disabled"
+        let caption = label.isEmpty ? "" : "<span class=\"rf-control-label\">\(label)</span>"
+        switch look.shape {
+        case .field(let text, let prompt, let isFocused):
+            let search = node.kind == "SearchField" ? " rf-search" : ""
+            let shown = text.isEmpty ? "<span class=\"rf-prompt\">\(HTML.escape(prompt ?? ""))</span>" : HTML.escape(text)
+            let caret = isFocused ? "<span class=\"rf-caret\"></span>" : ""
+            return "<span class=\"rf-field\(search)\(isFocused ? " rf-focused" : "")\(disabled)\">\(shown)\(caret)</span>"
+        case .stepper(let canDecrement, let canIncrement):
+            return "<span class=\"rf-row\(disabled)\">\(caption)<span class=\"rf-stepper\"><span\(canDecrement ? "" : " class=\"rf-off\"")>−</span><span\(canIncrement ? "" : " class=\"rf-off\"")>+</span></span></span>"
+        case .slider(let fraction):
+            let fraction = Self.fraction(fraction)
+            return "<span class=\"rf-slider\(disabled)\" style=\"--rf-f: \(fraction)\"><span class=\"rf-knob\"></span></span>"
+        case .picker(let selection):
+            return "<span class=\"rf-row\(disabled)\">\(caption)<span class=\"rf-picker\">\(HTML.escape(selection)) <span class=\"rf-chevrons\">⌃⌄</span></span></span>"
+        case .progress(let fraction?):
+            return "<span class=\"rf-progress\(disabled)\" style=\"--rf-f: \(Self.fraction(fraction))\"></span>"
+        case .progress(nil):
+            return "<span class=\"rf-spinner\(disabled)\"></span>"
+        }
+    }
+
+    /// 0...1 to two places, for the custom property the stylesheet draws with.
+    private static func fraction(_ value: Double) -> String {
+        let hundredths = Int((Swift.min(Swift.max(value.isFinite ? value : 0, 0), 1) * 100).rounded())
+        return hundredths == 100 ? "1" : String(format: "0.%02d", hundredths)
     }
 
     private static func container(_ node: ScreenNode, children: String) -> String {

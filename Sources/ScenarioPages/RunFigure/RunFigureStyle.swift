@@ -43,6 +43,27 @@ enum RunFigureStyle {
     .rf-switch::after { content: ""; position: absolute; top: 0.1rem; left: 0.1rem; width: 0.95rem; height: 0.95rem; border-radius: 50%; background: #ffffff; box-shadow: 0 1px 2px rgb(0 0 0 / 0.3); }
     .rf-switch.rf-on { background: var(--switch-on); }
     .rf-switch.rf-on::after { left: auto; right: 0.1rem; }
+    /* Controls as iOS draws them (DeviceFrameHTML.control): the figure is a picture, so the
+       parts are boxes, and the words stay real text for the contrast checks. */
+    .rf-row { display: flex; width: 100%; justify-content: space-between; align-items: center; gap: 0.4rem; }
+    .rf-field { display: block; width: 100%; box-sizing: border-box; text-align: left; padding: 0.2rem 0.4rem; border: 1px solid var(--device-edge); border-radius: 0.35rem; background: var(--device-screen); white-space: pre-wrap; }
+    .rf-search { background: var(--device-grouped); border-color: transparent; border-radius: 0.5rem; }
+    .rf-search::before { content: "⌕ "; color: var(--muted); }
+    .rf-prompt { color: var(--muted); }
+    .rf-focused { border-color: var(--device-tint); box-shadow: 0 0 0 2px color-mix(in srgb, var(--device-tint) 35%, transparent); }
+    .rf-caret { display: inline-block; width: 2px; height: 1em; margin-left: 1px; vertical-align: text-bottom; background: var(--device-tint); }
+    .rf-stepper { display: inline-flex; flex: none; border-radius: 0.4rem; background: var(--device-grouped); border: 1px solid var(--device-edge); }
+    .rf-stepper > span { padding: 0 0.45rem; color: var(--text); }
+    .rf-stepper > span + span { border-left: 1px solid var(--device-edge); }
+    .rf-stepper > .rf-off { color: var(--muted); }
+    .rf-slider { position: relative; display: block; width: 100%; height: 1.1rem; background: linear-gradient(var(--device-tint), var(--device-tint)) left center / calc(var(--rf-f) * 100%) 0.2rem no-repeat, linear-gradient(var(--switch-off), var(--switch-off)) center / 100% 0.2rem no-repeat; }
+    .rf-knob { position: absolute; top: 0.05rem; left: calc((100% - 1rem) * var(--rf-f)); width: 1rem; height: 1rem; border-radius: 50%; background: #ffffff; box-shadow: 0 1px 3px rgb(0 0 0 / 0.35); }
+    .rf-picker { color: var(--device-tint); white-space: nowrap; }
+    .rf-chevrons { font-size: 0.65em; letter-spacing: -0.1em; }
+    .rf-progress { display: block; width: 100%; height: 0.25rem; border-radius: 999px; background: linear-gradient(var(--device-tint), var(--device-tint)) left / calc(var(--rf-f) * 100%) 100% no-repeat, var(--switch-off); }
+    .rf-spinner { display: inline-block; width: 1rem; height: 1rem; border-radius: 50%; border: 2px dotted var(--muted); }
+    /* Disabled controls grey out as on iOS; muted keeps text at AA contrast where opacity would not. */
+    .rf-disabled, .rf-disabled .rf-picker, .rf-disabled .rf-stepper > span { color: var(--muted); }
     .rf-spacer { flex: 1; min-width: 0.5rem; min-height: 0.5rem; }
     .rf-divider { display: block; width: 100%; border-top: 1px solid var(--border); }
     .rf-other { border: 1px dotted var(--muted); padding: 0.1rem 0.3rem; border-radius: 0.3rem; }

@@ -56,7 +56,8 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
         if let modifier {
             let text = modifier.text.location.get()
             let title = modifier.prompt ?? "Search"
-            screen.node("SearchField", role: .field, label: title, detail: quoted(text))
+            screen.node("SearchField", role: .field, label: title, detail: quoted(text),
+                        look: ControlLook(.field(text: text, prompt: title, isFocused: false), isEnabled: node.environment.isEnabled))
             let location = modifier.text.location
             let actions = node.environment.searchSubmitActions
             let field = ScreenControl.Field(setText: { location.set($0) }, submit: { for action in actions.reversed() { action() } })

@@ -38,7 +38,7 @@ struct ScreenBuilder {
     /// Adds a node; `children` renders the nodes it contains.
     mutating func node(
         _ kind: String, role: ScreenNode.Role, label: String? = nil, detail: String? = nil,
-        frame: ScreenFrame? = nil, children: (inout ScreenBuilder) -> Void = { _ in }
+        frame: ScreenFrame? = nil, look: ControlLook? = nil, children: (inout ScreenBuilder) -> Void = { _ in }
     ) {
         let frame = frame ?? pendingFrame
         pendingFrame = nil
@@ -47,7 +47,7 @@ struct ScreenBuilder {
         children(&self)
         let inner = nodes
         nodes = outer
-        nodes.append(ScreenNode(kind: kind, role: role, label: label, detail: detail, children: inner, frame: frame))
+        nodes.append(ScreenNode(kind: kind, role: role, label: label, detail: detail, children: inner, frame: frame, look: look))
     }
 
     /// The frame to show for `node`, when this screen records frames.

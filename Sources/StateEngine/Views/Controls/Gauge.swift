@@ -1,3 +1,4 @@
+import Transcript
 /// A value within a range, shown as a meter: `Gauge "Battery" "0.4 in 0...1"` on screen, or
 /// its current-value label's text when it has one. It only displays what the view passes in.
 /// Evidence: Apple's Gauge docs.
@@ -23,7 +24,9 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
         let detail = current.isEmpty
             ? controlValueText(value) + " in " + controlValueText(bounds.lowerBound) + "..." + controlValueText(bounds.upperBound)
             : current
-        screen.node("Gauge", role: .decoration, label: control.label.isEmpty ? nil : control.label, detail: quoted(detail))
+        let span = bounds.upperBound - bounds.lowerBound
+        screen.node("Gauge", role: .decoration, label: control.label.isEmpty ? nil : control.label, detail: quoted(detail),
+                    look: ControlLook(.progress(fraction: span > 0 ? Swift.min(Swift.max((value - bounds.lowerBound) / span, 0), 1) : 0), isEnabled: control.isEnabled))
         if !control.label.isEmpty { screen.texts.append(control.label) }
         if !current.isEmpty { screen.texts.append(current) }
     }

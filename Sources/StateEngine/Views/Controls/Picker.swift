@@ -1,3 +1,4 @@
+import Transcript
 // Evidence: Apple docs "Picker" (https://developer.apple.com/documentation/swiftui/picker): options tagged with tag(_:) or by a ForEach's ids.
 /// A choice among tagged options. The options are built with the body (like SwiftUI's, whose
 /// content is a view evaluated with the picker) and never drawn on the text screen; the picker
@@ -24,7 +25,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let options = PickerOptions.collect(in: control.content)
         let current = AnyHashable(selection.location.get())
         let shown = options.first { $0.tag == current }?.label ?? controlValueText(selection.location.get())
-        screen.node("Picker", role: .control, label: control.label, detail: shown)
+        screen.node("Picker", role: .control, label: control.label, detail: shown, look: ControlLook(.picker(selection: shown), isEnabled: control.isEnabled))
         screen.texts.append(control.label)
         let location = selection.location
         let choices = ScreenControl.Choices(options: options.map(\.label)) { text in

@@ -1,3 +1,4 @@
+import Transcript
 /// A control that steps a value up or down. `increment`/`decrement` write its binding
 /// (clamped to its bounds, as SwiftUI's Stepper disables the button at a bound) or run its
 /// `onIncrement`/`onDecrement` closures. Evidence: Apple's Stepper docs ("value: the Binding
@@ -49,7 +50,8 @@ nonisolated public struct Stepper<Label: View>: View, ControlView {
     var controlLabel: Label { label }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
-        screen.node("Stepper", role: .control, label: control.label)
+        screen.node("Stepper", role: .control, label: control.label,
+                    look: ControlLook(.stepper(canDecrement: onDecrement != nil && canDecrement(), canIncrement: onIncrement != nil && canIncrement()), isEnabled: control.isEnabled))
         screen.texts.append(control.label)
         let changed = onEditingChanged
         var increment: (() -> Void)?, decrement: (() -> Void)?

@@ -1,3 +1,4 @@
+import Transcript
 /// Text entry: `TextField`, `SecureField`, `TextEditor`. The driver's `type(_:into:)` finds a
 /// field by its title (or prompt), focuses it and replaces its text; `submit()` then runs the
 /// `onSubmit` actions around the focused field. A field bound with `value:format:` keeps what
@@ -167,8 +168,10 @@ private func renderField(_ kind: String, control: ControlRendering, prompt: Stri
     var detail = quoted(shown)
     if text.isEmpty, let prompt { detail = "prompt " + quoted(prompt) }
     let focus = FocusRegistry.focusHandle(in: control.environment)
-    if focus?.isFocused() == true { detail += " focused" }
-    screen.node(kind, role: .field, label: kind == "TextEditor" && title.isEmpty ? nil : title, detail: detail)
+    let isFocused = focus?.isFocused() == true
+    if isFocused { detail += " focused" }
+    screen.node(kind, role: .field, label: kind == "TextEditor" && title.isEmpty ? nil : title, detail: detail,
+                look: ControlLook(.field(text: shown, prompt: prompt ?? (control.label.isEmpty ? nil : control.label), isFocused: isFocused), isEnabled: control.isEnabled))
     screen.texts.append(title)
     let submitActions = control.environment.submitActions
     let field = ScreenControl.Field(

@@ -1,3 +1,4 @@
+import Transcript
 /// A title with an icon. The screen shows the title (what a user reads); the icon's symbol
 /// name finds an icon-only control. Evidence: Apple's Label docs (title and icon; label
 /// styles only choose which part is drawn).
@@ -117,7 +118,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, ControlVi
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         let value = get()
-        screen.node("Slider", role: .control, label: control.label.isEmpty ? nil : control.label, detail: controlValueText(value))
+        let fraction = bounds.upperBound > bounds.lowerBound ? (value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound) : 0
+        screen.node("Slider", role: .control, label: control.label.isEmpty ? nil : control.label, detail: controlValueText(value),
+                    look: ControlLook(.slider(fraction: fraction), isEnabled: control.isEnabled))
         if !control.label.isEmpty { screen.texts.append(control.label) }
         let bounds = self.bounds, step = self.step, set = self.set, changed = onEditingChanged
         let setValue = { (target: Double) in
@@ -217,7 +220,7 @@ nonisolated public struct DatePicker<Label: View>: View, ControlView {
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         let shown = Self.text(of: selection.location.get(), components: components)
-        screen.node("DatePicker", role: .control, label: control.label, detail: shown)
+        screen.node("DatePicker", role: .control, label: control.label, detail: shown, look: ControlLook(.picker(selection: shown), isEnabled: control.isEnabled))
         screen.texts.append(control.label)
         let location = selection.location, range = self.range
         let choices = ScreenControl.Choices { text in
@@ -271,7 +274,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         let detail = (timer?.fraction ?? value).map { controlValueText($0) + "/" + controlValueText(total) }
-        screen.node("ProgressView", role: .decoration, label: control.label.isEmpty ? nil : control.label, detail: detail)
+        let fraction = (timer?.fraction ?? value).map { total > 0 ? Swift.min(Swift.max($0 / total, 0), 1) : 0 }
+        screen.node("ProgressView", role: .decoration, label: control.label.isEmpty ? nil : control.label, detail: detail,
+                    look: ControlLook(.progress(fraction: fraction), isEnabled: control.isEnabled))
         if !control.label.isEmpty { screen.texts.append(control.label) }
     }
 }
