@@ -7,16 +7,24 @@ import Transcript
 /// the screen they were presented from. A node is drawn by its role, so a kind this file has
 /// never heard of still reads right; the kind only picks a container's direction.
 enum DeviceFrameHTML {
-    static func html(screen: Screen, label: String, empty: String) -> String {
-        let main = screen.main?.nodes ?? []
-        let layers = screen.presented
+    /// `previous`: the screen of the step before, whose differences are outlined (`ScreenChanges`)
+    /// and named in the description after `changedWord`.
+    static func html(screen: Screen, previous: Screen? = nil, label: String, empty: String, changedWord: String = "") -> String {
+        let changes = ScreenChanges(from: previous, to: screen)
+        let mainIndex = screen.layers.firstIndex { $0.kind == .main }
+        let main = mainIndex.map { screen.layers[$0].nodes } ?? []
+        let layers = screen.layers.indices.filter { $0 != mainIndex }
         // One image for assistive technology, described by the screen's own text form.
         let described = ScreenText.lines(screen).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let description = label + ": " + (described.isEmpty ? empty : described.joined(separator: ", "))
+        var description = label + ": " + (described.isEmpty ? empty : described.joined(separator: ", "))
+        let changed = changes.paths.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { Self.node(at: $0, in: screen) }
+            .map { ScreenText.lines(Screen(layers: [ScreenLayer(kind: .main, nodes: [$0])])).first?.trimmingCharacters(in: .whitespaces) ?? $0.kind }
+        if !changed.isEmpty { description += "; " + changedWord + ": " + changed.joined(separator: ", ") }
         var out = "<div class=\"rf-device\(layers.isEmpty ? "" : " rf-has-layer")\" role=\"img\" aria-label=\"\(HTML.escape(description))\">\n<div class=\"rf-screen\">"
-        out += main.isEmpty ? "<p class=\"rf-empty\">\(HTML.escape(empty))</p>" : main.map(node).joined()
+        out += main.isEmpty ? "<p class=\"rf-empty\">\(HTML.escape(empty))</p>" : nodes(main, at: [mainIndex ?? 0], changes: changes)
         out += "</div>"
-        for layer in layers {
+        for index in layers {
+            let layer = screen.layers[index]
             let kind = layer.kind.rawValue
             let name = kind + (layer.title.map { " " + $0 } ?? "")
             out += "<div class=\"rf-layer rf-layer-\(kind)\" data-layer=\"\(HTML.escape(name))\">"
@@ -24,18 +32,42 @@ enum DeviceFrameHTML {
             case .alert, .confirmationDialog:
                 out += "<div class=\"rf-alert\">"
                 if let title = layer.title { out += "<p class=\"rf-alert-title\">\(HTML.escape(title))</p>" }
-                out += layer.nodes.map(node).joined() + "</div>"
+                out += nodes(layer.nodes, at: [index], changes: changes) + "</div>"
             case .main, .navigation, .sheet, .fullScreenCover, .popover:
-                out += "<div class=\"rf-layer-content\">" + layer.nodes.map(node).joined() + "</div>"
+                out += "<div class=\"rf-layer-content\">" + nodes(layer.nodes, at: [index], changes: changes) + "</div>"
             }
             out += "</div>"
         }
         return out + "\n</div>\n"
     }
 
-    static func node(_ node: ScreenNode) -> String {
+    private static func nodes(_ nodes: [ScreenNode], at path: [Int], changes: ScreenChanges) -> String {
+        nodes.enumerated().map { node($1, path: path + [$0], changes: changes) }.joined()
+    }
+
+    private static func node(at path: [Int], in screen: Screen) -> ScreenNode? {
+        guard let layer = path.first, screen.layers.indices.contains(layer) else { return nil }
+        var nodes = screen.layers[layer].nodes, found: ScreenNode?
+        for index in path.dropFirst() {
+            guard nodes.indices.contains(index) else { return nil }
+            found = nodes[index]
+            nodes = nodes[index].children
+        }
+        return found
+    }
+
+    /// A node and what it contains; outlined (`rf-changed`) when the step changed it.
+    static func node(_ node: ScreenNode, path: [Int] = [], changes: ScreenChanges = ScreenChanges(from: nil, to: Screen(layers: []))) -> String {
         let label = HTML.escape(node.label ?? "")
-        let children = node.children.map(Self.node).joined()
+        let children = nodes(node.children, at: path, changes: changes)
+        let drawn = drawing(node, label: label, children: children)
+        guard changes.contains(path) else { return drawn }
+        // Every drawing opens with `<span class="` or `<div class="`: the mark joins its classes.
+        guard let classes = drawn.range(of: "class=\"") else { return drawn }
+        return drawn.replacingCharacters(in: classes, with: "class=\"rf-changed ")
+    }
+
+    private static func drawing(_ node: ScreenNode, label: String, children: String) -> String {
         if let look = node.look { return control(node, look: look, label: label) }
         switch node.role {
         case .container:

@@ -18,7 +18,12 @@ enum RunFigureHTML {
         out += verifiedMark(report, strings: strings) + "</figcaption>\n"
         if !report.passed && showFailures { out += failures(report) }
         out += "<ol class=\"rf-steps\">\n"
-        for group in groups(report.events) { out += step(group, strings: strings) }
+        // Each step's screen is drawn against the one before, so what the step changed stands out.
+        var previous: Screen?
+        for group in groups(report.events) {
+            out += step(group, previous: previous, strings: strings)
+            if let screen = group.events.last(where: { $0.kind == .screen })?.screen { previous = screen }
+        }
         out += "</ol>\n"
         // The author's claimed lines stay where the author put them (`claimedExcerpt`); the
         // figure keeps the run's own transcript folded away.
@@ -91,14 +96,15 @@ enum RunFigureHTML {
         return out + "</div>\n"
     }
 
-    static func step(_ group: StepGroup, strings: RunFigureStrings) -> String {
+    static func step(_ group: StepGroup, previous: Screen? = nil, strings: RunFigureStrings) -> String {
         var out = "<li class=\"rf-step\">\n"
         let didNotCompile = !group.events.isEmpty && group.events.allSatisfy { $0.kind == .error && $0.failure == .compile }
         let untitled = didNotCompile ? strings.compileFailed : strings.beforeLaunch
         out += "<p class=\"rf-step-title\">\(group.title.map { "<code>\(esc($0))</code>" } ?? esc(untitled))</p>\n"
         out += "<div class=\"rf-step-body\">\n"
         if let screen = group.events.last(where: { $0.kind == .screen }) {
-            out += DeviceFrameHTML.html(screen: screen.screen ?? Screen(layers: []), label: strings.screen, empty: strings.noScreen)
+            out += DeviceFrameHTML.html(screen: screen.screen ?? Screen(layers: []), previous: previous, label: strings.screen, empty: strings.noScreen,
+                                        changedWord: strings.changed)
         }
         out += "<div class=\"rf-notes\">\n"
         let bodies = group.events.filter { $0.kind == .body }

@@ -64,6 +64,8 @@ enum RunFigureStyle {
     .rf-spinner { display: inline-block; width: 1rem; height: 1rem; border-radius: 50%; border: 2px dotted var(--muted); }
     /* Disabled controls grey out as on iOS; muted keeps text at AA contrast where opacity would not. */
     .rf-disabled, .rf-disabled .rf-picker, .rf-disabled .rf-stepper > span { color: var(--muted); }
+    /* What a step changed since the step before (ScreenChanges): outlined, the text untouched. */
+    .rf-changed { outline: 2px solid var(--changed-outline, #d97706); outline-offset: 1px; border-radius: 0.25rem; }
     .rf-spacer { flex: 1; min-width: 0.5rem; min-height: 0.5rem; }
     .rf-divider { display: block; width: 100%; border-top: 1px solid var(--border); }
     .rf-other { border: 1px dotted var(--muted); padding: 0.1rem 0.3rem; border-radius: 0.3rem; }

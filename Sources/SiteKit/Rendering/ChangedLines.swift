@@ -16,8 +16,6 @@ public struct ChangedLines: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
 
     static let keys = ["changed", "changed-from"]
-    /// A longer diff is refused rather than computed: its table would be too big (hostile input).
-    static let diffCellLimit = 4_000_000
 
     public init(blocks: [CodeBlock], file: String) {
         for (index, block) in blocks.enumerated() where Self.keys.contains(where: { block.info[$0] != nil }) {
@@ -50,7 +48,7 @@ public struct ChangedLines: Sendable {
                 }
                 let shown = lines.compactMap { $0.shown == nil ? nil : $0.text }
                 let baseLines = base.flatMap { Self.lines(of: $0).compactMap { $0.shown == nil ? nil : $0.text } }
-                guard shown.count * baseLines.count <= Self.diffCellLimit else {
+                guard shown.count * baseLines.count <= CommonSubsequence.defaultCellLimit else {
                     problem("changed-from=\(id): the blocks are too long to compare (\(shown.count) and \(baseLines.count) lines); name the lines with changed=")
                     continue
                 }
@@ -100,23 +98,8 @@ public struct ChangedLines: Sendable {
 
     /// Indices of `lines` outside a longest common subsequence with `base` (trailing blanks ignored).
     static func linesNotIn(_ base: [Substring], of lines: [Substring]) -> Set<Int> {
-        let a = base.map(\.trimmingTrailingWhitespace), b = lines.map(\.trimmingTrailingWhitespace)
-        let width = b.count + 1
-        // common[i * width + j]: the longest common subsequence of a[i...] and b[j...].
-        var common = [Int32](repeating: 0, count: (a.count + 1) * width)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                common[i * width + j] = a[i] == b[j] ? common[(i + 1) * width + j + 1] + 1
-                    : max(common[(i + 1) * width + j], common[i * width + j + 1])
-            }
-        }
-        var changed: Set<Int> = [], i = 0, j = 0
-        while j < b.count {
-            if i < a.count && a[i] == b[j] { i += 1; j += 1 }
-            else if i < a.count && common[(i + 1) * width + j] >= common[i * width + j + 1] { i += 1 }
-            else { changed.insert(j); j += 1 }
-        }
-        return changed
+        let matched = CommonSubsequence.matches(base.map(\.trimmingTrailingWhitespace), lines.map(\.trimmingTrailingWhitespace), cellLimit: .max) ?? []
+        return Set(lines.indices).subtracting(matched.map(\.1))
     }
 }
 
