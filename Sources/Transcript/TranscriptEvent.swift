@@ -67,6 +67,8 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
     public var screen: Screen?
     /// Only for `.body`: why it ran (nil in transcripts written before causes were recorded).
     public var causes: [BodyCause]?
+    /// Only for `.assertion`: what it claimed, typed (`text` is its English wording).
+    public var claim: AssertionClaim?
     /// Only for `.frames`.
     public var frames: FrameReport?
     /// Only for `.assertion`.
@@ -74,11 +76,17 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
     public var file: String?
     public var line: Int?
 
+    /// An assertion's event: its text is the claim's English wording.
+    public static func assertion(_ claim: AssertionClaim, passed: Bool, file: String?, line: Int?) -> TranscriptEvent {
+        TranscriptEvent(.assertion, claim.text(passed: passed), passed: passed, file: file, line: line, claim: claim)
+    }
+
     public init(
         _ kind: Kind, _ text: String, screen: Screen? = nil, passed: Bool? = nil,
         file: String? = nil, line: Int? = nil, failure: Failure? = nil, causes: [BodyCause]? = nil,
-        frames: FrameReport? = nil
+        frames: FrameReport? = nil, claim: AssertionClaim? = nil
     ) {
+        self.claim = claim
         self.causes = causes
         self.frames = frames
         self.failure = failure

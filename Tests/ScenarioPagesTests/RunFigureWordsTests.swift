@@ -30,4 +30,22 @@ import Transcript
         #expect(RunFigureStrings.chinese.assertions(2) == "2 项检查成立")
         #expect(RunFigureStrings.english.outputMatchedKinds("print") == "this run's print lines match the transcript shown")
     }
+
+    /// Issue #31, "the figure speaks the page's language": an assertion is worded from its
+    /// typed claim, so a Chinese figure has no English around the program's own values.
+    @Test func assertionsAreWordedInThePagesLanguage() {
+        let zh = RunFigureStrings.chinese.claims, en = RunFigureStrings.english.claims
+        #expect(zh.html(.screenContains("Count: 1"), passed: true) == "检查通过：屏幕上有 <code>&quot;Count: 1&quot;</code>")
+        #expect(zh.html(.bodyCount(view: "OrderView", expected: 1, actual: 2), passed: false)
+                == "检查失败：<code>OrderView.body</code> 被求值 1 次（实际为 2）")
+        #expect(en.html(.bodyCount(view: "OrderView", expected: 2, actual: 2), passed: true) == "expect ok: <code>OrderView.body</code> evaluated 2 times")
+        #expect(en.html(.message("the <cart> is empty"), passed: true) == "expect ok: the &lt;cart&gt; is empty")
+        #expect(zh.lifecycle(appeared: false, view: "Detail") == "<code>Detail</code> 消失（onDisappear）")
+    }
+
+    /// The transcript keeps its one English wording, made from the same claim.
+    @Test func theTranscriptWordsTheClaimInEnglish() {
+        let event = TranscriptEvent.assertion(.consoleLines(expected: 2, containing: "saved", actual: 1), passed: false, file: nil, line: nil)
+        #expect(TranscriptCoding.render([event]) == "expect FAILED: console has 2 lines containing \"saved\" (was 1)\n")
+    }
 }

@@ -125,13 +125,27 @@ enum RunFigureHTML {
             out += "<p class=\"rf-label\">\(esc(strings.events))</p>\n<ul class=\"rf-events\">"
             for event in others {
                 let failed = (event.kind == .assertion && event.passed != true) || event.kind == .error
-                let line = TranscriptCoding.render([event]).trimmingCharacters(in: "\n")
-                out += "<li class=\"rf-event rf-\(event.kind.rawValue)\(failed ? " rf-bad" : "")\">\(esc(line))</li>"
+                out += "<li class=\"rf-event rf-\(event.kind.rawValue)\(failed ? " rf-bad" : "")\">\(eventHTML(event, strings: strings))</li>"
             }
             out += "</ul>\n"
         }
         out += "</div>\n</div>\n</li>\n"
         return out
+    }
+
+    /// An event line in the page's language where the event is typed (assertions, appearing
+    /// and disappearing views); otherwise the transcript's own line (SwiftUI's warnings stay
+    /// as SwiftUI words them).
+    static func eventHTML(_ event: TranscriptEvent, strings: RunFigureStrings) -> String {
+        switch event.kind {
+        case .assertion:
+            if let claim = event.claim { return strings.claims.html(claim, passed: event.passed == true) }
+        case .appear, .disappear:
+            return strings.claims.lifecycle(appeared: event.kind == .appear, view: event.text)
+        default:
+            break
+        }
+        return esc(TranscriptCoding.render([event]).trimmingCharacters(in: "\n"))
     }
 
     /// One body evaluation and why it happened, in words and as `data-cause` tokens.

@@ -30,6 +30,8 @@ struct RunFigureStrings: Sendable {
     var noBodyRan: String
     /// Why a body ran, per kind of cause; `{name}` is the property or value, shown as code.
     var causes: CauseWords
+    /// Assertions and lifecycle events.
+    var claims: ClaimWords
     /// Punctuation between a label and what follows, and between listed checks.
     var colon: String
     var listSeparator: String
@@ -57,6 +59,7 @@ struct RunFigureStrings: Sendable {
             objectWillChange: word("cause.objectWillChange"), observation: word("cause.observation"),
             animationFrame: word("cause.animationFrame"), timeline: word("cause.timeline"), systemState: word("cause.systemState"))
         colon = word("colon"); listSeparator = word("listSeparator")
+        claims = ClaimWords(word: words)
     }
 
     static let english = RunFigureStrings { interfaceWords["en"]![$0]! }
@@ -87,6 +90,13 @@ struct RunFigureStrings: Sendable {
             "runFigure.cause.animationFrame": "a frame of an animation it shows", "runFigure.cause.timeline": "its timeline reached the next date",
             "runFigure.cause.systemState": "SwiftUI's own {name} changed",
             "runFigure.colon": ": ", "runFigure.listSeparator": "; ",
+            "runFigure.claim.passed": "expect ok: ", "runFigure.claim.failed": "expect FAILED: ",
+            "runFigure.claim.screenContains": "screen contains {text}", "runFigure.claim.screenLacks": "screen does not contain {text}",
+            "runFigure.claim.consoleContains": "console contains {text}", "runFigure.claim.consoleLacks": "console does not contain {text}",
+            "runFigure.claim.consoleLines": "console has {n} lines", "runFigure.claim.consoleLinesContaining": "console has {n} lines containing {text}",
+            "runFigure.claim.bodyCountOne": "{view} evaluated {n} time", "runFigure.claim.bodyCountMany": "{view} evaluated {n} times",
+            "runFigure.claim.frame": "frame of {label}: {wanted}", "runFigure.claim.was": " (was {actual})",
+            "runFigure.event.appeared": "{view} appeared (onAppear)", "runFigure.event.disappeared": "{view} disappeared (onDisappear)",
         ],
         "zh": [
             "runFigure.run": "运行", "runFigure.verified": "已验证", "runFigure.failed": "断言未通过",
@@ -110,6 +120,13 @@ struct RunFigureStrings: Sendable {
             "runFigure.cause.animationFrame": "它显示的动画的一帧", "runFigure.cause.timeline": "它的时间线到了下一个时刻",
             "runFigure.cause.systemState": "SwiftUI 自己保存的 {name} 发生了变化",
             "runFigure.colon": "：", "runFigure.listSeparator": "；",
+            "runFigure.claim.passed": "检查通过：", "runFigure.claim.failed": "检查失败：",
+            "runFigure.claim.screenContains": "屏幕上有 {text}", "runFigure.claim.screenLacks": "屏幕上没有 {text}",
+            "runFigure.claim.consoleContains": "控制台输出包含 {text}", "runFigure.claim.consoleLacks": "控制台输出不包含 {text}",
+            "runFigure.claim.consoleLines": "控制台有 {n} 行输出", "runFigure.claim.consoleLinesContaining": "控制台有 {n} 行输出包含 {text}",
+            "runFigure.claim.bodyCountOne": "{view} 被求值 {n} 次", "runFigure.claim.bodyCountMany": "{view} 被求值 {n} 次",
+            "runFigure.claim.frame": "{label} 的位置和尺寸：{wanted}", "runFigure.claim.was": "（实际为 {actual}）",
+            "runFigure.event.appeared": "{view} 出现（onAppear）", "runFigure.event.disappeared": "{view} 消失（onDisappear）",
         ],
     ]
 }

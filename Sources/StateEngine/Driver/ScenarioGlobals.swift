@@ -78,33 +78,32 @@ public func runUntilIdle() {
 }
 
 public func expect(_ condition: Bool, _ message: String, file: String = #file, line: Int = #line) {
-    assertion(condition, message, file: file, line: line)
+    assertion(condition, .message(message), file: file, line: line)
 }
 
 public func expectScreen(contains text: String, file: String = #file, line: Int = #line) {
     let screen = scenarioDriver("expectScreen").screen
-    assertion(screen.contains(text), "screen contains \(quoted(text))", file: file, line: line)
+    assertion(screen.contains(text), .screenContains(text), file: file, line: line)
 }
 
 public func expectScreen(notContains text: String, file: String = #file, line: Int = #line) {
     let screen = scenarioDriver("expectScreen").screen
-    assertion(!screen.contains(text), "screen does not contain \(quoted(text))", file: file, line: line)
+    assertion(!screen.contains(text), .screenLacks(text), file: file, line: line)
 }
 
 public func expectBodyCount<V: View>(_ type: V.Type, _ count: Int, file: String = #file, line: Int = #line) {
     let actual = scenarioDriver("expectBodyCount").bodyCount(type)
     let name = viewTypeName(V.self)
-    let detail = actual == count ? "" : " (was \(actual))"
-    assertion(actual == count, "\(name).body evaluated \(count) time\(count == 1 ? "" : "s")\(detail)", file: file, line: line)
+    assertion(actual == count, .bodyCount(view: name, expected: count, actual: actual), file: file, line: line)
 }
 
 public func expectConsole(contains text: String, file: String = #file, line: Int = #line) {
     let console = scenarioDriver("expectConsole").console
-    assertion(console.contains { $0.contains(text) }, "console contains \(quoted(text))", file: file, line: line)
+    assertion(console.contains { $0.contains(text) }, .consoleContains(text), file: file, line: line)
 }
 
-func assertion(_ passed: Bool, _ text: String, file: String, line: Int) {
-    let event = TranscriptEvent(.assertion, text, passed: passed, file: file, line: line)
+func assertion(_ passed: Bool, _ claim: AssertionClaim, file: String, line: Int) {
+    let event = TranscriptEvent.assertion(claim, passed: passed, file: file, line: line)
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {

@@ -100,14 +100,12 @@ public func launch<A: App>(_ app: A) {
 
 public func expectConsole(notContains text: String, file: String = #file, line: Int = #line) {
     let console = scenarioDriver("expectConsole").console
-    assertion(!console.contains { $0.contains(text) }, "console does not contain \(quoted(text))", file: file, line: line)
+    assertion(!console.contains { $0.contains(text) }, .consoleLacks(text), file: file, line: line)
 }
 
 /// The number of console lines that contain `text` (all lines when `text` is nil).
 public func expectConsole(count: Int, of text: String? = nil, file: String = #file, line: Int = #line) {
     let console = scenarioDriver("expectConsole").console
     let actual = text.map { text in console.filter { $0.contains(text) }.count } ?? console.count
-    let what = text.map { "lines containing \(quoted($0))" } ?? "lines"
-    let detail = actual == count ? "" : " (was \(actual))"
-    assertion(actual == count, "console has \(count) \(what)\(detail)", file: file, line: line)
+    assertion(actual == count, .consoleLines(expected: count, containing: text, actual: actual), file: file, line: line)
 }

@@ -70,12 +70,11 @@ public func expectFrame(_ label: String, x: Double? = nil, y: Double? = nil, wid
         let frame = try driver.frame(of: label)
         let actual = ["x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height]
         let passed = expected.allSatisfy { abs(actual[$0.0]! - $0.1) <= tolerance }
-        let detail = passed ? "" : " (was \(frame.text))"
-        assertion(passed, "frame of \(quoted(label)): \(wanted)\(detail)", file: file, line: line)
+        assertion(passed, .frame(label: label, wanted: wanted, found: .frame(frame)), file: file, line: line)
     } catch let failure as Driver.Failure {
-        assertion(false, "frame of \(quoted(label)): \(wanted) (\(failure.message.split(separator: "\n").first ?? ""))", file: file, line: line)
+        assertion(false, .frame(label: label, wanted: wanted, found: .problem(String(failure.message.split(separator: "\n").first ?? ""))), file: file, line: line)
     } catch {
-        assertion(false, "frame of \(quoted(label)): \(error)", file: file, line: line)
+        assertion(false, .frame(label: label, wanted: wanted, found: .problem("\(error)")), file: file, line: line)
     }
 }
 

@@ -1,0 +1,80 @@
+import SiteKit
+import Transcript
+
+/// An assertion's line in a run figure, in the page's language: the outcome, then the claim
+/// (`AssertionClaim`) worded from templates whose `{text}`, `{view}`, `{label}` and the like
+/// are filled with the values, shown as code; the author's own `expect` message as written.
+/// Lifecycle events (`onAppear`, `onDisappear`) are worded the same way.
+struct ClaimWords: Sendable {
+    var passed: String
+    var failed: String
+    var screenContains: String
+    var screenLacks: String
+    var consoleContains: String
+    var consoleLacks: String
+    var consoleLines: String
+    var consoleLinesContaining: String
+    var bodyCountOne: String
+    var bodyCountMany: String
+    var frame: String
+    /// After a count or a frame that differed: `{actual}`.
+    var was: String
+    var appeared: String
+    var disappeared: String
+
+    init(word: (String) -> String) {
+        func claim(_ key: String) -> String { word("runFigure.claim." + key) }
+        passed = claim("passed"); failed = claim("failed")
+        screenContains = claim("screenContains"); screenLacks = claim("screenLacks")
+        consoleContains = claim("consoleContains"); consoleLacks = claim("consoleLacks")
+        consoleLines = claim("consoleLines"); consoleLinesContaining = claim("consoleLinesContaining")
+        bodyCountOne = claim("bodyCountOne"); bodyCountMany = claim("bodyCountMany")
+        frame = claim("frame"); was = claim("was")
+        appeared = word("runFigure.event.appeared"); disappeared = word("runFigure.event.disappeared")
+    }
+
+    /// The assertion as HTML.
+    func html(_ claim: AssertionClaim, passed isPassed: Bool) -> String {
+        let code = { (value: String) in "<code>" + HTML.escape(value) + "</code>" }
+        let quoted = { (value: String) in code(ScreenText.quote(value)) }
+        let sentence: String
+        switch claim {
+        case .message(let message): sentence = HTML.escape(message)
+        case .screenContains(let text): sentence = fill(screenContains, ["text": quoted(text)])
+        case .screenLacks(let text): sentence = fill(screenLacks, ["text": quoted(text)])
+        case .consoleContains(let text): sentence = fill(consoleContains, ["text": quoted(text)])
+        case .consoleLacks(let text): sentence = fill(consoleLacks, ["text": quoted(text)])
+        case .consoleLines(let expected, let containing, let actual):
+            let template = containing == nil ? consoleLines : consoleLinesContaining
+            sentence = fill(template, ["n": String(expected), "text": containing.map(quoted) ?? ""]) + wasNote(actual == expected ? nil : String(actual))
+        case .bodyCount(let view, let expected, let actual):
+            sentence = fill(expected == 1 ? bodyCountOne : bodyCountMany, ["view": code(view + ".body"), "n": String(expected)])
+                + wasNote(actual == expected ? nil : String(actual))
+        case .frame(let label, let wanted, let found):
+            sentence = fill(frame, ["label": quoted(label), "wanted": code(wanted)])
+            switch found {
+            case .frame(let actual): return outcome(isPassed) + sentence + wasNote(isPassed ? nil : actual.text)
+            case .problem(let problem): return outcome(isPassed) + sentence + " (" + HTML.escape(problem) + ")"
+            }
+        }
+        return outcome(isPassed) + sentence
+    }
+
+    /// `onAppear` / `onDisappear` of the view named `view`.
+    func lifecycle(appeared isAppearing: Bool, view: String) -> String {
+        fill(isAppearing ? appeared : disappeared, ["view": "<code>" + HTML.escape(view) + "</code>"])
+    }
+
+    private func outcome(_ isPassed: Bool) -> String { HTML.escape(isPassed ? passed : failed) }
+
+    private func wasNote(_ actual: String?) -> String {
+        actual.map { fill(was, ["actual": HTML.escape($0)]) } ?? ""
+    }
+
+    /// The template escaped, then each `{key}` replaced by its (already HTML) value.
+    private func fill(_ template: String, _ values: [String: String]) -> String {
+        var html = HTML.escape(template)
+        for (key, value) in values { html = html.replacingOccurrences(of: "{" + key + "}", with: value) }
+        return html
+    }
+}
