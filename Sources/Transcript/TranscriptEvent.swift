@@ -69,6 +69,9 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
     public var causes: [BodyCause]?
     /// Only for `.assertion`: what it claimed, typed (`text` is its English wording).
     public var claim: AssertionClaim?
+    /// Only for `.presentation`, `.change` and `.preference`: what happened, typed (`text` is
+    /// its English wording).
+    public var happening: StateHappening?
     /// Only for `.frames`.
     public var frames: FrameReport?
     /// Only for `.assertion`.
@@ -79,6 +82,13 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
     /// An assertion's event: its text is the claim's English wording.
     public static func assertion(_ claim: AssertionClaim, passed: Bool, file: String?, line: Int?) -> TranscriptEvent {
         TranscriptEvent(.assertion, claim.text(passed: passed), passed: passed, file: file, line: line, claim: claim)
+    }
+
+    /// A presentation, `onChange` or preference event: its text is the happening's English wording.
+    public static func happening(_ happening: StateHappening) -> TranscriptEvent {
+        var event = TranscriptEvent(happening.kind, happening.text)
+        event.happening = happening
+        return event
     }
 
     public init(

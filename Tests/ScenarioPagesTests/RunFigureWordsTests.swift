@@ -48,4 +48,16 @@ import Transcript
         let event = TranscriptEvent.assertion(.consoleLines(expected: 2, containing: "saved", actual: 1), passed: false, file: nil, line: nil)
         #expect(TranscriptCoding.render([event]) == "expect FAILED: console has 2 lines containing \"saved\" (was 1)\n")
     }
+
+    /// Presentations, onChange and preference actions are typed too: worded per language, while
+    /// the transcript keeps SwiftUI's names in English.
+    @Test func presentationsAndChangesAreWordedInThePagesLanguage() {
+        let zh = RunFigureStrings.chinese.claims
+        #expect(zh.html(.presented(.alert, title: "Delete?")) == "呈现了 <code>alert &quot;Delete?&quot;</code>")
+        #expect(zh.html(.presented(.navigation, title: nil)) == "导航栈推入了一个新页面")
+        #expect(zh.html(.valueChanged(view: "Form", from: "1", to: "2")) == "<code>Form</code> 中的 onChange：<code>1</code> → <code>2</code>")
+        #expect(StateHappening.presented(.navigation, title: nil).text == "navigation pushed")
+        #expect(StateHappening.dismissed(.alert, title: "Delete?").text == "alert \"Delete?\" dismissed")
+        #expect(TranscriptEvent.happening(.valueChanged(view: "Form", from: nil, to: "2")).kind == .change)
+    }
 }

@@ -21,6 +21,15 @@ struct ClaimWords: Sendable {
     var was: String
     var appeared: String
     var disappeared: String
+    var presented: String
+    var dismissed: String
+    var pushed: String
+    var popped: String
+    var opensURL: String
+    var shareSheet: String
+    var valueChanged: String
+    var initialValue: String
+    var preferenceChanged: String
 
     init(word: (String) -> String) {
         func claim(_ key: String) -> String { word("runFigure.claim." + key) }
@@ -30,7 +39,11 @@ struct ClaimWords: Sendable {
         consoleLines = claim("consoleLines"); consoleLinesContaining = claim("consoleLinesContaining")
         bodyCountOne = claim("bodyCountOne"); bodyCountMany = claim("bodyCountMany")
         frame = claim("frame"); was = claim("was")
-        appeared = word("runFigure.event.appeared"); disappeared = word("runFigure.event.disappeared")
+        func event(_ key: String) -> String { word("runFigure.event." + key) }
+        appeared = event("appeared"); disappeared = event("disappeared")
+        presented = event("presented"); dismissed = event("dismissed"); pushed = event("pushed"); popped = event("popped")
+        opensURL = event("opensURL"); shareSheet = event("shareSheet")
+        valueChanged = event("valueChanged"); initialValue = event("initialValue"); preferenceChanged = event("preferenceChanged")
     }
 
     /// The assertion as HTML.
@@ -63,6 +76,22 @@ struct ClaimWords: Sendable {
     /// `onAppear` / `onDisappear` of the view named `view`.
     func lifecycle(appeared isAppearing: Bool, view: String) -> String {
         fill(isAppearing ? appeared : disappeared, ["view": "<code>" + HTML.escape(view) + "</code>"])
+    }
+
+    /// A presentation, `onChange` or preference event as HTML.
+    func html(_ happening: StateHappening) -> String {
+        let code = { (value: String) in "<code>" + HTML.escape(value) + "</code>" }
+        switch happening {
+        case .presented(.navigation, _): return fill(pushed, [:])
+        case .dismissed(.navigation, _): return fill(popped, [:])
+        case .presented(let layer, let title): return fill(presented, ["what": code(StateHappening.name(layer, title))])
+        case .dismissed(let layer, let title): return fill(dismissed, ["what": code(StateHappening.name(layer, title))])
+        case .opensURL(let url): return fill(opensURL, ["url": code(url)])
+        case .shareSheet(let item): return fill(shareSheet, ["item": code(item)])
+        case .valueChanged(let view, let from?, let to): return fill(valueChanged, ["view": code(view), "from": code(from), "to": code(to)])
+        case .valueChanged(let view, nil, let to): return fill(initialValue, ["view": code(view), "to": code(to)])
+        case .preferenceChanged(let key, let view): return fill(preferenceChanged, ["key": code(key), "view": code(view)])
+        }
     }
 
     private func outcome(_ isPassed: Bool) -> String { HTML.escape(isPassed ? passed : failed) }

@@ -134,7 +134,7 @@ enum RunFigureHTML {
     }
 
     /// An event line in the page's language where the event is typed (assertions, appearing
-    /// and disappearing views); otherwise the transcript's own line (SwiftUI's warnings stay
+    /// and disappearing views, presentations, onChange and preference actions); otherwise the transcript's own line (SwiftUI's warnings stay
     /// as SwiftUI words them).
     static func eventHTML(_ event: TranscriptEvent, strings: RunFigureStrings) -> String {
         switch event.kind {
@@ -142,6 +142,8 @@ enum RunFigureHTML {
             if let claim = event.claim { return strings.claims.html(claim, passed: event.passed == true) }
         case .appear, .disappear:
             return strings.claims.lifecycle(appeared: event.kind == .appear, view: event.text)
+        case .presentation, .change, .preference:
+            if let happening = event.happening { return strings.claims.html(happening) }
         default:
             break
         }

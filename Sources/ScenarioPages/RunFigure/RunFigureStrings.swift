@@ -97,6 +97,11 @@ struct RunFigureStrings: Sendable {
             "runFigure.claim.bodyCountOne": "{view} evaluated {n} time", "runFigure.claim.bodyCountMany": "{view} evaluated {n} times",
             "runFigure.claim.frame": "frame of {label}: {wanted}", "runFigure.claim.was": " (was {actual})",
             "runFigure.event.appeared": "{view} appeared (onAppear)", "runFigure.event.disappeared": "{view} disappeared (onDisappear)",
+            "runFigure.event.presented": "{what} presented", "runFigure.event.dismissed": "{what} dismissed",
+            "runFigure.event.pushed": "a page was pushed onto the navigation stack", "runFigure.event.popped": "the navigation stack went back a page",
+            "runFigure.event.opensURL": "the system opens {url}", "runFigure.event.shareSheet": "the system share sheet opens for {item}",
+            "runFigure.event.valueChanged": "onChange in {view}: {from} → {to}", "runFigure.event.initialValue": "onChange in {view}: initial value {to}",
+            "runFigure.event.preferenceChanged": "onPreferenceChange {key} in {view}",
         ],
         "zh": [
             "runFigure.run": "运行", "runFigure.verified": "已验证", "runFigure.failed": "断言未通过",
@@ -127,6 +132,11 @@ struct RunFigureStrings: Sendable {
             "runFigure.claim.bodyCountOne": "{view} 被求值 {n} 次", "runFigure.claim.bodyCountMany": "{view} 被求值 {n} 次",
             "runFigure.claim.frame": "{label} 的位置和尺寸：{wanted}", "runFigure.claim.was": "（实际为 {actual}）",
             "runFigure.event.appeared": "{view} 出现（onAppear）", "runFigure.event.disappeared": "{view} 消失（onDisappear）",
+            "runFigure.event.presented": "呈现了 {what}", "runFigure.event.dismissed": "关闭了 {what}",
+            "runFigure.event.pushed": "导航栈推入了一个新页面", "runFigure.event.popped": "导航栈返回了上一页",
+            "runFigure.event.opensURL": "系统打开 {url}", "runFigure.event.shareSheet": "系统为 {item} 打开分享面板",
+            "runFigure.event.valueChanged": "{view} 中的 onChange：{from} → {to}", "runFigure.event.initialValue": "{view} 中的 onChange：初始值 {to}",
+            "runFigure.event.preferenceChanged": "{view} 中的 onPreferenceChange {key}",
         ],
     ]
 }

@@ -78,14 +78,14 @@ final class ValueActionBehavior<Value>: ModifierBehavior<_ValueActionModifier<Va
             if !ValueComparison.equal(old, modifier.value) {
                 let new = modifier.value
                 graph.enqueuePostAction {
-                    graph.emit(TranscriptEvent(.change, "onChange in \(name): \(old) -> \(new)"))
+                    graph.emit(.happening(.valueChanged(view: name, from: "\(old)", to: "\(new)")))
                     modifier.action(old, new)
                 }
             }
         } else if modifier.initial {
             let new = modifier.value
             graph.enqueuePostAction {
-                graph.emit(TranscriptEvent(.change, "onChange in \(name): initial \(new)"))
+                graph.emit(.happening(.valueChanged(view: name, from: nil, to: "\(new)")))
                 modifier.action(new, new)
             }
         }

@@ -123,7 +123,7 @@ final class PreferenceReadingBehavior<Key: PreferenceKey>: ModifierBehavior<_Pre
             if changed {
                 let name = node.ownerName
                 graph.enqueuePostAction { [graph] in
-                    graph.emit(TranscriptEvent(.preference, "onPreferenceChange \(TypeNames.name(of: Key.self)) in \(name)"))
+                    graph.emit(.happening(.preferenceChanged(key: TypeNames.name(of: Key.self), view: name)))
                     action(value)
                 }
             }

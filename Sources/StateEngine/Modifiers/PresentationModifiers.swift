@@ -36,21 +36,6 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
         }
     }
 
-    /// A pushed destination is "pushed"/"popped", like a NavigationLink's.
-    var presentedWord: String { if case .navigation = modifier.kind { return "pushed" } else { return "presented" } }
-    var dismissedWord: String { if case .navigation = modifier.kind { return "popped" } else { return "dismissed" } }
-
-    var eventName: String {
-        switch modifier.kind {
-        case .sheet: return "sheet"
-        case .fullScreenCover: return "fullScreenCover"
-        case .popover: return "popover"
-        case .navigation: return "navigation"
-        case .alert(let title): return "alert " + quoted(title)
-        case .confirmationDialog(let title): return "confirmationDialog " + quoted(title)
-        }
-    }
-
     override func update(modifier: _PresentationModifier) {
         let new = modifier
         if self.modifier != nil, root != nil { contentIsStale = true }
@@ -114,7 +99,7 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
     }
 
     private func present(identity: AnyHashable?) {
-        graph.emit(TranscriptEvent(.presentation, "\(eventName) \(presentedWord)"))
+        graph.emit(.happening(.presented(layer.kind, title: layer.title)))
         presentedIdentity = identity
         contentIsStale = false
         let root = PresentationRootNode(graph: graph, parent: node, environment: presentedEnvironment(), layer: layer.kind, title: layer.title, isAlert: isAlert, dismiss: modifier.dismiss)
@@ -137,7 +122,7 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
         graph.layers.removeAll { $0 === root }
         self.root = nil
         presentedIdentity = nil
-        graph.emit(TranscriptEvent(.presentation, "\(eventName) \(dismissedWord)"))
+        graph.emit(.happening(.dismissed(layer.kind, title: layer.title)))
         // Evidence: Apple docs sheet(isPresented:onDismiss:content:) (onDismiss runs when the sheet is dismissed).
         if let onDismiss = modifier.onDismiss { graph.enqueuePostAction(onDismiss) }
     }

@@ -136,7 +136,7 @@ public struct OpenURLAction {
     }
 
     static func system(_ url: URL) {
-        EngineContext.current?.record(TranscriptEvent(.presentation, "system opens URL \(url.absoluteString)"))
+        EngineContext.current?.record(.happening(.opensURL(url.absoluteString)))
     }
 
     static var systemDefault: OpenURLAction { OpenURLAction { _ in .systemAction } }
@@ -223,7 +223,7 @@ nonisolated public struct ShareLink<Label: View>: View, ControlView {
         screen.texts.append(title)
         let item = self.item
         screen.tappables.append(.init(kind: .button, label: title, layer: screen.layer, isEnabled: control.isEnabled, perform: {
-            EngineContext.current?.record(TranscriptEvent(.presentation, "system share sheet for \(item)"))
+            EngineContext.current?.record(.happening(.shareSheet("\(item)")))
         }))
     }
 }

@@ -120,9 +120,9 @@ final class NavigationLinkNode<Label: View, Destination: View>: Node, Presenting
             pushed.teardown()
             graph.layers.removeAll { $0 === pushed }
             self.pushed = nil
-            graph.emit(TranscriptEvent(.presentation, "navigation popped"))
+            graph.emit(.happening(.dismissed(.navigation, title: nil)))
         } else if isActive && pushed == nil {
-            graph.emit(TranscriptEvent(.presentation, "navigation pushed"))
+            graph.emit(.happening(.presented(.navigation, title: nil)))
             let environment = pushedEnvironment()
             let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layer: .navigation, title: nil, isAlert: false, dismiss: { [weak self] in self?.isActive = false })
             pushed = root

@@ -126,7 +126,7 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
             let top = pushed.removeLast()
             top.root.teardown()
             graph.layers.removeAll { $0 === top.root }
-            graph.emit(TranscriptEvent(.presentation, "navigation popped"))
+            graph.emit(.happening(.dismissed(.navigation, title: nil)))
         }
         if destinationsAreStale {
             destinationsAreStale = false
@@ -143,7 +143,7 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
                 access.truncate(index)
                 break
             }
-            graph.emit(TranscriptEvent(.presentation, "navigation pushed"))
+            graph.emit(.happening(.presented(.navigation, title: nil)))
             let environment = pushedEnvironment(depth: index)
             let root = PresentationRootNode(graph: graph, parent: self, environment: environment, layer: .navigation, title: nil, isAlert: false, dismiss: { [weak self] in self?.pop(to: index) })
             pushed.append((value, root))
