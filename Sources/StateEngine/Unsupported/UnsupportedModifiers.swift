@@ -4,8 +4,6 @@ import Foundation
 // with StateEngine's own message (issue 8, "Honest by construction").
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `inspector` yet (see Supported SwiftUI)")
-    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> EmptyView { fatalError() }
 
 
     @available(*, unavailable, message: "StateEngine does not model `onHover` yet (see Supported SwiftUI)")
