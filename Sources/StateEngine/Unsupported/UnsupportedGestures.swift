@@ -5,8 +5,6 @@ import Foundation
 // message (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `allowsHitTesting` yet (see Supported SwiftUI)")
-    public func allowsHitTesting(_ enabled: Bool) -> EmptyView { fatalError() }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `MagnifyGesture` yet (see Supported SwiftUI)")

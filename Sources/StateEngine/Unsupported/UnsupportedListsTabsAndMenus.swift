@@ -6,12 +6,6 @@ import Foundation
 // StateEngine's message (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `deleteDisabled` yet (see Supported SwiftUI)")
-    public func deleteDisabled(_ isDisabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `moveDisabled` yet (see Supported SwiftUI)")
-    public func moveDisabled(_ isDisabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `selectionDisabled` yet (see Supported SwiftUI)")
-    public func selectionDisabled(_ isDisabled: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `sectionActions` yet (see Supported SwiftUI)")
     public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `menuOrder` yet (see Supported SwiftUI)")

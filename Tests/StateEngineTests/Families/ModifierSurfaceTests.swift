@@ -228,4 +228,60 @@ import Testing
         d.advance(by: 1)
         #expect(d.screen.contains("Text \"results for coffee\""))
     }
+
+    struct Inbox: View {
+        @State private var mail = ["Welcome", "Invoice", "Lunch"]
+        @State private var selected: String?
+        var body: some View {
+            VStack {
+                List(selection: $selected) {
+                    ForEach(mail, id: \.self) { subject in
+                        Text(subject)
+                            .deleteDisabled(subject == "Welcome")
+                            .selectionDisabled(subject == "Invoice")
+                    }
+                    .onDelete { mail.remove(atOffsets: $0) }
+                }
+                Text("selected \(selected ?? "none") count \(mail.count)")
+            }
+        }
+    }
+
+    // Evidence: Apple docs, deleteDisabled(_:) ("Adds a condition for whether the view's view
+    // hierarchy is deletable") and selectionDisabled(_:) ("Adds a condition that controls
+    // whether users can select this view"): only the marked rows lose the action.
+    @Test func aRowCanRefuseDeletionAndSelection() throws {
+        let d = Driver(Inbox())
+        #expect(throws: Driver.Failure.self) { try d.delete(row: "Welcome") }
+        try d.delete(row: "Lunch")
+        #expect(d.screen.contains("Text \"selected none count 2\""), "\(d.screen)")
+        #expect(throws: Driver.Failure.self) { try d.select(row: "Invoice") }
+        try d.select(row: "Welcome")
+        #expect(d.screen.contains("Text \"selected Welcome count 2\""), "\(d.screen)")
+    }
+
+    struct Locked: View {
+        let list: Bool
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Button("Buy") { taps += 1 }.allowsHitTesting(list)
+                Text("taps \(taps)")
+            }
+            .onTapGesture { taps += 10 }
+        }
+    }
+
+    // Evidence: Apple docs, allowsHitTesting(_:): a view that does not participate in hit
+    // testing receives no touch; what is behind it (here the stack's tap gesture) still does.
+    @Test func aViewOutOfHitTestingIsNotTappable() throws {
+        let on = Driver(Locked(list: true))
+        try on.tap("Buy")
+        #expect(on.screen.contains("Text \"taps 1\""))
+        let off = Driver(Locked(list: false))
+        #expect(off.screen.contains("Button \"Buy\""))
+        #expect(throws: Driver.Failure.self) { try off.tap("Buy") }
+        #expect(off.screen.contains("Text \"taps 0\""))
+    }
 }
+
