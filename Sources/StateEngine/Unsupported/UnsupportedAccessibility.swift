@@ -7,21 +7,11 @@ import Foundation
 nonisolated extension View {
 
     @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
     public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityActions` yet (see Supported SwiftUI)")
     public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityActions` yet (see Supported SwiftUI)")
     public func accessibilityActions<Content: View>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAdjustableAction` yet (see Supported SwiftUI)")
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityScrollAction` yet (see Supported SwiftUI)")
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityZoomAction` yet (see Supported SwiftUI)")
@@ -70,26 +60,11 @@ extension AccessibilityFocusState {
     public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityActionKind` yet (see Supported SwiftUI)")
-public struct AccessibilityActionKind: Equatable, Sendable {
-    public static var `default`: AccessibilityActionKind { fatalError() }
-    public static var escape: AccessibilityActionKind { fatalError() }
-    public static var magicTap: AccessibilityActionKind { fatalError() }
-    public static var delete: AccessibilityActionKind { fatalError() }
-    public static var showMenu: AccessibilityActionKind { fatalError() }
-    public init(named name: Text) {}
-}
-
 @available(*, unavailable, message: "StateEngine does not model `AccessibilityActionCategory` yet (see Supported SwiftUI)")
 public struct AccessibilityActionCategory: Equatable, Sendable {
     public static var `default`: AccessibilityActionCategory { fatalError() }
     public static var edit: AccessibilityActionCategory { fatalError() }
     public init(_ name: Text) {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityAdjustmentDirection` yet (see Supported SwiftUI)")
-public enum AccessibilityAdjustmentDirection: Equatable, Sendable {
-    case increment, decrement
 }
 
 @available(*, unavailable, message: "StateEngine does not model `AccessibilityHeadingLevel` yet (see Supported SwiftUI)")

@@ -283,5 +283,52 @@ import Testing
         #expect(throws: Driver.Failure.self) { try off.tap("Buy") }
         #expect(off.screen.contains("Text \"taps 0\""))
     }
+
+    struct Mailbox: View {
+        @State private var messages = ["Lunch?", "Invoice"]
+        @State private var archived: [String] = []
+        @State private var rating = 3
+        var body: some View {
+            VStack {
+                ForEach(messages, id: \.self) { subject in
+                    Text(subject)
+                        .accessibilityAction(named: "Archive") {
+                            messages.removeAll { $0 == subject }
+                            archived.append(subject)
+                        }
+                        .accessibilityAction(.escape) { archived.removeAll() }
+                }
+                HStack { Image(systemName: "star.fill"); Text("\(rating) stars") }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Rating")
+                    .accessibilityAdjustableAction { direction in
+                        switch direction {
+                        case .increment: rating = min(5, rating + 1)
+                        case .decrement: rating = max(1, rating - 1)
+                        }
+                    }
+                Text("archived \(archived.joined(separator: ","))")
+            }
+        }
+    }
+
+    // Evidence: Apple docs, accessibilityAction(named:_:) and accessibilityAdjustableAction(_:)
+    // (VoiceOver's Actions rotor; swipe up or down on an adjustable element, which XCUITest's
+    // increment()/decrement() perform).
+    @Test func accessibilityActionsRunOnTheElementAUserHears() throws {
+        let d = Driver(Mailbox())
+        try d.accessibilityAction("Archive", on: "Invoice")
+        #expect(d.screen.contains("Text \"archived Invoice\""), "\(d.screen)")
+        #expect(!d.screen.contains("Text \"Invoice\""))
+        #expect(throws: Driver.Failure.self) { try d.accessibilityAction("Flag", on: "Lunch?") }
+        try d.accessibilityAction("escape", on: "Lunch?")
+        #expect(d.screen.contains("Text \"archived \""))
+        try d.increment("Rating")
+        try d.increment("Rating")
+        try d.increment("Rating")
+        #expect(d.screen.contains("Text \"5 stars\""))
+        try d.decrement("Rating")
+        #expect(d.screen.contains("Text \"4 stars\""))
+    }
 }
 
