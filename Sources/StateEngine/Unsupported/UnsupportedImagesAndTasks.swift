@@ -5,8 +5,6 @@ import Foundation
 // (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `allowedDynamicRange` yet (see Supported SwiftUI)")
-    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
     public func fileExporter<T>(
         isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
@@ -23,14 +21,6 @@ nonisolated extension View {
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> EmptyView { fatalError() }
 }
 
-extension Image {
-    @available(*, unavailable, message: "StateEngine does not model `Image.DynamicRange` yet (see Supported SwiftUI)")
-    public struct DynamicRange: Hashable, Sendable {
-        public static var standard: DynamicRange { fatalError() }
-        public static var constrainedHigh: DynamicRange { fatalError() }
-        public static var high: DynamicRange { fatalError() }
-    }
-}
 
 extension Font {
     @available(*, unavailable, message: "StateEngine does not model `Font.Context` yet (see Supported SwiftUI)")

@@ -24,8 +24,6 @@ nonisolated extension View {
     public func renameAction(_ action: @escaping () -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `findNavigator` yet (see Supported SwiftUI)")
     public func findNavigator(isPresented: Binding<Bool>) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `textScale` yet (see Supported SwiftUI)")
-    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `typesettingLanguage` yet (see Supported SwiftUI)")
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `onPencilDoubleTap` yet (see Supported SwiftUI)")
@@ -123,10 +121,3 @@ public struct AnyTabContent<SelectionValue: Hashable> {}
 @available(*, unavailable, message: "StateEngine does not model `DefaultTabLabel` yet (see Supported SwiftUI)")
 public struct DefaultTabLabel {}
 
-extension Text {
-    @available(*, unavailable, message: "StateEngine does not model `Text.Scale` yet (see Supported SwiftUI)")
-    public struct Scale: Hashable, Sendable {
-        public static var `default`: Scale { fatalError() }
-        public static var secondary: Scale { fatalError() }
-    }
-}
