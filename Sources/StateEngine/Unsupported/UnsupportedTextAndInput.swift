@@ -28,14 +28,8 @@ nonisolated extension View {
     public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `handGestureShortcut` yet (see Supported SwiftUI)")
     public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `onOpenURL` yet (see Supported SwiftUI)")
-    public func onOpenURL(prefersInApp: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `onContinuousHover` yet (see Supported SwiftUI)")
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `overlayPreferenceValue` yet (see Supported SwiftUI)")
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `backgroundPreferenceValue` yet (see Supported SwiftUI)")
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> EmptyView { fatalError() }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `TextRenderer` yet (see Supported SwiftUI)")

@@ -330,5 +330,64 @@ import Testing
         try d.decrement("Rating")
         #expect(d.screen.contains("Text \"4 stars\""))
     }
+
+    struct TitleKey: PreferenceKey {
+        static let defaultValue = ""
+        static func reduce(value: inout String, nextValue: () -> String) { value += nextValue() }
+    }
+
+    struct Titled: View {
+        @State private var title = "Inbox"
+        var body: some View {
+            VStack {
+                Text("content").preference(key: TitleKey.self, value: title)
+                Button("Rename") { title = "Archive" }
+            }
+            .overlayPreferenceValue(TitleKey.self) { Text("title \($0)") }
+        }
+    }
+
+    // Evidence: Apple docs, overlayPreferenceValue(_:_:) (iOS 13): the overlay is built from
+    // the content's combined preference value and follows its changes.
+    @Test func anOverlayIsBuiltFromThePreferenceValue() throws {
+        let d = Driver(Titled())
+        #expect(d.screen.contains("Text \"title Inbox\""), "\(d.screen)")
+        try d.tap("Rename")
+        #expect(d.screen.contains("Text \"title Archive\""))
+    }
+
+    struct HelpLinks: View {
+        let inApp: Bool
+        @State private var handled: [String] = []
+        var body: some View {
+            VStack {
+                Group {
+                    if inApp { HelpButton().onOpenURL(prefersInApp: true) } else { HelpButton() }
+                }
+                Text("handled \(handled.count)")
+            }
+            .environment(\.openURL, OpenURLAction { url in
+                handled.append(url.absoluteString)
+                return .handled
+            })
+        }
+    }
+
+    struct HelpButton: View {
+        @Environment(\.openURL) private var openURL
+        var body: some View { Button("Help") { openURL(URL(string: "https://example.com/help")!) } }
+    }
+
+    // Evidence: Apple docs, onOpenURL(prefersInApp:) (iOS 26): it sets the views' OpenURLAction
+    // to the system's (in an in-app browser), in place of one set above.
+    @Test func preferringInAppReplacesTheOpenURLActionAbove() throws {
+        let custom = Driver(HelpLinks(inApp: false))
+        try custom.tap("Help")
+        #expect(custom.screen.contains("Text \"handled 1\""))
+        let inApp = Driver(HelpLinks(inApp: true))
+        try inApp.tap("Help")
+        #expect(inApp.screen.contains("Text \"handled 0\""))
+        #expect(inApp.transcript.contains("system opens URL https://example.com/help"), "\(inApp.transcript)")
+    }
 }
 

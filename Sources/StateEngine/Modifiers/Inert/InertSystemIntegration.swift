@@ -25,3 +25,4 @@ nonisolated extension View {
     @_disfavoredOverload
     public func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> some View { inert() }
 }
+
