@@ -3,7 +3,7 @@ import Foundation
 // StateEngine: inert (how system chrome looks or whether it shows; no control the driver uses appears or goes)
 // Visibility and presentation options of labels, menu indicators, list section indexes, table
 // headers, the iPad sidebar of an adaptable TabView, the navigation bar, the Writing Tools
-// button, and the typesetting language; and the haptic chosen by `sensoryFeedback(trigger:_:)`,
+// button, and the typesetting language; and the haptic `sensoryFeedback(trigger:_:)` picks from a change,
 // like its inert siblings (FeedbackAndTransitions.swift). A label hidden by `labelsVisibility`
 // keeps its accessibility label, so steps still find the control; the sidebar header, footer and
 // bottom bar show only in an iPad sidebar, never on the engine's iPhone. `navigationBarHidden`

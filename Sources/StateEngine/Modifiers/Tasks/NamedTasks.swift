@@ -1,8 +1,8 @@
 // iOS 26's `task` forms: `name:` labels the task for debugging and Instruments, `file:`/`line:`
 // record where it was started, and `executorPreference:` picks the executor it starts on. None
 // changes when the task starts, restarts or is cancelled, which is `task(priority:_:)`'s and
-// `task(id:priority:_:)`'s rule here. Chosen [tasks-off-main-actor]: the engine runs every task
-// on its task thread (Runtime/Task.swift), so an executor preference has nothing to choose.
+// `task(id:priority:_:)`'s rule here. The engine runs every task on its task thread (rule
+// tasks-off-main-actor, Runtime/Task.swift), so an executor preference has nothing to pick.
 // Evidence: Apple docs, task(name:priority:file:line:_:) ("name: a human-readable name for the task").
 nonisolated extension View {
     public func task(
