@@ -94,4 +94,29 @@ import Testing
         #expect(output.contains("Content/en/focused.md:9:"), "\(output)")
         #expect(output.contains("StateEngine models '@Entry' in EnvironmentValues only; Transaction entries are not modelled yet"), "\(output)")
     }
+
+    /// Issue 34: `@Previewable` where the generator does not remove it (on an app's view, not
+    /// inside a `#Preview`) fails with StateEngine's message, not "cannot find".
+    /// Evidence: Apple docs, Previewable(): a dynamic property "inline in a preview".
+    @Test func aPreviewMacroOutsideFileScopeNamesTheEnginesLimit() throws {
+        let site = try SiteFolder()
+        defer { site.remove() }
+        try site.write("Content/en/previewable.md", """
+            ---
+            title: Previewable
+            ---
+
+            ```swift scenario=previewable expect=compile-error message="StateEngine accepts @Previewable only inside a #Preview body"
+            import SwiftUI
+
+            struct Counter: View {
+                @Previewable @State var count = 0
+                var body: some View { Text("\\(count)") }
+            }
+            ```
+            """)
+        let result = try site.run("verify", "Content/en/previewable.md")
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("1 passed, 0 failed"), "\(result.stdout)\n\(result.stderr)")
+    }
 }

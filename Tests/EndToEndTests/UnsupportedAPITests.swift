@@ -12,7 +12,7 @@ import Testing
         ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
         ("scrollTargetBehavior", "struct V: View { var body: some View { ScrollView { Text(\"a\") }.scrollTargetBehavior(.paging) } }"),
         ("scrollTargetLayout", "struct V: View { var body: some View { ScrollView { VStack { Text(\"a\") }.scrollTargetLayout() } } }"),
-        ("inspector", "struct V: View { @State private var shown = false\n var body: some View { Text(\"a\").inspector(isPresented: $shown) { Text(\"b\") } } }"),
+        ("focusable", "struct V: View { var body: some View { Text(\"a\").focusable() } }"),
         ("onHover", "struct V: View { @State private var over = false\n var body: some View { Text(\"a\").onHover { over = $0 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),

@@ -68,6 +68,10 @@ public func scroll(_ direction: ScrollDirection) {
     run { try scenarioDriver("scroll").scroll(direction) }
 }
 
+public func accessibilityAction(_ name: String, on label: String) {
+    run { try scenarioDriver("accessibilityAction").accessibilityAction(name, on: label) }
+}
+
 public func longPress(_ label: String) {
     run { try scenarioDriver("longPress").longPress(label) }
 }

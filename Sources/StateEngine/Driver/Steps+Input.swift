@@ -30,6 +30,7 @@ extension Driver {
 
     public func increment(_ label: String) throws {
         try step("increment \(quoted(label))") {
+            if let adjust = adjustableAction(label) { return perform { adjust(.increment) } }
             let stepper = try findControl(label, kind: .stepper)
             guard case .stepper(let increment?, _) = stepper.action else {
                 throw Failure(message: "the stepper \(quoted(label)) cannot increment (at its upper bound)\n" + screenDescription)
@@ -40,6 +41,7 @@ extension Driver {
 
     public func decrement(_ label: String) throws {
         try step("decrement \(quoted(label))") {
+            if let adjust = adjustableAction(label) { return perform { adjust(.decrement) } }
             let stepper = try findControl(label, kind: .stepper)
             guard case .stepper(_, let decrement?) = stepper.action else {
                 throw Failure(message: "the stepper \(quoted(label)) cannot decrement (at its lower bound)\n" + screenDescription)

@@ -150,6 +150,15 @@ nonisolated extension View {
         modifier(_PreferenceReadingModifier<K>(mode: .action(action)))
     }
 
+    /// The iOS 13 form, without `alignment:` (centred, as the iOS 15 form's default).
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K>(mode: .overlay({ transform($0) })))
+    }
+
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K>(mode: .background({ transform($0) })))
+    }
+
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K>(mode: .overlay({ transform($0) })))
     }

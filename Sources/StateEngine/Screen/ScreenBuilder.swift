@@ -26,6 +26,10 @@ struct ScreenBuilder {
     /// Image names shown: what finds an icon-only button (its texts find every other one).
     var symbols: [String] = []
     var layer = 0
+    /// What the row being drawn takes away from its list (RowRestrictions.swift), and which of
+    /// those conditions the row set itself (they override the environment's).
+    var rowRestrictions: RowRestrictions = []
+    var rowRestrictionsSet: RowRestrictions = []
     /// Set for a layout step: nodes then carry the frames of the last layout pass.
     var layout: LayoutEngine?
     /// The frame of the node being drawn, for the next screen node a leaf adds.

@@ -38,6 +38,14 @@ struct ScreenControl {
         case gesture(Gesture)
         /// Starts the refresh action (async).
         case refreshable(refresh: () -> Task<Void, Never>)
+        /// What VoiceOver offers on an element: named actions, an adjustable action.
+        case accessibility(AccessibilityActions)
+    }
+
+    /// An element's accessibility actions (AccessibilityActions.swift).
+    struct AccessibilityActions {
+        var named: [(name: String, perform: () -> Void)] = []
+        var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
     }
 
     struct Field {
@@ -104,6 +112,7 @@ struct ScreenControl {
         case gesture
         case refreshable = "refreshable view"
         case swipeActions = "swipe actions"
+        case accessibility = "accessibility element"
     }
 
     var kind: Kind {
@@ -119,6 +128,7 @@ struct ScreenControl {
         case .menu: .menu
         case .gesture: .gesture
         case .refreshable: .refreshable
+        case .accessibility: .accessibility
         }
     }
 
@@ -133,6 +143,7 @@ struct ScreenControl {
     }
     var row: Row? { if case .row(let row) = action { row } else { nil } }
     var gesture: Gesture? { if case .gesture(let gesture) = action { gesture } else { nil } }
+    var accessibilityActions: AccessibilityActions? { if case .accessibility(let actions) = action { actions } else { nil } }
     var swipeActions: [SwipeAction] {
         switch action {
         case .swipeActions(let actions): actions

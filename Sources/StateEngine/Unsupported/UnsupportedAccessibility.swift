@@ -5,60 +5,18 @@ import Foundation
 // see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(label: Text) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(hint: Text) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(value: Text) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(hidden: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(identifier: String) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(inputLabels: [Text]) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(addTraits traits: AccessibilityTraits) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(sortPriority: Double) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(selectionIdentifier: AnyHashable) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(activationPoint: CGPoint) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibility` yet (see Supported SwiftUI)")
-    public func accessibility(activationPoint: UnitPoint) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
     public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityActions` yet (see Supported SwiftUI)")
     public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityActions` yet (see Supported SwiftUI)")
     public func accessibilityActions<Content: View>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAdjustableAction` yet (see Supported SwiftUI)")
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityScrollAction` yet (see Supported SwiftUI)")
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityZoomAction` yet (see Supported SwiftUI)")
     public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityActivationPoint` yet (see Supported SwiftUI)")
-    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityActivationPoint` yet (see Supported SwiftUI)")
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityActivationPoint` yet (see Supported SwiftUI)")
-    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityActivationPoint` yet (see Supported SwiftUI)")
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityDragPoint` yet (see Supported SwiftUI)")
     public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityDragPoint` yet (see Supported SwiftUI)")
@@ -74,54 +32,10 @@ nonisolated extension View {
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityLabel` yet (see Supported SwiftUI)")
     public func accessibilityLabel<V: View>(@ViewBuilder content: (PlaceholderContentView<Self>) -> V) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityLabel` yet (see Supported SwiftUI)")
-    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityLabel` yet (see Supported SwiftUI)")
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityLabel` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityHint` yet (see Supported SwiftUI)")
-    public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityHint` yet (see Supported SwiftUI)")
-    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityHint` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityValue` yet (see Supported SwiftUI)")
-    public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityValue` yet (see Supported SwiftUI)")
-    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityValue` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityHidden` yet (see Supported SwiftUI)")
-    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityIdentifier` yet (see Supported SwiftUI)")
-    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityInputLabels` yet (see Supported SwiftUI)")
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityInputLabels` yet (see Supported SwiftUI)")
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityInputLabels` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityInputLabels` yet (see Supported SwiftUI)")
-    public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRemoveTraits` yet (see Supported SwiftUI)")
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilitySortPriority` yet (see Supported SwiftUI)")
-    public func accessibilitySortPriority(_ sortPriority: Double) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityHeading` yet (see Supported SwiftUI)")
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityTextContentType` yet (see Supported SwiftUI)")
     public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRespondsToUserInteraction` yet (see Supported SwiftUI)")
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRespondsToUserInteraction` yet (see Supported SwiftUI)")
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityScrollStatus` yet (see Supported SwiftUI)")
-    public func accessibilityScrollStatus(_ status: Text, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityShowsLargeContentViewer` yet (see Supported SwiftUI)")
-    public func accessibilityShowsLargeContentViewer() -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityShowsLargeContentViewer` yet (see Supported SwiftUI)")
-    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityDirectTouch` yet (see Supported SwiftUI)")
     public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityLabeledPair` yet (see Supported SwiftUI)")
@@ -146,26 +60,11 @@ extension AccessibilityFocusState {
     public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityActionKind` yet (see Supported SwiftUI)")
-public struct AccessibilityActionKind: Equatable, Sendable {
-    public static var `default`: AccessibilityActionKind { fatalError() }
-    public static var escape: AccessibilityActionKind { fatalError() }
-    public static var magicTap: AccessibilityActionKind { fatalError() }
-    public static var delete: AccessibilityActionKind { fatalError() }
-    public static var showMenu: AccessibilityActionKind { fatalError() }
-    public init(named name: Text) {}
-}
-
 @available(*, unavailable, message: "StateEngine does not model `AccessibilityActionCategory` yet (see Supported SwiftUI)")
 public struct AccessibilityActionCategory: Equatable, Sendable {
     public static var `default`: AccessibilityActionCategory { fatalError() }
     public static var edit: AccessibilityActionCategory { fatalError() }
     public init(_ name: Text) {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityAdjustmentDirection` yet (see Supported SwiftUI)")
-public enum AccessibilityAdjustmentDirection: Equatable, Sendable {
-    case increment, decrement
 }
 
 @available(*, unavailable, message: "StateEngine does not model `AccessibilityHeadingLevel` yet (see Supported SwiftUI)")

@@ -30,10 +30,6 @@ nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `focusedSceneObject` yet (see Supported SwiftUI)")
     public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `keyboardShortcut` yet (see Supported SwiftUI)")
-    public func keyboardShortcut(
-        _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
-    ) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `onKeyPress` yet (see Supported SwiftUI)")
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `onKeyPress` yet (see Supported SwiftUI)")
@@ -120,11 +116,3 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType? { fatalError() }
 }
 
-extension KeyboardShortcut {
-    @available(*, unavailable, message: "StateEngine does not model `KeyboardShortcut.Localization` yet (see Supported SwiftUI)")
-    public struct Localization: Sendable {
-        public static var automatic: Localization { fatalError() }
-        public static var withoutMirroring: Localization { fatalError() }
-        public static var custom: Localization { fatalError() }
-    }
-}

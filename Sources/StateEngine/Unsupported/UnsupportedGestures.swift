@@ -5,27 +5,6 @@ import Foundation
 // message (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `gesture` yet (see Supported SwiftUI)")
-    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `gesture` yet (see Supported SwiftUI)")
-    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `simultaneousGesture` yet (see Supported SwiftUI)")
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `simultaneousGesture` yet (see Supported SwiftUI)")
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `highPriorityGesture` yet (see Supported SwiftUI)")
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `highPriorityGesture` yet (see Supported SwiftUI)")
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `onLongPressGesture` yet (see Supported SwiftUI)")
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
-        perform action: @escaping () -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `allowsHitTesting` yet (see Supported SwiftUI)")
-    public func allowsHitTesting(_ enabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `defersSystemGestures` yet (see Supported SwiftUI)")
-    public func defersSystemGestures(on edges: Edge.Set) -> EmptyView { fatalError() }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `MagnifyGesture` yet (see Supported SwiftUI)")

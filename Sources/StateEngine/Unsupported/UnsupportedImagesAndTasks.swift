@@ -5,18 +5,6 @@ import Foundation
 // (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `allowedDynamicRange` yet (see Supported SwiftUI)")
-    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `task` yet (see Supported SwiftUI)")
-    public func task(
-        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
-        _ action: @escaping @Sendable () async -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `task` yet (see Supported SwiftUI)")
-    public func task<T: Equatable>(
-        id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
-        _ action: @escaping @Sendable () async -> Void
-    ) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
     public func fileExporter<T>(
         isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
@@ -27,28 +15,12 @@ nonisolated extension View {
         isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [],
         onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
     ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileDialogURLEnabled` yet (see Supported SwiftUI)")
-    public func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `contentShape` yet (see Supported SwiftUI)")
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `writingToolsAffordanceVisibility` yet (see Supported SwiftUI)")
-    public func writingToolsAffordanceVisibility(_ visibility: Visibility) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `assistiveAccessNavigationIcon` yet (see Supported SwiftUI)")
-    public func assistiveAccessNavigationIcon(_ icon: Image) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `assistiveAccessNavigationIcon` yet (see Supported SwiftUI)")
-    public func assistiveAccessNavigationIcon(systemImage: String) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityChartDescriptor` yet (see Supported SwiftUI)")
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> EmptyView { fatalError() }
 }
 
-extension Image {
-    @available(*, unavailable, message: "StateEngine does not model `Image.DynamicRange` yet (see Supported SwiftUI)")
-    public struct DynamicRange: Hashable, Sendable {
-        public static var standard: DynamicRange { fatalError() }
-        public static var constrainedHigh: DynamicRange { fatalError() }
-        public static var high: DynamicRange { fatalError() }
-    }
-}
 
 extension Font {
     @available(*, unavailable, message: "StateEngine does not model `Font.Context` yet (see Supported SwiftUI)")

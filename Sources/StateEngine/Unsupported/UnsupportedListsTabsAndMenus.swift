@@ -6,28 +6,12 @@ import Foundation
 // StateEngine's message (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `hidden` yet (see Supported SwiftUI)")
-    public func hidden() -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `colorScheme` yet (see Supported SwiftUI)")
-    public func colorScheme(_ colorScheme: ColorScheme) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `dynamicTypeSize` yet (see Supported SwiftUI)")
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `deleteDisabled` yet (see Supported SwiftUI)")
-    public func deleteDisabled(_ isDisabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `moveDisabled` yet (see Supported SwiftUI)")
-    public func moveDisabled(_ isDisabled: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `selectionDisabled` yet (see Supported SwiftUI)")
-    public func selectionDisabled(_ isDisabled: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `sectionActions` yet (see Supported SwiftUI)")
     public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `labelsVisibility` yet (see Supported SwiftUI)")
-    public func labelsVisibility(_ visibility: Visibility) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `menuOrder` yet (see Supported SwiftUI)")
     public func menuOrder(_ order: MenuOrder) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `menuActionDismissBehavior` yet (see Supported SwiftUI)")
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `menuIndicator` yet (see Supported SwiftUI)")
-    public func menuIndicator(_ visibility: Visibility) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `badgeProminence` yet (see Supported SwiftUI)")
     public func badgeProminence(_ prominence: BadgeProminence) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `buttonRepeatBehavior` yet (see Supported SwiftUI)")
@@ -40,52 +24,16 @@ nonisolated extension View {
     public func renameAction(_ action: @escaping () -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `findNavigator` yet (see Supported SwiftUI)")
     public func findNavigator(isPresented: Binding<Bool>) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `findDisabled` yet (see Supported SwiftUI)")
-    public func findDisabled(_ isDisabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `replaceDisabled` yet (see Supported SwiftUI)")
-    public func replaceDisabled(_ isDisabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `invalidatableContent` yet (see Supported SwiftUI)")
-    public func invalidatableContent(_ invalidatable: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `textScale` yet (see Supported SwiftUI)")
-    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `typesettingLanguage` yet (see Supported SwiftUI)")
-    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `typesettingLanguage` yet (see Supported SwiftUI)")
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `speechAdjustedPitch` yet (see Supported SwiftUI)")
-    public func speechAdjustedPitch(_ value: Double) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `speechAlwaysIncludesPunctuation` yet (see Supported SwiftUI)")
-    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `speechAnnouncementsQueued` yet (see Supported SwiftUI)")
-    public func speechAnnouncementsQueued(_ value: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `speechSpellsOutCharacters` yet (see Supported SwiftUI)")
-    public func speechSpellsOutCharacters(_ value: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `onPencilDoubleTap` yet (see Supported SwiftUI)")
     public func onPencilDoubleTap(perform action: @escaping (PencilDoubleTapGestureValue) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `onPencilSqueeze` yet (see Supported SwiftUI)")
     public func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `sensoryFeedback` yet (see Supported SwiftUI)")
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `sectionIndexLabel` yet (see Supported SwiftUI)")
-    public func sectionIndexLabel(_ label: Text?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `listSectionIndexVisibility` yet (see Supported SwiftUI)")
-    public func listSectionIndexVisibility(_ visibility: Visibility) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `tabViewCustomization` yet (see Supported SwiftUI)")
     public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `tabViewSidebarHeader` yet (see Supported SwiftUI)")
-    public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `tabViewSidebarFooter` yet (see Supported SwiftUI)")
-    public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `tabViewSidebarBottomBar` yet (see Supported SwiftUI)")
-    public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `tabViewBottomAccessory` yet (see Supported SwiftUI)")
-    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `safeAreaBar` yet (see Supported SwiftUI)")
-    public func safeAreaBar<Content: View>(
-        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-    ) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `defaultAdaptableTabBarPlacement` yet (see Supported SwiftUI)")
     public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `containerBackground` yet (see Supported SwiftUI)")
@@ -173,10 +121,3 @@ public struct AnyTabContent<SelectionValue: Hashable> {}
 @available(*, unavailable, message: "StateEngine does not model `DefaultTabLabel` yet (see Supported SwiftUI)")
 public struct DefaultTabLabel {}
 
-extension Text {
-    @available(*, unavailable, message: "StateEngine does not model `Text.Scale` yet (see Supported SwiftUI)")
-    public struct Scale: Hashable, Sendable {
-        public static var `default`: Scale { fatalError() }
-        public static var secondary: Scale { fatalError() }
-    }
-}

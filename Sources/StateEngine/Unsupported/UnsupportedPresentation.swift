@@ -5,61 +5,7 @@ import Foundation
 // fails to compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
-    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
-    public func alert<A: View, T>(_ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, T>(_ title: S, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
-    public func alert<A: View, M: View, T>(
-        _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
-    public func alert<A: View, M: View, T>(
-        _ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(
-        _ title: S, item data: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
-    public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `alert` yet (see Supported SwiftUI)")
-    public func alert<E: LocalizedError, A: View, M: View>(
-        error: Binding<E?>, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
-    ) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)")
-    public func confirmationDialog<A: View, T>(
-        _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: (T) -> A
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)")
-    public func confirmationDialog<A: View, T>(
-        _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, T>(
-        _ title: S, item data: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)")
-    public func confirmationDialog<A: View, M: View, T>(
-        _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)")
-    public func confirmationDialog<A: View, M: View, T>(
-        _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `confirmationDialog` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
-        _ title: S, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
     public func contextMenu<I: Hashable, M: View>(
         forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
@@ -67,8 +13,6 @@ nonisolated extension View {
     ) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
     public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `dialogIcon` yet (see Supported SwiftUI)")
-    public func dialogIcon(_ icon: Image?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
     public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
@@ -82,8 +26,6 @@ nonisolated extension View {
     public func presentationSizing(_ sizing: some PresentationSizing) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `presentationContentInteraction` yet (see Supported SwiftUI)")
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `presentationBackground` yet (see Supported SwiftUI)")
-    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `fileImporter` yet (see Supported SwiftUI)")
     public func fileImporter(
@@ -141,18 +83,8 @@ nonisolated extension View {
         isPresented: Binding<Bool>, files: C, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void,
         onCancellation: @escaping () -> Void
     ) -> EmptyView where C.Element == URL { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileDialogMessage` yet (see Supported SwiftUI)")
-    public func fileDialogMessage(_ message: Text?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileDialogConfirmationLabel` yet (see Supported SwiftUI)")
-    public func fileDialogConfirmationLabel(_ label: Text?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileDialogDefaultDirectory` yet (see Supported SwiftUI)")
-    public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `fileDialogBrowserOptions` yet (see Supported SwiftUI)")
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileDialogCustomizationID` yet (see Supported SwiftUI)")
-    public func fileDialogCustomizationID(_ id: String) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporterFilenameLabel` yet (see Supported SwiftUI)")
-    public func fileExporterFilenameLabel(_ label: Text?) -> EmptyView { fatalError() }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `PresentationAdaptation` yet (see Supported SwiftUI)")

@@ -166,18 +166,6 @@ public struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration {}
 public struct EmptyControlWidgetTemplate: ControlWidgetTemplate {}
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `widgetURL` yet (see Supported SwiftUI)")
-    public func widgetURL(_ url: URL?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `widgetAccentable` yet (see Supported SwiftUI)")
-    public func widgetAccentable(_ accentable: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `widgetLabel` yet (see Supported SwiftUI)")
-    public func widgetLabel(_ label: Text) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `widgetLabel` yet (see Supported SwiftUI)")
-    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `widgetCurvesContent` yet (see Supported SwiftUI)")
-    public func widgetCurvesContent(_ curvesContent: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `handlesExternalEvents` yet (see Supported SwiftUI)")
-    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> EmptyView { fatalError() }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `SceneRestorationBehavior` yet (see Supported SwiftUI)")

@@ -14,8 +14,6 @@ nonisolated extension View {
     public func textInputBorderShape(_ shape: TextInputBorderShape) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `writingToolsBehavior` yet (see Supported SwiftUI)")
     public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `typeSelectEquivalent` yet (see Supported SwiftUI)")
-    public func typeSelectEquivalent(_ text: Text?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `layoutDirectionBehavior` yet (see Supported SwiftUI)")
     public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `symbolVariableValueMode` yet (see Supported SwiftUI)")
@@ -28,22 +26,10 @@ nonisolated extension View {
     public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `windowToolbarFullScreenVisibility` yet (see Supported SwiftUI)")
     public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `interactionActivityTrackingTag` yet (see Supported SwiftUI)")
-    public func interactionActivityTrackingTag(_ tag: String) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `handGestureShortcut` yet (see Supported SwiftUI)")
     public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `navigationBarHidden` yet (see Supported SwiftUI)")
-    public func navigationBarHidden(_ hidden: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `onOpenURL` yet (see Supported SwiftUI)")
-    public func onOpenURL(prefersInApp: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `onContinuousHover` yet (see Supported SwiftUI)")
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileDialogImportsUnresolvedAliases` yet (see Supported SwiftUI)")
-    public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `overlayPreferenceValue` yet (see Supported SwiftUI)")
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `backgroundPreferenceValue` yet (see Supported SwiftUI)")
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> EmptyView { fatalError() }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `TextRenderer` yet (see Supported SwiftUI)")

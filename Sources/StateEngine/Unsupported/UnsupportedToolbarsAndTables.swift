@@ -15,8 +15,6 @@ nonisolated extension View {
     public func toolbarRole(_ role: ToolbarRole) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `tableStyle` yet (see Supported SwiftUI)")
     public func tableStyle<S: TableStyle>(_ style: S) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `tableColumnHeaders` yet (see Supported SwiftUI)")
-    public func tableColumnHeaders(_ visibility: Visibility) -> EmptyView { fatalError() }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `ToolbarContent` yet (see Supported SwiftUI)")

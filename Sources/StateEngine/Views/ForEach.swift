@@ -142,7 +142,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             let textStart = screen.texts.count
             let controlStart = screen.controls.count
             let tappableStart = screen.tappables.count
+            let outerRestrictions = (screen.rowRestrictions, screen.rowRestrictionsSet)
+            (screen.rowRestrictions, screen.rowRestrictionsSet) = ([], [])
             item.node.render(into: &screen)
+            let restrictions = environment[RowRestrictionsKey.self].subtracting(screen.rowRestrictionsSet).union(screen.rowRestrictions)
+            (screen.rowRestrictions, screen.rowRestrictionsSet) = outerRestrictions
             // Swipe actions registered inside the row belong to it.
             let inside = screen.controls[controlStart...]
             var texts = Array(screen.texts[textStart...])
@@ -152,14 +156,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             screen.controls.removeSubrange(controlStart...)
             screen.controls.append(contentsOf: inside.filter { $0.kind != .swipeActions })
             // Evidence: Apple docs onDelete(perform:)/onMove(perform:) (index sets; move's destination is an offset before removal).
-            if let delete = actions?.onDelete { row.delete = { delete(IndexSet(integer: index)) } }
-            if let move = actions?.onMove {
+            if let delete = actions?.onDelete, !restrictions.contains(.delete) { row.delete = { delete(IndexSet(integer: index)) } }
+            if let move = actions?.onMove, !restrictions.contains(.move) {
                 let count = items.count
                 // `to` is the row's final position; onMove takes the offset before removal.
                 row.move = { target in move(IndexSet(integer: index), target > index ? Swift.min(target + 1, count) : target) }
             }
             // Evidence: Apple docs "List" (Supporting selection in lists: a row's id, or its tag, is its selection value).
-            if let selection {
+            if let selection, !restrictions.contains(.selection) {
                 // An explicit `.tag` in the row is its selection value; otherwise its id.
                 let id = ListRows.rows(in: item.node).first?.id ?? AnyHashable(item.id)
                 row.select = { selection.select(id) }
