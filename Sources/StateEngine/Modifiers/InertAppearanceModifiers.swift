@@ -16,8 +16,6 @@ nonisolated extension View {
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { inert() }
     public func mask<Mask: View>(_ mask: Mask) -> some View { inert() }
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert() }
-    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { inert() }
-    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { inert() }
     public func statusBar(hidden: Bool) -> some View { inert() }
     public func listItemTint(_ tint: Color?) -> some View { inert() }
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert() }

@@ -6,42 +6,8 @@ import Foundation
 // the convention. The value types they need that the engine lacks are declared beside them.
 
 extension EnvironmentValues {
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAssistiveAccessEnabled` yet (see Supported SwiftUI)")
-    public var accessibilityAssistiveAccessEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityDifferentiateWithoutColor` yet (see Supported SwiftUI)")
-    public var accessibilityDifferentiateWithoutColor: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityDimFlashingLights` yet (see Supported SwiftUI)")
-    public var accessibilityDimFlashingLights: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityEnabled` yet (see Supported SwiftUI)")
-    public var accessibilityEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityInvertColors` yet (see Supported SwiftUI)")
-    public var accessibilityInvertColors: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityLargeContentViewerEnabled` yet (see Supported SwiftUI)")
-    public var accessibilityLargeContentViewerEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityPlayAnimatedImages` yet (see Supported SwiftUI)")
-    public var accessibilityPlayAnimatedImages: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityPrefersCrossFadeTransitions` yet (see Supported SwiftUI)")
-    public var accessibilityPrefersCrossFadeTransitions: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityQuickActionsEnabled` yet (see Supported SwiftUI)")
-    public var accessibilityQuickActionsEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityReduceHighlightingEffects` yet (see Supported SwiftUI)")
-    public var accessibilityReduceHighlightingEffects: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityReduceTransparency` yet (see Supported SwiftUI)")
-    public var accessibilityReduceTransparency: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityShowBorders` yet (see Supported SwiftUI)")
-    public var accessibilityShowBorders: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityShowButtonShapes` yet (see Supported SwiftUI)")
-    public var accessibilityShowButtonShapes: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilitySwitchControlEnabled` yet (see Supported SwiftUI)")
-    public var accessibilitySwitchControlEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityVoiceOverEnabled` yet (see Supported SwiftUI)")
-    public var accessibilityVoiceOverEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `allowsTightening` yet (see Supported SwiftUI)")
-    public var allowsTightening: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `appearsActive` yet (see Supported SwiftUI)")
     public var appearsActive: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `autocorrectionDisabled` yet (see Supported SwiftUI)")
-    public var autocorrectionDisabled: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `disableAutocorrection` yet (see Supported SwiftUI)")
     public var disableAutocorrection: Bool? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `backgroundMaterial` yet (see Supported SwiftUI)")
@@ -56,16 +22,10 @@ extension EnvironmentValues {
     public var buttonRepeatBehavior: ButtonRepeatBehavior { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `buttonSizing` yet (see Supported SwiftUI)")
     public var buttonSizing: ButtonSizing { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `calendar` yet (see Supported SwiftUI)")
-    public var calendar: Calendar { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `colorSchemeContrast` yet (see Supported SwiftUI)")
-    public var colorSchemeContrast: ColorSchemeContrast { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `contentTransition` yet (see Supported SwiftUI)")
     public var contentTransition: ContentTransition { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `contentTransitionAddsDrawingGroup` yet (see Supported SwiftUI)")
     public var contentTransitionAddsDrawingGroup: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `controlSize` yet (see Supported SwiftUI)")
-    public var controlSize: ControlSize { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `defaultMinListHeaderHeight` yet (see Supported SwiftUI)")
     public var defaultMinListHeaderHeight: CGFloat? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `defaultMinListRowHeight` yet (see Supported SwiftUI)")
@@ -78,28 +38,8 @@ extension EnvironmentValues {
     public var documentConfiguration: DocumentConfiguration? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `findContext` yet (see Supported SwiftUI)")
     public var findContext: FindContext? { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `headerProminence` yet (see Supported SwiftUI)")
-    public var headerProminence: Prominence { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `horizontalScrollBounceBehavior` yet (see Supported SwiftUI)")
-    public var horizontalScrollBounceBehavior: ScrollBounceBehavior { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `verticalScrollBounceBehavior` yet (see Supported SwiftUI)")
-    public var verticalScrollBounceBehavior: ScrollBounceBehavior { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `horizontalScrollIndicatorVisibility` yet (see Supported SwiftUI)")
-    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `verticalScrollIndicatorVisibility` yet (see Supported SwiftUI)")
-    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `imageScale` yet (see Supported SwiftUI)")
-    public var imageScale: Image.Scale { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `isFocused` yet (see Supported SwiftUI)")
     public var isFocused: Bool { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `isFocusEffectEnabled` yet (see Supported SwiftUI)")
-    public var isFocusEffectEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `isHoverEffectEnabled` yet (see Supported SwiftUI)")
-    public var isHoverEffectEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `isLuminanceReduced` yet (see Supported SwiftUI)")
-    public var isLuminanceReduced: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `isSceneCaptured` yet (see Supported SwiftUI)")
-    public var isSceneCaptured: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `isScrollEnabled` yet (see Supported SwiftUI)")
     public var isScrollEnabled: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `isSearching` yet (see Supported SwiftUI)")
@@ -116,54 +56,32 @@ extension EnvironmentValues {
     public var labelIconToTitleSpacing: CGFloat? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `labelReservedIconWidth` yet (see Supported SwiftUI)")
     public var labelReservedIconWidth: CGFloat? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `labelsVisibility` yet (see Supported SwiftUI)")
-    public var labelsVisibility: Visibility { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `legibilityWeight` yet (see Supported SwiftUI)")
     public var legibilityWeight: LegibilityWeight? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `lineSpacing` yet (see Supported SwiftUI)")
-    public var lineSpacing: CGFloat { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `materialActiveAppearance` yet (see Supported SwiftUI)")
     public var materialActiveAppearance: MaterialActiveAppearance { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `menuIndicatorVisibility` yet (see Supported SwiftUI)")
     public var menuIndicatorVisibility: Visibility { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `menuOrder` yet (see Supported SwiftUI)")
     public var menuOrder: MenuOrder { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `minimumScaleFactor` yet (see Supported SwiftUI)")
-    public var minimumScaleFactor: CGFloat { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `multilineTextAlignment` yet (see Supported SwiftUI)")
-    public var multilineTextAlignment: TextAlignment { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `navigationLinkIndicatorVisibility` yet (see Supported SwiftUI)")
     public var navigationLinkIndicatorVisibility: Visibility { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `pixelLength` yet (see Supported SwiftUI)")
-    public var pixelLength: CGFloat { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilDoubleTapAction` yet (see Supported SwiftUI)")
     public var preferredPencilDoubleTapAction: PencilPreferredAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilSqueezeAction` yet (see Supported SwiftUI)")
     public var preferredPencilSqueezeAction: PencilPreferredAction { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `redactionReasons` yet (see Supported SwiftUI)")
-    public var redactionReasons: RedactionReasons { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `rename` yet (see Supported SwiftUI)")
     public var rename: RenameAction? { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `scrollDismissesKeyboardMode` yet (see Supported SwiftUI)")
-    public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `searchSuggestionsPlacement` yet (see Supported SwiftUI)")
     public var searchSuggestionsPlacement: SearchSuggestionsPlacement { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `sidebarRowSize` yet (see Supported SwiftUI)")
     public var sidebarRowSize: SidebarRowSize { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `sizeCategory` yet (see Supported SwiftUI)")
-    public var sizeCategory: ContentSizeCategory { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public var springLoadingBehavior: SpringLoadingBehavior { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `supportsMultipleWindows` yet (see Supported SwiftUI)")
-    public var supportsMultipleWindows: Bool { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `symbolColorRenderingMode` yet (see Supported SwiftUI)")
     public var symbolColorRenderingMode: SymbolColorRenderingMode? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `symbolRenderingMode` yet (see Supported SwiftUI)")
-    public var symbolRenderingMode: SymbolRenderingMode? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `symbolVariableValueMode` yet (see Supported SwiftUI)")
     public var symbolVariableValueMode: SymbolVariableValueMode? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `symbolVariants` yet (see Supported SwiftUI)")
-    public var symbolVariants: SymbolVariants { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `tabBarPlacement` yet (see Supported SwiftUI)")
     public var tabBarPlacement: TabBarPlacement? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `tabViewBottomAccessoryPlacement` yet (see Supported SwiftUI)")
@@ -174,12 +92,8 @@ extension EnvironmentValues {
     public var textInputBorderShape: TextInputBorderShape? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `textSelectionAffinity` yet (see Supported SwiftUI)")
     public var textSelectionAffinity: TextSelectionAffinity { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `timeZone` yet (see Supported SwiftUI)")
-    public var timeZone: TimeZone { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `toolbarLabelStyle` yet (see Supported SwiftUI)")
     public var toolbarLabelStyle: ToolbarLabelStyle? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `truncationMode` yet (see Supported SwiftUI)")
-    public var truncationMode: Text.TruncationMode { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `writingToolsBehavior` yet (see Supported SwiftUI)")
     public var writingToolsBehavior: WritingToolsBehavior? { get { fatalError() } set {} }
 }
@@ -204,22 +118,9 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
     public static var disabled: ButtonRepeatBehavior { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `ColorSchemeContrast` yet (see Supported SwiftUI)")
-public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
-    case standard, increased
-}
-
 @available(*, unavailable, message: "StateEngine does not model `LegibilityWeight` yet (see Supported SwiftUI)")
 public enum LegibilityWeight: Hashable, Sendable {
     case regular, bold
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ContentSizeCategory` yet (see Supported SwiftUI)")
-public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
-    public var isAccessibilityCategory: Bool { fatalError() }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `MaterialActiveAppearance` yet (see Supported SwiftUI)")
@@ -345,3 +246,31 @@ public struct DocumentConfiguration {
 
 @available(*, unavailable, message: "StateEngine does not model `FindContext` yet (see Supported SwiftUI)")
 public struct FindContext {}
+
+// iOS 26's level of detail, line height and the window's undo manager: read from the system
+// (an undo stack, a rendering detail level) that the engine does not have.
+extension EnvironmentValues {
+    @available(*, unavailable, message: "StateEngine does not model `levelOfDetail` yet (see Supported SwiftUI)")
+    public var levelOfDetail: LevelOfDetail { get { fatalError() } }
+    @available(*, unavailable, message: "StateEngine does not model `lineHeight` yet (see Supported SwiftUI)")
+    public var lineHeight: AttributedString.LineHeight? { get { fatalError() } set {} }
+    @available(*, unavailable, message: "StateEngine does not model `undoManager` yet (see Supported SwiftUI)")
+    public var undoManager: UndoManager? { get { fatalError() } }
+}
+
+@available(*, unavailable, message: "StateEngine does not model `LevelOfDetail` yet (see Supported SwiftUI)")
+public struct LevelOfDetail: Hashable, Sendable {
+    public static var `default`: LevelOfDetail { fatalError() }
+    public static var simplified: LevelOfDetail { fatalError() }
+}
+
+extension AttributedString {
+    @available(*, unavailable, message: "StateEngine does not model `AttributedString.LineHeight` yet (see Supported SwiftUI)")
+    public struct LineHeight: Hashable, Sendable {}
+}
+
+#if !canImport(Darwin)
+// Foundation on Linux has no UndoManager; Apple's platforms declare it.
+@available(*, unavailable, message: "StateEngine does not model `UndoManager` yet (see Supported SwiftUI)")
+open class UndoManager {}
+#endif
