@@ -98,56 +98,12 @@ extension EnvironmentValues {
     public var writingToolsBehavior: WritingToolsBehavior? { get { fatalError() } set {} }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `BackgroundProminence` yet (see Supported SwiftUI)")
-public struct BackgroundProminence: Hashable, Sendable {
-    public static var standard: BackgroundProminence { fatalError() }
-    public static var increased: BackgroundProminence { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `BadgeProminence` yet (see Supported SwiftUI)")
-public struct BadgeProminence: Hashable, Sendable {
-    public static var standard: BadgeProminence { fatalError() }
-    public static var increased: BadgeProminence { fatalError() }
-    public static var decreased: BadgeProminence { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ButtonRepeatBehavior` yet (see Supported SwiftUI)")
-public struct ButtonRepeatBehavior: Hashable, Sendable {
-    public static var automatic: ButtonRepeatBehavior { fatalError() }
-    public static var enabled: ButtonRepeatBehavior { fatalError() }
-    public static var disabled: ButtonRepeatBehavior { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `LegibilityWeight` yet (see Supported SwiftUI)")
-public enum LegibilityWeight: Hashable, Sendable {
-    case regular, bold
-}
 
-@available(*, unavailable, message: "StateEngine does not model `MaterialActiveAppearance` yet (see Supported SwiftUI)")
-public struct MaterialActiveAppearance: Equatable, Sendable {
-    public static var automatic: MaterialActiveAppearance { fatalError() }
-    public static var active: MaterialActiveAppearance { fatalError() }
-    public static var inactive: MaterialActiveAppearance { fatalError() }
-    public static var matchWindow: MaterialActiveAppearance { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `MenuOrder` yet (see Supported SwiftUI)")
-public struct MenuOrder: Hashable, Sendable {
-    public static var automatic: MenuOrder { fatalError() }
-    public static var priority: MenuOrder { fatalError() }
-    public static var fixed: MenuOrder { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `PencilPreferredAction` yet (see Supported SwiftUI)")
-public struct PencilPreferredAction: Equatable, Sendable {
-    public static var ignore: PencilPreferredAction { fatalError() }
-    public static var switchEraser: PencilPreferredAction { fatalError() }
-    public static var switchPrevious: PencilPreferredAction { fatalError() }
-    public static var showColorPalette: PencilPreferredAction { fatalError() }
-    public static var showInkAttributes: PencilPreferredAction { fatalError() }
-    public static var showContextualPalette: PencilPreferredAction { fatalError() }
-    public static var runSystemShortcut: PencilPreferredAction { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `SearchSuggestionsPlacement` yet (see Supported SwiftUI)")
 public struct SearchSuggestionsPlacement: Equatable, Sendable {
@@ -162,63 +118,15 @@ public struct SearchSuggestionsPlacement: Equatable, Sendable {
     }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `SidebarRowSize` yet (see Supported SwiftUI)")
-public enum SidebarRowSize: Hashable, Sendable {
-    case small, medium, large
-}
 
-@available(*, unavailable, message: "StateEngine does not model `SpringLoadingBehavior` yet (see Supported SwiftUI)")
-public struct SpringLoadingBehavior: Hashable, Sendable {
-    public static var automatic: SpringLoadingBehavior { fatalError() }
-    public static var enabled: SpringLoadingBehavior { fatalError() }
-    public static var disabled: SpringLoadingBehavior { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `SymbolColorRenderingMode` yet (see Supported SwiftUI)")
-public struct SymbolColorRenderingMode: Equatable, Sendable {
-    public static var flat: SymbolColorRenderingMode { fatalError() }
-    public static var gradient: SymbolColorRenderingMode { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `SymbolVariableValueMode` yet (see Supported SwiftUI)")
-public struct SymbolVariableValueMode: Equatable, Sendable {
-    public static var color: SymbolVariableValueMode { fatalError() }
-    public static var draw: SymbolVariableValueMode { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `TabBarPlacement` yet (see Supported SwiftUI)")
-public struct TabBarPlacement: Hashable, Sendable {
-    public static var topBar: TabBarPlacement { fatalError() }
-    public static var sidebar: TabBarPlacement { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `TabViewBottomAccessoryPlacement` yet (see Supported SwiftUI)")
-public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
-    case inline, expanded
-}
 
-@available(*, unavailable, message: "StateEngine does not model `TextInputBorderShape` yet (see Supported SwiftUI)")
-public struct TextInputBorderShape: Equatable, Sendable {}
 
-@available(*, unavailable, message: "StateEngine does not model `TextSelectionAffinity` yet (see Supported SwiftUI)")
-public enum TextSelectionAffinity: Hashable, Sendable {
-    case automatic, upstream, downstream
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ToolbarLabelStyle` yet (see Supported SwiftUI)")
-public struct ToolbarLabelStyle: Equatable, Sendable {
-    public static var iconOnly: ToolbarLabelStyle { fatalError() }
-    public static var titleOnly: ToolbarLabelStyle { fatalError() }
-    public static var titleAndIcon: ToolbarLabelStyle { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `WritingToolsBehavior` yet (see Supported SwiftUI)")
-public struct WritingToolsBehavior: Hashable, Sendable {
-    public static var automatic: WritingToolsBehavior { fatalError() }
-    public static var complete: WritingToolsBehavior { fatalError() }
-    public static var limited: WritingToolsBehavior { fatalError() }
-    public static var disabled: WritingToolsBehavior { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `DismissSearchAction` yet (see Supported SwiftUI)")
 public struct DismissSearchAction {

@@ -22,8 +22,3 @@ public struct ToolbarSpacer {
     public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `SpacerSizing` yet (see Supported SwiftUI)")
-public struct SpacerSizing: Sendable {
-    public static var flexible: SpacerSizing { fatalError() }
-    public static var fixed: SpacerSizing { fatalError() }
-}
