@@ -13,7 +13,7 @@ public enum ScenarioExtractor {
         public var diagnostics: [Diagnostic]
     }
 
-    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu", "swift"]
+    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu", "swift", "project"]
     static let stepsAttributes: Set<String> = ["steps"]
     static let outputAttributes: Set<String> = ["scenario", "only"]
     static let codeFlags: Set<String> = ["hidden"]
@@ -36,6 +36,7 @@ public enum ScenarioExtractor {
         var limits = ResourceLimits()
         var limitLines: [LimitCeilings.Key: Int] = [:]
         var languageMode: (value: SwiftLanguageMode, line: Int)?
+        var projectSettings: (value: ProjectSettings, line: Int)?
         var firstLine: Int
     }
 
@@ -73,7 +74,7 @@ public enum ScenarioExtractor {
             }
         }
 
-        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "memory", "cpu", "swift", "only"]
+        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "memory", "cpu", "swift", "project", "only"]
 
         func validID(_ id: String) -> Bool {
             !id.isEmpty && id.unicodeScalars.allSatisfy {
@@ -173,6 +174,18 @@ public enum ScenarioExtractor {
                     error("swift= takes the language mode \(known), not '\(value)'", block.fenceLine, .scenarioSwift)
                 }
             }
+            if let value = block.attributes["project"] {
+                if let settings = ProjectSettings(rawValue: value) {
+                    if let earlier = draft.projectSettings, earlier.value != settings {
+                        error("scenario '\(id)' already compiles with project=\(earlier.value.rawValue) (line \(earlier.line))", block.fenceLine, .scenarioProject)
+                    } else {
+                        draft.projectSettings = (settings, block.fenceLine)
+                    }
+                } else {
+                    let known = ProjectSettings.allCases.map(\.rawValue).joined(separator: " or ")
+                    error("project= takes the project settings \(known), not '\(value)'", block.fenceLine, .scenarioProject)
+                }
+            }
             drafts[id] = draft
         }
 
@@ -250,6 +263,7 @@ public enum ScenarioExtractor {
                 scenario.limits = draft.limits
                 scenario.limitLines = draft.limitLines
                 scenario.languageMode = draft.languageMode?.value ?? .default
+                scenario.projectSettings = draft.projectSettings?.value ?? .default
                 scenarios.append(scenario)
             }
             return Result(scenarios: scenarios, diagnostics: diagnostics.sorted())
