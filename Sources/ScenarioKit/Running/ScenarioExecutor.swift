@@ -181,7 +181,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         let work = workDirectory(for: key)
         try? cache.makeOwnedFolder(work)
         defer { cache.removeOwned(work) }
-        let compiled = compile([("main.swift", program.source)], in: work, settings: program.compileSettings)
+        let compiled = compile([("main.swift", program.source)], in: work, compileSettings: program.compileSettings)
         guard compiled.succeeded else {
             return ScenarioRun(compiled: false, compilerMessages: compiled.failureMessages, output: nil, transient: !compiled.deterministic)
         }
@@ -242,7 +242,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
     }
 
     /// Writes `files` into `directory` and compiles them into `directory/scenario`.
-    func compile(_ files: [(name: String, source: String)], in directory: URL, settings: CompileSettings) -> Compilation {
+    func compile(_ files: [(name: String, source: String)], in directory: URL, compileSettings: CompileSettings) -> Compilation {
         let binary = directory.appendingPathComponent("scenario")
         var paths: [String] = []
         for file in files {
@@ -257,7 +257,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         }
         let arguments = toolchain.compileArguments(
             sources: paths, output: binary.path, moduleCache: cache.moduleCacheDirectory.path,
-            settings: settings)
+            settings: compileSettings)
         let compile: ProcessRunner.Output
         do {
             compile = try runCompiler(arguments, work: directory)
