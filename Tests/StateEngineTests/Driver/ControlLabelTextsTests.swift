@@ -57,4 +57,27 @@ import Testing
         let d = Driver(Cups())
         #expect(throws: Driver.Failure.self) { try d.increment("Teaspoons") }
     }
+
+    struct SortMenu: View {
+        @State private var order = "Date"
+        var body: some View {
+            Menu {
+                Button("Name") { order = "Name" }
+                Button("Date") { order = "Date" }
+            } label: {
+                HStack { Text("Sort"); Text("by \(order)") }
+            }
+        }
+    }
+
+    // Evidence: as above; a menu's label is read as a button's is.
+    @Test func aMenuOpensByOneTextOfItsLabel() throws {
+        let d = Driver(SortMenu())
+        try d.openMenu("Sort")
+        try d.choose("Name")
+        #expect(d.screen.contains("by Name"))
+        try d.tap("by Name")
+        try d.choose("Date")
+        #expect(d.screen.contains("by Date"))
+    }
 }
