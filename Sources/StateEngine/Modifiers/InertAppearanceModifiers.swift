@@ -10,7 +10,6 @@ nonisolated extension View {
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert() }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert() }
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert() }
     public func luminanceToAlpha() -> some View { inert() }
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { inert() }
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { inert() }

@@ -14,8 +14,6 @@ extension EnvironmentValues {
     public var backgroundMaterial: Material? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `backgroundProminence` yet (see Supported SwiftUI)")
     public var backgroundProminence: BackgroundProminence { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `backgroundStyle` yet (see Supported SwiftUI)")
-    public var backgroundStyle: AnyShapeStyle? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `badgeProminence` yet (see Supported SwiftUI)")
     public var badgeProminence: BadgeProminence { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `buttonRepeatBehavior` yet (see Supported SwiftUI)")

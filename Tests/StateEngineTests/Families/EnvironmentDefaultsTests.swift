@@ -108,4 +108,17 @@ import Testing
         let d = Driver(Dates().environment(\.locale, Locale(identifier: "en_US")))
         #expect(d.screen.contains("offset=0 hour=0 calendar=true"))
     }
+
+    struct Chip: View {
+        @Environment(\.backgroundStyle) private var backgroundStyle
+        var body: some View { Text(backgroundStyle == nil ? "default background" : "styled background") }
+    }
+
+    // Evidence: Apple docs "backgroundStyle(_:)" (sets the environment's backgroundStyle for the
+    // views inside) and "backgroundStyle" (nil when none is set).
+    @Test func backgroundStyleIsSetForTheContentOnly() {
+        let d = Driver(VStack { Chip(); Chip().backgroundStyle(Color.orange) })
+        #expect(d.screen.contains("Text \"default background\""))
+        #expect(d.screen.contains("Text \"styled background\""))
+    }
 }

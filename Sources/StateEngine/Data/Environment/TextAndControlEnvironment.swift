@@ -35,6 +35,8 @@ struct ScrollDismissesKeyboardModeKey: EnvironmentKey { static let defaultValue 
 struct AutocorrectionDisabledKey: EnvironmentKey { static let defaultValue = false }
 struct IsFocusEffectEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct IsHoverEffectEnabledKey: EnvironmentKey { static let defaultValue = true }
+/// Evidence: Apple docs "backgroundStyle" (an optional style, nil unless `backgroundStyle(_:)` sets one).
+struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 
 extension EnvironmentValues {
     public var controlSize: ControlSize {
@@ -117,6 +119,10 @@ extension EnvironmentValues {
         get { self[IsHoverEffectEnabledKey.self] }
         set { self[IsHoverEffectEnabledKey.self] = newValue }
     }
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
 }
 
 nonisolated extension View {
@@ -150,6 +156,8 @@ nonisolated extension View {
         modifier(_EnvironmentWritingModifier(transform: { $0.redactionReasons.formUnion(reason) }, comparable: reason.rawValue))
     }
     public func unredacted() -> some View { environment(\.redactionReasons, []) }
+    /// A reader sees that a style is set, not which: every `AnyShapeStyle` compares equal.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { environment(\.backgroundStyle, AnyShapeStyle(style)) }
 
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { environment in
