@@ -14,7 +14,7 @@ public enum ScenarioExtractor {
     }
 
     /// `changed=` and `changed-from=` mark lines on the page (SiteKit's `ChangedLines` checks them).
-    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu", "swift", "changed", "changed-from"]
+    static let codeAttributes: Set<String> = ["scenario", "covers", "expect", "message", "timeout", "memory", "cpu", "swift", "project", "changed", "changed-from"]
     static let stepsAttributes: Set<String> = ["steps"]
     static let outputAttributes: Set<String> = ["scenario", "only"]
     static let codeFlags: Set<String> = ["hidden"]
@@ -37,6 +37,7 @@ public enum ScenarioExtractor {
         var limits = ResourceLimits()
         var limitLines: [LimitCeilings.Key: Int] = [:]
         var languageMode: (value: SwiftLanguageMode, line: Int)?
+        var projectSettings: (value: ProjectSettings, line: Int)?
         var firstLine: Int
     }
 
@@ -74,7 +75,7 @@ public enum ScenarioExtractor {
             }
         }
 
-        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "memory", "cpu", "swift", "only"]
+        static let scenarioOnlyKeys: Set<String> = ["covers", "expect", "message", "timeout", "memory", "cpu", "swift", "project", "only"]
 
         func validID(_ id: String) -> Bool {
             !id.isEmpty && id.unicodeScalars.allSatisfy {
@@ -174,6 +175,18 @@ public enum ScenarioExtractor {
                     error("swift= takes the language mode \(known), not '\(value)'", block.fenceLine, .scenarioSwift)
                 }
             }
+            if let value = block.attributes["project"] {
+                if let settings = ProjectSettings(rawValue: value) {
+                    if let earlier = draft.projectSettings, earlier.value != settings {
+                        error("scenario '\(id)' already compiles with project=\(earlier.value.rawValue) (line \(earlier.line))", block.fenceLine, .scenarioProject)
+                    } else {
+                        draft.projectSettings = (settings, block.fenceLine)
+                    }
+                } else {
+                    let known = ProjectSettings.allCases.map(\.rawValue).joined(separator: " or ")
+                    error("project= takes the project settings \(known), not '\(value)'", block.fenceLine, .scenarioProject)
+                }
+            }
             drafts[id] = draft
         }
 
@@ -251,6 +264,7 @@ public enum ScenarioExtractor {
                 scenario.limits = draft.limits
                 scenario.limitLines = draft.limitLines
                 scenario.languageMode = draft.languageMode?.value ?? .default
+                scenario.projectSettings = draft.projectSettings?.value ?? .default
                 scenarios.append(scenario)
             }
             return Result(scenarios: scenarios, diagnostics: diagnostics.sorted())

@@ -24,8 +24,8 @@ public struct ScenarioBatch: Sendable {
     }
 
     public var members: [Member]
-    /// The one language mode every member is compiled in.
-    public var languageMode: SwiftLanguageMode
+    /// The one language mode and project settings every member is compiled with.
+    public var compileSettings: CompileSettings
     /// File name and source text of every file of the module, `main.swift` last.
     public var files: [(name: String, source: String)]
 
@@ -45,9 +45,10 @@ public struct ScenarioBatch: Sendable {
 
     /// Builds the batch; the programs must be batchable (`canBatch`).
     public init?(_ programs: [ScenarioProgram]) {
-        // One swiftc run has one language mode; the schedule batches each mode apart.
-        guard let mode = programs.first?.languageMode, programs.allSatisfy({ $0.languageMode == mode }) else { return nil }
-        languageMode = mode
+        // One swiftc run has one language mode and one set of project settings; the schedule
+        // batches each apart.
+        guard let settings = programs.first?.compileSettings, programs.allSatisfy({ $0.compileSettings == settings }) else { return nil }
+        compileSettings = settings
         var members: [Member] = []
         var files: [(String, String)] = []
         for (index, program) in programs.enumerated() {

@@ -24,6 +24,9 @@ public struct ScenarioProgram: Hashable, Sendable {
     var stepLines: [Int] = []
     /// The language mode swiftc compiles `source` in (the scenario's `swift=`).
     public var languageMode: SwiftLanguageMode = .default
+    /// The project settings swiftc compiles `source` with (the scenario's `project=`).
+    public var projectSettings: ProjectSettings = .default
+    public var compileSettings: CompileSettings { CompileSettings(languageMode: languageMode, project: projectSettings) }
 
     struct Segment: Hashable, Sendable {
         var virtualStart: Int
@@ -101,7 +104,8 @@ public enum ProgramGenerator {
         out.append(finish)
         return ScenarioProgram(
             source: out.joined(separator: "\n") + "\n", segments: segments, virtualLines: virtualLines,
-            stepsStart: stepsStart ?? virtualLines.count, stepLines: stepLines, languageMode: scenario.languageMode)
+            stepsStart: stepsStart ?? virtualLines.count, stepLines: stepLines, languageMode: scenario.languageMode,
+            projectSettings: scenario.projectSettings)
     }
 
     /// The opening of every generated file: the C library, for scenario code that

@@ -21,6 +21,8 @@ public struct Scenario: Hashable, Sendable {
     public var limitLines: [LimitCeilings.Key: Int] = [:]
     /// The `swift=` attribute: the language mode the code compiles in.
     public var languageMode: SwiftLanguageMode = .default
+    /// The `project=` attribute: the concurrency build settings of the app's Xcode project.
+    public var projectSettings: ProjectSettings = .default
 
     public init(
         id: String, file: String, chunks: [CodeChunk], steps: CodeChunk? = nil,

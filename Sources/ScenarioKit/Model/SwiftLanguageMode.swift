@@ -4,10 +4,9 @@ public enum SwiftLanguageMode: String, Hashable, Sendable, CaseIterable {
     case v5 = "5"
     case v6 = "6"
 
-    /// Chosen: 5 until StateEngine's `View` is `@MainActor` as in Xcode 16's SDK. Without that
-    /// isolation the Swift 6 mode rejects everyday code that Xcode 16 accepts (`.task { await
-    /// load() }`, `Task { }` in a button action, `asyncAfter` capturing the view: "non-Sendable
-    /// 'self' in a @Sendable closure"); a scenario that wants strict checking says `swift=6`.
+    /// 5, as a new Xcode 26 app target sets it (`SWIFT_VERSION = 5.0`, with main-actor default
+    /// isolation and approachable concurrency: `ProjectSettings`); a scenario that wants strict
+    /// checking says `swift=6`.
     public static let `default`: SwiftLanguageMode = .v5
 
     /// The swiftc flags that select this mode.

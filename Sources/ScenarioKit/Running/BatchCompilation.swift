@@ -60,7 +60,7 @@ extension ScenarioExecutor {
         guard let batch = ScenarioBatch(programs) else { return nil }
         let directory = workDirectory(for: "batch-" + name)
         try? cache.makeOwnedFolder(directory)
-        let compilation = compile(batch.files, in: directory, languageMode: batch.languageMode)
+        let compilation = compile(batch.files, in: directory, compileSettings: batch.compileSettings)
         return BatchCompilation(batch: batch, directory: directory, workRoot: cache.directory, compilation: compilation)
     }
 

@@ -162,7 +162,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
 
     /// `limits`: what the scenario sets itself (`memory=`, `cpu=`) over `settings.resources`.
     public func key(for program: ScenarioProgram, timeout: Double, limits: ResourceLimits = .init()) -> String {
-        var parts = ["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", "swift \(program.languageMode.rawValue)"]
+        var parts = ["statedocs-scenario 1", environmentFingerprint(), "timeout \(timeout)", program.compileSettings.description]
         if limits != ResourceLimits() { parts.append("scenario-limits " + limits.fingerprint) }
         return SHA256.hex((parts + [program.source]).joined(separator: "\n"))
     }
@@ -181,7 +181,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         let work = workDirectory(for: key)
         try? cache.makeOwnedFolder(work)
         defer { cache.removeOwned(work) }
-        let compiled = compile([("main.swift", program.source)], in: work, languageMode: program.languageMode)
+        let compiled = compile([("main.swift", program.source)], in: work, compileSettings: program.compileSettings)
         guard compiled.succeeded else {
             return ScenarioRun(compiled: false, compilerMessages: compiled.failureMessages, output: nil, transient: !compiled.deterministic)
         }
@@ -242,7 +242,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
     }
 
     /// Writes `files` into `directory` and compiles them into `directory/scenario`.
-    func compile(_ files: [(name: String, source: String)], in directory: URL, languageMode: SwiftLanguageMode) -> Compilation {
+    func compile(_ files: [(name: String, source: String)], in directory: URL, compileSettings: CompileSettings) -> Compilation {
         let binary = directory.appendingPathComponent("scenario")
         var paths: [String] = []
         for file in files {
@@ -257,7 +257,7 @@ public final class ScenarioExecutor: @unchecked Sendable {
         }
         let arguments = toolchain.compileArguments(
             sources: paths, output: binary.path, moduleCache: cache.moduleCacheDirectory.path,
-            languageMode: languageMode)
+            settings: compileSettings)
         let compile: ProcessRunner.Output
         do {
             compile = try runCompiler(arguments, work: directory)

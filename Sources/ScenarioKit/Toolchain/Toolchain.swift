@@ -120,10 +120,10 @@ public struct Toolchain: Sendable, Hashable {
     static let speedOptions = ["-Xfrontend", "-disable-llvm-verify"]
 
     /// Arguments for compiling `sources` (one scenario's `main.swift`, or a batch's files) into
-    /// the executable `output` in `languageMode`. A batch is compiled as one whole module: one
+    /// the executable `output` with `settings` (language mode and project settings). A batch is compiled as one whole module: one
     /// frontend process.
-    func compileArguments(sources: [String], output: String, moduleCache: String, languageMode: SwiftLanguageMode = .default) -> [String] {
-        var args = languageMode.compilerFlags + Self.compileOptions + Self.speedOptions + ["-module-name", ScenarioProgram.moduleName]
+    func compileArguments(sources: [String], output: String, moduleCache: String, settings: CompileSettings = .default) -> [String] {
+        var args = settings.compilerFlags + Self.compileOptions + Self.speedOptions + ["-module-name", ScenarioProgram.moduleName]
         if sources.count > 1 { args.append("-wmo") }
         args += engineArguments(moduleCache: moduleCache)
         args += ["-L", engineDirectory, "-lStateEngine", "-Xlinker", "-rpath", "-Xlinker", engineDirectory]
@@ -174,7 +174,7 @@ public struct Toolchain: Sendable, Hashable {
 
     /// Arguments for type-checking `sources` against the engine without generating code.
     func typecheckArguments(sources: [String], moduleCache: String) -> [String] {
-        SwiftLanguageMode.default.compilerFlags + ["-typecheck"] + engineArguments(moduleCache: moduleCache) + sources
+        CompileSettings.default.compilerFlags + ["-typecheck"] + engineArguments(moduleCache: moduleCache) + sources
     }
 
     /// What any compile against the engine needs: its modules, the C module maps they import,

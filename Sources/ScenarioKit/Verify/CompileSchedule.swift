@@ -94,8 +94,8 @@ struct CompileSchedule {
                 alone.append(job)
             }
         }
-        // A batch compiles in one language mode: each mode's scenarios are batched apart.
-        let modes = Dictionary(grouping: batchable, by: \.program.languageMode).sorted { $0.key.rawValue < $1.key.rawValue }
+        // A batch compiles in one language mode with one project's settings: each is batched apart.
+        let modes = Dictionary(grouping: batchable, by: \.program.compileSettings).sorted { $0.key.description < $1.key.description }
         let batches = modes.flatMap { _, jobs in Self.partition(jobs, into: min(workers, jobs.count / 2)) }
         for batch in batches where batch.count == 1 { alone += batch }
         return batches.filter { $0.count > 1 }.map { .batch($0, isRetry: false) } + alone.map { .alone($0) }

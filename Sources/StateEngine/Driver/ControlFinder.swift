@@ -1,12 +1,12 @@
-/// Finds the control a step acts on, the way `find(_:kind:)` finds buttons: by its visible
-/// label, in the topmost layer that has one; ambiguous, disabled or missing targets fail with
-/// what is on screen.
+/// Finds the control a step acts on by the one rule `tap` uses (`pick`): its whole visible
+/// label, or one of the texts it shows, in the topmost layer that has one; ambiguous, disabled
+/// or missing targets fail with what is on screen.
 extension Driver {
     func findControl(_ label: String, kind: ScreenControl.Kind, in screen: RenderedScreen? = nil,
                      where accepts: (ScreenControl) -> Bool = { _ in true }) throws -> ScreenControl {
         let screen = screen ?? renderScreen()
         let ofKind = screen.controls.filter { $0.kind == kind && accepts($0) }
-        return try pick(label, what: kind.rawValue, among: ofKind, label: \.label, layer: \.layer, isEnabled: \.isEnabled)
+        return try pick(label, what: kind.rawValue, among: ofKind, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
     }
 
     /// The one target labelled `label` in the topmost layer that has one; a missing, ambiguous

@@ -6,12 +6,12 @@ extension Driver {
             let screen = renderScreen()
             let field = try findControl(label, kind: .field, in: screen)
             // Tapping a field takes focus from the one that had it.
-            let others = screen.controls.compactMap { $0.label != label ? $0.field : nil }.filter(\.isFocused)
+            let others = screen.controls.compactMap { $0.label != field.label ? $0.field : nil }.filter(\.isFocused)
             perform {
                 for other in others { other.blur?() }
                 field.field?.setText(text)
             }
-            focusedField = label
+            focusedField = field.label
         }
     }
 
@@ -63,7 +63,7 @@ extension Driver {
     public func pick(_ option: String, in label: String) throws {
         try step("pick \(quoted(option)) in \(quoted(label))") {
             let screen = renderScreen()
-            if screen.controls.contains(where: { $0.kind == .datePicker && $0.label == label }) {
+            if screen.controls.contains(where: { $0.kind == .datePicker && Self.answers(to: label, whole: $0.label, texts: $0.texts) }) {
                 let picker = try findControl(label, kind: .datePicker, in: screen)
                 guard DatePicker<Text>.parse(option) != nil else {
                     throw Failure(message: "pick: \(quoted(option)) is not a date (use yyyy-MM-dd, yyyy-MM-dd HH:mm or HH:mm)\n" + screenDescription)

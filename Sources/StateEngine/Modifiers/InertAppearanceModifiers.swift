@@ -10,14 +10,11 @@ nonisolated extension View {
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert() }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert() }
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert() }
     public func luminanceToAlpha() -> some View { inert() }
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { inert() }
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { inert() }
     public func mask<Mask: View>(_ mask: Mask) -> some View { inert() }
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert() }
-    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { inert() }
-    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { inert() }
     public func statusBar(hidden: Bool) -> some View { inert() }
     public func listItemTint(_ tint: Color?) -> some View { inert() }
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert() }

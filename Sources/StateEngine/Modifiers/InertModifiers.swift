@@ -61,11 +61,6 @@ nonisolated extension View {
     public func tracking(_ tracking: CGFloat) -> some View { inert() }
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert() }
     public func textCase(_ textCase: Text.Case?) -> some View { inert() }
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert() }
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert() }
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert() }
-    public func allowsTightening(_ flag: Bool) -> some View { inert() }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { inert() }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert() }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert() }
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
@@ -87,9 +82,6 @@ nonisolated extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert() }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert() }
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { inert() }
-    public func imageScale(_ scale: Image.Scale) -> some View { inert() }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert() }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert() }
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert() }
@@ -101,8 +93,6 @@ nonisolated extension View {
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert() }
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { inert() }
-    public func controlSize(_ controlSize: ControlSize) -> some View { inert() }
-    public func labelsHidden() -> some View { inert() }
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { inert() }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert() }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert() }
@@ -117,17 +107,11 @@ nonisolated extension View {
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert() }
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert() }
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { inert() }
-    public func headerProminence(_ prominence: Prominence) -> some View { inert() }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { inert() }
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert() }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert() }
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert() }
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { inert() }
     public func keyboardType(_ type: UIKeyboardType) -> some View { inert() }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert() }
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert() }
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert() }
-    public func disableAutocorrection(_ disable: Bool?) -> some View { inert() }
     public func textContentType(_ textContentType: UITextContentType?) -> some View { inert() }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { inert() }
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { inert() }
@@ -148,8 +132,6 @@ nonisolated extension View {
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert() }
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert() }
     public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
-    public func redacted(reason: RedactionReasons) -> some View { inert() }
-    public func unredacted() -> some View { inert() }
     public func gridCellColumns(_ count: Int) -> some View { inert() }
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { inert() }
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { inert() }

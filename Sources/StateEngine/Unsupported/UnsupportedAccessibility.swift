@@ -67,27 +67,8 @@ public struct AccessibilityActionCategory: Equatable, Sendable {
     public init(_ name: Text) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityHeadingLevel` yet (see Supported SwiftUI)")
-public enum AccessibilityHeadingLevel: UInt, Sendable {
-    case unspecified, h1, h2, h3, h4, h5, h6
-}
 
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityLabeledPairRole` yet (see Supported SwiftUI)")
-public enum AccessibilityLabeledPairRole: Hashable, Sendable {
-    case label, content
-}
 
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityTextContentType` yet (see Supported SwiftUI)")
-public struct AccessibilityTextContentType: Sendable {
-    public static var plain: AccessibilityTextContentType { fatalError() }
-    public static var console: AccessibilityTextContentType { fatalError() }
-    public static var fileSystem: AccessibilityTextContentType { fatalError() }
-    public static var messaging: AccessibilityTextContentType { fatalError() }
-    public static var narrative: AccessibilityTextContentType { fatalError() }
-    public static var sourceCode: AccessibilityTextContentType { fatalError() }
-    public static var spreadsheet: AccessibilityTextContentType { fatalError() }
-    public static var wordProcessing: AccessibilityTextContentType { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `AccessibilityZoomGestureAction` yet (see Supported SwiftUI)")
 public struct AccessibilityZoomGestureAction {
@@ -97,21 +78,7 @@ public struct AccessibilityZoomGestureAction {
     public let point: CGPoint
 }
 
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityDirectTouchOptions` yet (see Supported SwiftUI)")
-public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static var silentOnTouch: AccessibilityDirectTouchOptions { fatalError() }
-    public static var requiresActivation: AccessibilityDirectTouchOptions { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityTechnologies` yet (see Supported SwiftUI)")
-public struct AccessibilityTechnologies: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static var voiceOver: AccessibilityTechnologies { fatalError() }
-    public static var switchControl: AccessibilityTechnologies { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `AccessibilityCustomContentKey` yet (see Supported SwiftUI)")
 public struct AccessibilityCustomContentKey {

@@ -55,11 +55,6 @@ public struct FocusInteractions: OptionSet, Sendable {
     public static var automatic: FocusInteractions { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `DefaultFocusEvaluationPriority` yet (see Supported SwiftUI)")
-public struct DefaultFocusEvaluationPriority: Sendable {
-    public static var automatic: DefaultFocusEvaluationPriority { fatalError() }
-    public static var userInitiated: DefaultFocusEvaluationPriority { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `KeyPress` yet (see Supported SwiftUI)")
 public struct KeyPress: Sendable {

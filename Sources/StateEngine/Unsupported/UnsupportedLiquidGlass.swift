@@ -11,19 +11,8 @@ public struct GlassEffectContainer<Content: View>: View {
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `ConcentricRectangle` yet (see Supported SwiftUI)")
-public struct ConcentricRectangle: Shape {
-    public init() {}
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
-}
-
 @available(*, unavailable, message: "StateEngine does not model `ToolbarSpacer` yet (see Supported SwiftUI)")
 public struct ToolbarSpacer {
     public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `SpacerSizing` yet (see Supported SwiftUI)")
-public struct SpacerSizing: Sendable {
-    public static var flexible: SpacerSizing { fatalError() }
-    public static var fixed: SpacerSizing { fatalError() }
-}

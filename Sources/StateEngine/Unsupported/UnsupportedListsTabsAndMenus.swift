@@ -42,18 +42,7 @@ nonisolated extension View {
     ) -> EmptyView { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `MenuActionDismissBehavior` yet (see Supported SwiftUI)")
-public struct MenuActionDismissBehavior: Equatable, Sendable {
-    public static var automatic: MenuActionDismissBehavior { fatalError() }
-    public static var enabled: MenuActionDismissBehavior { fatalError() }
-    public static var disabled: MenuActionDismissBehavior { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `TypesettingLanguage` yet (see Supported SwiftUI)")
-public struct TypesettingLanguage: Sendable {
-    public static var automatic: TypesettingLanguage { fatalError() }
-    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `PencilDoubleTapGestureValue` yet (see Supported SwiftUI)")
 public struct PencilDoubleTapGestureValue: Hashable, Sendable {
@@ -87,12 +76,6 @@ public struct TabViewCustomization: Equatable, Codable, Sendable {
     public mutating func resetSectionOrder() {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `AdaptableTabBarPlacement` yet (see Supported SwiftUI)")
-public struct AdaptableTabBarPlacement: Hashable, Sendable {
-    public static var automatic: AdaptableTabBarPlacement { fatalError() }
-    public static var tabBar: AdaptableTabBarPlacement { fatalError() }
-    public static var sidebar: AdaptableTabBarPlacement { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `TabSection` yet (see Supported SwiftUI)")
 public struct TabSection<Header: View, Content, Footer: View, SelectionValue: Hashable> {
@@ -101,19 +84,7 @@ public struct TabSection<Header: View, Content, Footer: View, SelectionValue: Ha
     public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `TabPlacement` yet (see Supported SwiftUI)")
-public struct TabPlacement: Hashable, Sendable {
-    public static var automatic: TabPlacement { fatalError() }
-    public static var pinned: TabPlacement { fatalError() }
-    public static var sidebarOnly: TabPlacement { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `TabCustomizationBehavior` yet (see Supported SwiftUI)")
-public struct TabCustomizationBehavior: Sendable {
-    public static var automatic: TabCustomizationBehavior { fatalError() }
-    public static var reorderable: TabCustomizationBehavior { fatalError() }
-    public static var disabled: TabCustomizationBehavior { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `AnyTabContent` yet (see Supported SwiftUI)")
 public struct AnyTabContent<SelectionValue: Hashable> {}

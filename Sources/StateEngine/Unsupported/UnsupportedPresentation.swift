@@ -87,21 +87,7 @@ nonisolated extension View {
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> EmptyView { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `PresentationAdaptation` yet (see Supported SwiftUI)")
-public struct PresentationAdaptation: Sendable {
-    public static var automatic: PresentationAdaptation { fatalError() }
-    public static var none: PresentationAdaptation { fatalError() }
-    public static var popover: PresentationAdaptation { fatalError() }
-    public static var sheet: PresentationAdaptation { fatalError() }
-    public static var fullScreenCover: PresentationAdaptation { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `PresentationContentInteraction` yet (see Supported SwiftUI)")
-public struct PresentationContentInteraction: Equatable, Sendable {
-    public static var automatic: PresentationContentInteraction { fatalError() }
-    public static var resizes: PresentationContentInteraction { fatalError() }
-    public static var scrolls: PresentationContentInteraction { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
 public protocol PresentationSizing {}

@@ -102,24 +102,8 @@ public struct ScrollPhaseChangeContext {
     public var geometry: ScrollGeometry { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `ScrollAnchorRole` yet (see Supported SwiftUI)")
-public struct ScrollAnchorRole: Hashable, Sendable {
-    public static var initialOffset: ScrollAnchorRole { fatalError() }
-    public static var sizeChanges: ScrollAnchorRole { fatalError() }
-    public static var alignment: ScrollAnchorRole { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ScrollInputBehavior` yet (see Supported SwiftUI)")
-public struct ScrollInputBehavior: Equatable, Sendable {
-    public static var automatic: ScrollInputBehavior { fatalError() }
-    public static var enabled: ScrollInputBehavior { fatalError() }
-    public static var disabled: ScrollInputBehavior { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ScrollInputKind` yet (see Supported SwiftUI)")
-public struct ScrollInputKind: Equatable, Sendable {
-    public static var handGestureShortcut: ScrollInputKind { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `ScrollContentOffsetAdjustmentBehavior` yet (see Supported SwiftUI)")
 public struct ScrollContentOffsetAdjustmentBehavior {

@@ -72,33 +72,7 @@ nonisolated extension View {
     public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> EmptyView { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `SearchScopeActivation` yet (see Supported SwiftUI)")
-public struct SearchScopeActivation: Sendable {
-    public static var automatic: SearchScopeActivation { fatalError() }
-    public static var onTextEntry: SearchScopeActivation { fatalError() }
-    public static var onSearchPresentation: SearchScopeActivation { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `SearchPresentationToolbarBehavior` yet (see Supported SwiftUI)")
-public struct SearchPresentationToolbarBehavior: Sendable {
-    public static var automatic: SearchPresentationToolbarBehavior { fatalError() }
-    public static var avoidHidingContent: SearchPresentationToolbarBehavior { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `SearchToolbarBehavior` yet (see Supported SwiftUI)")
-public struct SearchToolbarBehavior: Sendable {
-    public static var automatic: SearchToolbarBehavior { fatalError() }
-    public static var minimize: SearchToolbarBehavior { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `TextInputDictationBehavior` yet (see Supported SwiftUI)")
-public struct TextInputDictationBehavior: Equatable, Sendable {
-    public static var automatic: TextInputDictationBehavior { fatalError() }
-    public static func inline(activation: TextInputDictationActivation) -> TextInputDictationBehavior { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `TextInputDictationActivation` yet (see Supported SwiftUI)")
-public struct TextInputDictationActivation: Equatable, Sendable {
-    public static var onSelect: TextInputDictationActivation { fatalError() }
-    public static var onLook: TextInputDictationActivation { fatalError() }
-}

@@ -61,15 +61,6 @@ public struct AttributedTextSelection {
 }
 @available(*, unavailable, message: "StateEngine does not model `AttributedTextValueConstraint` yet (see Supported SwiftUI)")
 public protocol AttributedTextValueConstraint {}
-@available(*, unavailable, message: "StateEngine does not model `LayoutDirectionBehavior` yet (see Supported SwiftUI)")
-public enum LayoutDirectionBehavior: Hashable, Sendable {
-    case fixed
-    case mirrors(in: LayoutDirection)
-}
-@available(*, unavailable, message: "StateEngine does not model `PaletteSelectionEffect` yet (see Supported SwiftUI)")
-public struct PaletteSelectionEffect: Sendable {
-    public static var automatic: PaletteSelectionEffect { fatalError() }
-}
 @available(*, unavailable, message: "StateEngine does not model `HandGestureShortcut` yet (see Supported SwiftUI)")
 public struct HandGestureShortcut: Sendable {
     public static var primaryAction: HandGestureShortcut { fatalError() }
@@ -78,26 +69,6 @@ public struct HandGestureShortcut: Sendable {
 public enum HoverPhase: Equatable {
     case active(CGPoint)
     case ended
-}
-@available(*, unavailable, message: "StateEngine does not model `HorizontalDirection` yet (see Supported SwiftUI)")
-public enum HorizontalDirection: Hashable, Sendable {
-    case leading, trailing
-}
-@available(*, unavailable, message: "StateEngine does not model `VerticalDirection` yet (see Supported SwiftUI)")
-public enum VerticalDirection: Hashable, Sendable {
-    case up, down
-}
-@available(*, unavailable, message: "StateEngine does not model `ListItemTint` yet (see Supported SwiftUI)")
-public struct ListItemTint: Sendable {
-    public static func fixed(_ tint: Color) -> ListItemTint { fatalError() }
-    public static func preferred(_ tint: Color) -> ListItemTint { fatalError() }
-    public static var monochrome: ListItemTint { fatalError() }
-}
-@available(*, unavailable, message: "StateEngine does not model `DialogSeverity` yet (see Supported SwiftUI)")
-public struct DialogSeverity: Equatable, Sendable {
-    public static var automatic: DialogSeverity { fatalError() }
-    public static var critical: DialogSeverity { fatalError() }
-    public static var standard: DialogSeverity { fatalError() }
 }
 @available(*, unavailable, message: "StateEngine does not model `DismissBehavior` yet (see Supported SwiftUI)")
 public struct DismissBehavior: Sendable {
@@ -143,16 +114,6 @@ public struct HighlightHoverEffect {}
 public struct LiftHoverEffect {}
 @available(*, unavailable, message: "StateEngine does not model `CustomHoverEffect` yet (see Supported SwiftUI)")
 public protocol CustomHoverEffect {}
-@available(*, unavailable, message: "StateEngine does not model `ContentShapeKinds` yet (see Supported SwiftUI)")
-public struct ContentShapeKinds: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static var interaction: ContentShapeKinds { fatalError() }
-    public static var dragPreview: ContentShapeKinds { fatalError() }
-    public static var contextMenuPreview: ContentShapeKinds { fatalError() }
-    public static var hoverEffect: ContentShapeKinds { fatalError() }
-    public static var accessibility: ContentShapeKinds { fatalError() }
-}
 @available(*, unavailable, message: "StateEngine does not model `PreviewModifier` yet (see Supported SwiftUI)")
 public protocol PreviewModifier {}
 @available(*, unavailable, message: "StateEngine does not model `PreviewModifierContent` yet (see Supported SwiftUI)")

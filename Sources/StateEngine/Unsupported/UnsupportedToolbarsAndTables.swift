@@ -39,27 +39,8 @@ public struct DefaultToolbarItem {
     public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `ToolbarDefaultItemKind` yet (see Supported SwiftUI)")
-public struct ToolbarDefaultItemKind {
-    public static var sidebarToggle: ToolbarDefaultItemKind { fatalError() }
-    public static var title: ToolbarDefaultItemKind { fatalError() }
-    public static var search: ToolbarDefaultItemKind { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ToolbarRole` yet (see Supported SwiftUI)")
-public struct ToolbarRole: Sendable {
-    public static var automatic: ToolbarRole { fatalError() }
-    public static var navigationStack: ToolbarRole { fatalError() }
-    public static var browser: ToolbarRole { fatalError() }
-    public static var editor: ToolbarRole { fatalError() }
-}
 
-@available(*, unavailable, message: "StateEngine does not model `ToolbarCustomizationBehavior` yet (see Supported SwiftUI)")
-public struct ToolbarCustomizationBehavior: Sendable {
-    public static var `default`: ToolbarCustomizationBehavior { fatalError() }
-    public static var reorderable: ToolbarCustomizationBehavior { fatalError() }
-    public static var disabled: ToolbarCustomizationBehavior { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `ToolbarCustomizationOptions` yet (see Supported SwiftUI)")
 public struct ToolbarCustomizationOptions: OptionSet, Sendable {
@@ -138,14 +119,6 @@ public struct AutomaticTableStyle: TableStyle {}
 public struct InsetTableStyle: TableStyle {}
 @available(*, unavailable, message: "StateEngine does not model `TableStyleConfiguration` yet (see Supported SwiftUI)")
 public struct TableStyleConfiguration {}
-@available(*, unavailable, message: "StateEngine does not model `TableColumnAlignment` yet (see Supported SwiftUI)")
-public struct TableColumnAlignment: Hashable, Sendable {
-    public static var automatic: TableColumnAlignment { fatalError() }
-    public static var leading: TableColumnAlignment { fatalError() }
-    public static var center: TableColumnAlignment { fatalError() }
-    public static var trailing: TableColumnAlignment { fatalError() }
-    public static var numeric: TableColumnAlignment { fatalError() }
-}
 @available(*, unavailable, message: "StateEngine does not model `TableColumnCustomization` yet (see Supported SwiftUI)")
 public struct TableColumnCustomization<RowValue> {
     public init() {}

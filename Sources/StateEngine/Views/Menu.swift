@@ -74,7 +74,7 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        let label = ScreenBuilder.label(of: labelNode)
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
         let open = isOpen
         let tappableStart = screen.tappables.count
         screen.node("Menu", role: .button, label: label, detail: open ? "open" : nil) { inner in
@@ -89,12 +89,15 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
                 item.perform()
             })
         }
-        screen.controls.append(ScreenControl(
-            .menu(open: { [weak self] in self?.isOpen = true }), label: label, layer: screen.layer, isEnabled: environment.isEnabled))
+        // Found by its whole label or by one of its texts, as every step finds its target.
+        var control = ScreenControl(
+            .menu(open: { [weak self] in self?.isOpen = true }), label: label, layer: screen.layer, isEnabled: environment.isEnabled)
+        control.texts = texts
+        screen.controls.append(control)
         let primary = view.primaryAction
         screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: { [weak self] in
             if let primary { primary() } else { self?.isOpen.toggle() }
-        }))
+        }, texts: texts))
     }
 }
 

@@ -4,7 +4,7 @@ import Transcript
 /// own (`struct Wedge: Shape { func path(in:) }`) gets SwiftUI's default body, a `_ShapeView`
 /// that shows the shape's type name. Evidence: Apple's Shape docs (`path(in:)` is the one
 /// requirement, `nonisolated` in Xcode 16's SDK; a shape is a Sendable, animatable view).
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     nonisolated func path(in rect: CGRect) -> Path
 }
 

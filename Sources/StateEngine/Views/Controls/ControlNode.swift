@@ -58,8 +58,14 @@ final class ControlNode<V: ControlView>: Node, ViewNode {
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        let label = ScreenBuilder.label(of: labelNode)
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
+        let first = screen.controls.count
         view.render(ControlRendering(label: label, content: contentNode, environment: environment, node: self), into: &screen)
+        // A label showing several texts (a name beside a formatted amount) lets the driver
+        // find the control by any one of them, as `tap` finds a button.
+        for index in first..<screen.controls.count where screen.controls[index].texts.isEmpty {
+            screen.controls[index].texts = texts
+        }
     }
 }
 
