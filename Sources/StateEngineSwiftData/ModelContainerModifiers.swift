@@ -1,4 +1,4 @@
-import StateEngine
+@_spi(Frameworks) import StateEngine
 
 extension EnvironmentValues {
     /// The context `.modelContainer` puts here: its container's main context.
@@ -16,8 +16,8 @@ private struct ModelContextKey: EnvironmentKey {
 
 extension View {
     /// Puts `container`'s main context in this view's environment.
-    @MainActor public func modelContainer(_ container: ModelContainer) -> some View {
-        environment(\.modelContext, container.mainContext)
+    public func modelContainer(_ container: ModelContainer) -> some View {
+        modifier(ContainerContext(source: .given(container)))
     }
 
     /// Puts `context` in this view's environment.
@@ -32,70 +32,87 @@ extension View {
         for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some View {
-        modifier(ContainerMaker(schema: Schema([modelType]), inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup))
+        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
     }
 
     public func modelContainer(
         for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some View {
-        modifier(ContainerMaker(schema: Schema(modelTypes), inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup))
+        modifier(ContainerContext(source: .made(MadeContainer(schema: Schema(modelTypes), inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup))))
     }
 }
 
 extension Scene {
     /// The window's content gets `container`'s main context.
     @MainActor public func modelContainer(_ container: ModelContainer) -> some Scene {
-        environment(\.modelContext, container.mainContext)
+        FrameworkSupport.scene(self, modifier: ContainerContext(source: .given(container)))
     }
 
-    /// A container made for this launch of the app; its main context goes to the window's content.
+    /// A container made for the window's content; its main context goes to the environment.
     @MainActor public func modelContainer(
         for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some Scene {
-        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup)
+        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
     }
 
     @MainActor public func modelContainer(
         for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some Scene {
-        let context = ContainerMaker.make(Schema(modelTypes), inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup)
-        return environment(\.modelContext, context)
+        FrameworkSupport.scene(self, modifier: ContainerContext(source: .made(MadeContainer(
+            schema: Schema(modelTypes), inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup))))
     }
 }
 
-/// `.modelContainer(for:)` on a view: the container lives with the view's identity.
-private struct ContainerMaker: ViewModifier {
+/// What `.modelContainer(for:)` makes.
+private struct MadeContainer {
     let schema: Schema
     let inMemory: Bool
     let isAutosaveEnabled: Bool
     let onSetup: (Swift.Result<ModelContainer, any Error>) -> Void
-    @State private var made = Made()
 
-    final class Made {
-        var context: ModelContext?
+    func make() -> ModelContainer? {
+        do {
+            let container = try ModelContainer(for: schema, configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
+            onSetup(.success(container))
+            return container
+        } catch {
+            onSetup(.failure(error))
+            return nil
+        }
+    }
+}
+
+/// Puts a container's main context in the environment, reading it at each evaluation (a
+/// relaunch gives a new one). A container `.modelContainer(for:)` makes lives with the view's
+/// identity (`@StateObject`: made when the view first appears, again after a relaunch).
+private struct ContainerContext: ViewModifier {
+    enum Source {
+        case given(ModelContainer)
+        case made(MadeContainer)
+    }
+
+    let source: Source
+    @StateObject private var made = Holder()
+
+    final class Holder: ObservableObject {
+        var container: ModelContainer?
     }
 
     func body(content: Content) -> some View {
-        if made.context == nil {
-            made.context = Self.make(schema, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup)
+        let container: ModelContainer?
+        switch source {
+        case .given(let given):
+            container = given
+        case .made(let recipe):
+            if made.container == nil {
+                made.container = recipe.make()
+                made.container.map { $0.mainContext.autosaveEnabled = recipe.isAutosaveEnabled }
+            }
+            container = made.container
         }
-        return content.environment(\.modelContext, made.context!)
-    }
-
-    @MainActor static func make(
-        _ schema: Schema, inMemory: Bool, isAutosaveEnabled: Bool, onSetup: (Swift.Result<ModelContainer, any Error>) -> Void
-    ) -> ModelContext {
-        do {
-            let container = try ModelContainer(for: schema, configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
-            container.mainContext.autosaveEnabled = isAutosaveEnabled
-            onSetup(.success(container))
-            return container.mainContext
-        } catch {
-            onSetup(.failure(error))
-            return ModelContext.placeholder
-        }
+        return content.environment(\.modelContext, container?.mainContext ?? ModelContext.placeholder)
     }
 }

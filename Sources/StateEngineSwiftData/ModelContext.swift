@@ -15,6 +15,8 @@ public final class ModelContext {
     public var autosaveEnabled = true
     /// No container put this context in the environment (the environment's default).
     let isPlaceholder: Bool
+    /// The launch of the app this context belongs to (`FrameworkSupport.launch`).
+    let launch = FrameworkSupport.launch
 
     /// Registered models (saved or inserted), in the order they joined the context.
     private var models: [any PersistentModel] = []
@@ -77,7 +79,8 @@ public final class ModelContext {
         state.isDeleted = false
         models.append(model)
         // Related models join with it.
-        // Evidence: WWDC23 "Meet SwiftData" (relationships: inserting a model inserts the models it refers to).
+        // Evidence: Apple docs, ModelContext (overview: with relationships in the schema, insert
+        // only the root model of a graph; the context inserts the rest).
         for property in schema(of: model) where property.deleteRule != nil {
             for related in property.references(property.read(model)) { register(related) }
         }
@@ -127,11 +130,23 @@ public final class ModelContext {
     /// Writes pending changes to the store. A model inserted with the value of an
     /// `@Attribute(.unique)` property that another model already has updates that model instead
     /// (an upsert) and leaves the context.
-    // Evidence: WWDC23 "Meet SwiftData" (`@Attribute(.unique)`: "an insert with the same value
-    // updates the existing model", an upsert). Chosen [swiftdata-upsert]: the upsert happens at
-    // save, so between insert and save a query shows both models.
+    // Evidence: WWDC23 "Model your schema with SwiftData" (a unique attribute's value that
+    // already exists makes the insert an update of the existing model, an "upsert"); Hacking with
+    // Swift, "How to make unique attributes in a SwiftData model" (the existing object takes the
+    // new object's other values). Chosen [swiftdata-upsert]: the upsert happens at save, so
+    // between insert and save a query shows both models.
     public func save() throws {
         guard !isPlaceholder else { return }
+        // Models added to a registered model's relationship since its insert join now.
+        // Evidence: Apple docs, ModelContext (overview; the context handles a graph of new and
+        // existing models alike).
+        for model in models {
+            for property in schema(of: model) where property.deleteRule != nil {
+                for related in property.references(property.read(model)) where related.__statedocsModel.context !== self {
+                    register(related)
+                }
+            }
+        }
         for model in models where inserted.contains(ObjectIdentifier(model)) {
             let schema = schema(of: model)
             let existing = models.first { other in
@@ -185,7 +200,6 @@ public final class ModelContext {
     /// The registered models of `T` the descriptor selects, in its order (by default, the
     /// order they joined the context), pending inserts included unless it says otherwise.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
-        checkContainer(T.self)
         var found = models.compactMap { $0 as? T }
         if !descriptor.includePendingChanges {
             found = found.filter { $0.__statedocsModel.saved != nil }
@@ -241,13 +255,14 @@ public final class ModelContext {
         type(of: model).__statedocsSchema
     }
 
-    /// Using the environment's context when no `.modelContainer` set one traps, as SwiftData does.
-    // Evidence: SwiftData's fatal error with a @Query or insert and no container ("Failed to find
-    // any currently loaded container for Item"), as reported on the Apple Developer Forums
-    // (https://developer.apple.com/forums/thread/731320).
+    /// Changing the environment's context when no `.modelContainer` set one is an error (a
+    /// fetch through it finds nothing).
+    // Evidence: Apple docs, ModelContext (overview, Important: without a container the
+    // environment's context is bound to an in-memory, schemaless container; inserting into it
+    // is an error and fetches return empty results).
     private func checkContainer(_ type: Any.Type) {
         guard isPlaceholder else { return }
-        FrameworkSupport.fatal("Failed to find any currently loaded container for \(type) (set one with .modelContainer(for:))")
+        FrameworkSupport.fatal("SwiftData: no ModelContainer holds \(type): add .modelContainer(for: \(type).self) above the views that insert or delete it")
     }
 
     /// The environment's context before any `.modelContainer`: one for the process (it never

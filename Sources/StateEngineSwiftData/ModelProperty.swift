@@ -53,7 +53,8 @@ public struct ModelProperty: @unchecked Sendable {
         self.collides = collides
         let holdsModels = Value.self is any ModelReferences.Type || Value.self is any PersistentModel.Type
         // Every property that holds models is a relationship, nullified by default.
-        // Evidence: Apple docs, Relationship(_:deleteRule:...) (deleteRule's default `.nullify`).
+        // Evidence: WWDC23 "Model your schema with SwiftData" (relationships are discovered from
+        // the properties; with no annotation the delete rule nils out the reference).
         self.deleteRule = deleteRule ?? (holdsModels ? .nullify : nil)
         references = { value in
             if let model = value as? any PersistentModel { return [model] }

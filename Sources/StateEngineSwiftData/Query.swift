@@ -11,7 +11,7 @@ import StateEngine
 // through Observation); WWDC23 "Build an app with SwiftData" (an inserted card appears in the
 // @Query grid with no save).
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct SwiftDataQuery<Element: PersistentModel, Result>: DynamicProperty {
     @Environment(\.modelContext) private var context
     @State private var token = QueryToken()
     @State private var version = 0
@@ -36,6 +36,38 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     /// Why the last fetch failed (a predicate that threw), or nil.
     public var fetchError: (any Error)? { token.fetchError }
 
+    // In the type, not a constrained extension: only then is `@Query var items: [Item]`
+    // default-initialized (and left out of the memberwise initializer), as with SwiftData.
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) where Result == [Element] {
+        self.descriptor = descriptor
+        self.animation = animation
+        result = { $0 }
+    }
+
+    public init() where Result == [Element] {
+        self.init(FetchDescriptor())
+    }
+
+    public init(animation: Animation?) where Result == [Element] {
+        self.init(FetchDescriptor(), animation: animation)
+    }
+
+    public init(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation? = nil) where Result == [Element] {
+        self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), animation: animation)
+    }
+
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward, animation: Animation? = nil
+    ) where Result == [Element] {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
+    }
+
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward, animation: Animation? = nil
+    ) where Result == [Element] {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
+    }
+
     public mutating func update() {
         let version = $version, animation = self.animation
         token.contextChanged = {
@@ -49,33 +81,12 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     }
 }
 
-extension Query where Result == [Element] {
-    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
-        self.descriptor = descriptor
-        self.animation = animation
-        result = { $0 }
-    }
-
-    public init(animation: Animation? = nil) {
-        self.init(FetchDescriptor(), animation: animation)
-    }
-
-    public init(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), animation: animation)
-    }
-
-    public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward, animation: Animation? = nil
-    ) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
-    }
-
-    public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward, animation: Animation? = nil
-    ) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
-    }
-}
+/// SwiftData's `Query<Element, Result>` as scenarios spell it. A type alias with one parameter
+/// because Swift infers a property wrapper's generic arguments from the wrapped property's type
+/// alone: `@Query var items: [Item]` could not infer `Element` from `Result == [Element]`
+/// (checked with this toolchain's swiftc). The one difference: `Query<Item, [Item]>` written
+/// out does not compile.
+public typealias Query<Element: PersistentModel> = SwiftDataQuery<Element, [Element]>
 
 /// A query's link with its context, kept with the view's identity (`@State`): the context
 /// tells it of each change while the view lives.

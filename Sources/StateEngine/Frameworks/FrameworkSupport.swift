@@ -39,6 +39,16 @@ public enum FrameworkSupport {
         EngineContext.warn(message)
     }
 
+    /// Which launch of the app runs now: 1, then one more after each `relaunch()` (a process
+    /// of its own on a device; state a framework keeps per launch starts over with it).
+    public static var launch: Int { EngineContext.current?.launch ?? 1 }
+
+    /// `scene` with `modifier` applied to its window's content, as a scene modifier of a
+    /// framework does (`.modelContainer(for:)` on a WindowGroup).
+    @MainActor public static func scene<S: Scene, M: ViewModifier>(_ scene: S, modifier: M) -> some Scene {
+        ModifiedWindowScene(base: scene, modifier: modifier)
+    }
+
     private struct Table {
         let owner: ObjectIdentifier?
         weak var driver: Driver?
@@ -48,4 +58,15 @@ public enum FrameworkSupport {
     /// `nonisolated(unsafe)`: read and written only with `lock` held.
     nonisolated(unsafe) private static var tables: [Table] = []
     private static let lock = NSLock()
+}
+
+/// A scene whose window content is wrapped in a view modifier.
+struct ModifiedWindowScene<Base: Scene, Modifier: ViewModifier>: Scene, PrimitiveScene {
+    typealias Body = Never
+    let base: Base
+    let modifier: Modifier
+    var windowContent: (any View)? {
+        guard let content = SceneContent.window(of: base) else { return nil }
+        return AnyView(content).modifier(modifier)
+    }
 }
