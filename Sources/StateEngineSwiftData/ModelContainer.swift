@@ -65,7 +65,7 @@ public final class ModelContainer: @unchecked Sendable {
     /// The context of this launch of the app. After a `relaunch()` the container (still held
     /// by the scenario's app value) gives a new one, as the relaunched process would make: read
     /// from the store that outlived the quit, or, in memory, empty.
-    // Chosen [swiftdata-store]: see ModelStore.
+    // The store outliving the quit: see ModelStore.
     @MainActor public var mainContext: ModelContext {
         if let context, context.launch == FrameworkSupport.launch { return context }
         if context != nil && configurations[0].isStoredInMemoryOnly {
