@@ -99,6 +99,7 @@ let package = Package(
             name: "SurfaceCatalog",
             dependencies: [
                 "ScenarioKit",
+                "Transcript",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

@@ -38,7 +38,7 @@ public final class ModelContext {
         store.lastContext = self
         for model in store.models {
             let state = model.__statedocsModel
-            if let saved = state.saved { ModelProperty.restore(schema(of: model), of: model, to: saved) }
+            if let saved = state.saved { __StateDocsModelProperty.restore(schema(of: model), of: model, to: saved) }
             state.context = self
             state.isDeleted = false
         }
@@ -159,7 +159,7 @@ public final class ModelContext {
             inserted.remove(ObjectIdentifier(model))
             model.__statedocsModel.context = nil
         }
-        for model in models { model.__statedocsModel.saved = ModelProperty.snapshot(schema(of: model), of: model) }
+        for model in models { model.__statedocsModel.saved = __StateDocsModelProperty.snapshot(schema(of: model), of: model) }
         for model in deleted { model.__statedocsModel.context = nil }
         inserted.removeAll()
         deleted.removeAll()
@@ -186,7 +186,7 @@ public final class ModelContext {
         inserted.removeAll()
         deleted.removeAll()
         for model in models {
-            if let saved = model.__statedocsModel.saved { ModelProperty.restore(schema(of: model), of: model, to: saved) }
+            if let saved = model.__statedocsModel.saved { __StateDocsModelProperty.restore(schema(of: model), of: model, to: saved) }
         }
         changed()
     }
@@ -251,7 +251,7 @@ public final class ModelContext {
         for query in queries { query.token?.contextChanged() }
     }
 
-    private func schema(of model: any PersistentModel) -> [ModelProperty] {
+    private func schema(of model: any PersistentModel) -> [__StateDocsModelProperty] {
         type(of: model).__statedocsSchema
     }
 

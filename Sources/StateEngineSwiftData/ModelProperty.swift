@@ -2,7 +2,7 @@ import Foundation
 
 /// One persisted property of a model class, as ModelExpansion lists them: how to read it, write
 /// it back (a rollback, a relaunch), compare it, and the models it refers to.
-public struct ModelProperty: @unchecked Sendable {
+public struct __StateDocsModelProperty: @unchecked Sendable {
     public let name: String
     let read: (AnyObject) -> Any
     /// nil for a `let`: never written after `init`.
@@ -29,15 +29,15 @@ public struct ModelProperty: @unchecked Sendable {
     }
 
     /// `@Attribute(.unique)`.
-    public static func unique<Root: AnyObject, Value: Equatable>(_ name: String, _ keyPath: KeyPath<Root, Value>) -> ModelProperty {
-        ModelProperty(name, keyPath, writable: keyPath is ReferenceWritableKeyPath<Root, Value>, collides: { ($0 as? Value) == ($1 as? Value) }, deleteRule: nil)
+    public static func unique<Root: AnyObject, Value: Equatable>(_ name: String, _ keyPath: KeyPath<Root, Value>) -> __StateDocsModelProperty {
+        __StateDocsModelProperty(name, keyPath, writable: keyPath is ReferenceWritableKeyPath<Root, Value>, collides: { ($0 as? Value) == ($1 as? Value) }, deleteRule: nil)
     }
 
     /// `@Relationship(deleteRule:)`.
     public static func relationship<Root: AnyObject, Value>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, deleteRule: Schema.Relationship.DeleteRule
-    ) -> ModelProperty {
-        ModelProperty(name, keyPath, writable: true, collides: nil, deleteRule: deleteRule)
+    ) -> __StateDocsModelProperty {
+        __StateDocsModelProperty(name, keyPath, writable: true, collides: nil, deleteRule: deleteRule)
     }
 
     private init<Root: AnyObject, Value>(
@@ -67,15 +67,15 @@ public struct ModelProperty: @unchecked Sendable {
     }
 
     /// The persisted values of `model`, in schema order.
-    static func snapshot(_ schema: [ModelProperty], of model: AnyObject) -> [Any] {
+    static func snapshot(_ schema: [__StateDocsModelProperty], of model: AnyObject) -> [Any] {
         schema.map { $0.read(model) }
     }
 
-    static func restore(_ schema: [ModelProperty], of model: AnyObject, to values: [Any]) {
+    static func restore(_ schema: [__StateDocsModelProperty], of model: AnyObject, to values: [Any]) {
         for (property, value) in zip(schema, values) { property.write?(model, value) }
     }
 
-    static func valuesMatch(_ schema: [ModelProperty], of model: AnyObject, _ values: [Any]) -> Bool {
+    static func valuesMatch(_ schema: [__StateDocsModelProperty], of model: AnyObject, _ values: [Any]) -> Bool {
         zip(schema, values).allSatisfy { property, value in same(property.read(model), value) }
     }
 

@@ -8,8 +8,8 @@ import Observation
 // https://developer.apple.com/documentation/swiftdata/persistentmodel) and Model()
 // ("Converts a Swift class into a stored model that's managed by SwiftData").
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
-    var __statedocsModel: ModelState { get }
-    static var __statedocsSchema: [ModelProperty] { get }
+    var __statedocsModel: __StateDocsModelState { get }
+    static var __statedocsSchema: [__StateDocsModelProperty] { get }
 }
 
 extension PersistentModel {
@@ -30,7 +30,7 @@ extension PersistentModel {
     /// always has changes).
     public var hasChanges: Bool {
         guard let saved = __statedocsModel.saved else { return true }
-        return !ModelProperty.valuesMatch(Self.__statedocsSchema, of: self, saved)
+        return !__StateDocsModelProperty.valuesMatch(Self.__statedocsSchema, of: self, saved)
     }
 }
 
@@ -42,7 +42,7 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomString
 }
 
 /// What the engine keeps for each model object (its "backing data").
-public final class ModelState: @unchecked Sendable {
+public final class __StateDocsModelState: @unchecked Sendable {
     let identifier: PersistentIdentifier
     weak var context: ModelContext?
     /// The persisted values as last saved (in schema order); nil while never saved.
@@ -50,10 +50,10 @@ public final class ModelState: @unchecked Sendable {
     var isDeleted = false
 
     public init() {
-        ModelState.lock.lock()
-        ModelState.lastNumber += 1
-        identifier = PersistentIdentifier(number: ModelState.lastNumber)
-        ModelState.lock.unlock()
+        __StateDocsModelState.lock.lock()
+        __StateDocsModelState.lastNumber += 1
+        identifier = PersistentIdentifier(number: __StateDocsModelState.lastNumber)
+        __StateDocsModelState.lock.unlock()
     }
 
     /// `nonisolated(unsafe)`: read and written only with `lock` held.

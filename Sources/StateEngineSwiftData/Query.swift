@@ -11,7 +11,7 @@ import StateEngine
 // through Observation); WWDC23 "Build an app with SwiftData" (an inserted card appears in the
 // @Query grid with no save).
 @propertyWrapper
-public struct SwiftDataQuery<Element: PersistentModel, Result>: DynamicProperty {
+public struct _SwiftDataQuery<Element: PersistentModel, Result>: DynamicProperty {
     @Environment(\.modelContext) private var context
     @State private var token = QueryToken()
     @State private var version = 0
@@ -86,7 +86,7 @@ public struct SwiftDataQuery<Element: PersistentModel, Result>: DynamicProperty 
 /// alone: `@Query var items: [Item]` could not infer `Element` from `Result == [Element]`
 /// (checked with this toolchain's swiftc). The one difference: `Query<Item, [Item]>` written
 /// out does not compile.
-public typealias Query<Element: PersistentModel> = SwiftDataQuery<Element, [Element]>
+public typealias Query<Element: PersistentModel> = _SwiftDataQuery<Element, [Element]>
 
 /// A query's link with its context, kept with the view's identity (`@State`): the context
 /// tells it of each change while the view lives.

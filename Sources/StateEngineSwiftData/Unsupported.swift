@@ -52,7 +52,7 @@ public enum MigrationStage {}
 @available(*, unavailable, message: "StateEngine does not model `DataStore` yet (see Supported SwiftUI)")
 public protocol DataStore {}
 
-@available(*, unavailable, message: "StateEngine does not model `ModelContainer.ModelContainerError` yet (see Supported SwiftUI)")
+@available(*, unavailable, message: "StateEngine does not model `SwiftDataError` yet (see Supported SwiftUI)")
 public struct SwiftDataError: Error {}
 
 @available(*, unavailable, message: "StateEngine does not model `SectionedResults` yet (see Supported SwiftUI)")

@@ -31,8 +31,8 @@ import Testing
         #expect(expanded[1] == "@Observable final class Trip: StateEngineSwiftData.PersistentModel {")
         #expect(expanded[2] == "                        var name: String")
         #expect(expanded[4] == "    @ObservationIgnored var draft = \"\"")
-        #expect(expanded[7] == "; let __statedocsModel = StateEngineSwiftData.ModelState(); static var __statedocsSchema: "
-            + "[StateEngineSwiftData.ModelProperty] { [.unique(\"name\", \\Trip.name), .init(\"days\", \\Trip.days)] } }")
+        #expect(expanded[7] == "; let __statedocsModel = StateEngineSwiftData.__StateDocsModelState(); static var __statedocsSchema: "
+            + "[StateEngineSwiftData.__StateDocsModelProperty] { [.unique(\"name\", \\Trip.name), .init(\"days\", \\Trip.days)] } }")
     }
 
     @Test func withoutAnImportOfSwiftDataTheAttributeIsLeftAlone() {
@@ -55,7 +55,7 @@ import Testing
                 init(text: String) { self.text = text }
             }
             let folder = Folder(name: "Work")
-            let schema: [ModelProperty] = Folder.__statedocsSchema
+            let schema: [__StateDocsModelProperty] = Folder.__statedocsSchema
             """)
         #expect(compile.errors == [])
     }

@@ -11,7 +11,7 @@ import StateEngineSwiftData
     var isDone = false
     @ObservationIgnored var taps = 0
     init(title: String) { self.title = title }
-    let __statedocsModel = ModelState(); static var __statedocsSchema: [ModelProperty] { [.init("title", \Chore.title), .init("isDone", \Chore.isDone)] }
+    let __statedocsModel = __StateDocsModelState(); static var __statedocsSchema: [__StateDocsModelProperty] { [.init("title", \Chore.title), .init("isDone", \Chore.isDone)] }
 }
 
 /// `@Model final class Tag { @Attribute(.unique) var name: String; var uses: Int }`
@@ -19,7 +19,7 @@ import StateEngineSwiftData
     var name: String
     var uses: Int
     init(name: String, uses: Int) { self.name = name; self.uses = uses }
-    let __statedocsModel = ModelState(); static var __statedocsSchema: [ModelProperty] { [.unique("name", \Tag.name), .init("uses", \Tag.uses)] }
+    let __statedocsModel = __StateDocsModelState(); static var __statedocsSchema: [__StateDocsModelProperty] { [.unique("name", \Tag.name), .init("uses", \Tag.uses)] }
 }
 
 /// `@Model final class Folder { var name: String; @Relationship(deleteRule: .cascade) var notes: [Note] = []; var pinned: Note? }`
@@ -28,7 +28,7 @@ import StateEngineSwiftData
     var notes: [Note] = []
     var pinned: Note?
     init(name: String) { self.name = name }
-    let __statedocsModel = ModelState(); static var __statedocsSchema: [ModelProperty] {
+    let __statedocsModel = __StateDocsModelState(); static var __statedocsSchema: [__StateDocsModelProperty] {
         [.init("name", \Folder.name), .relationship("notes", \Folder.notes, deleteRule: .cascade), .init("pinned", \Folder.pinned)]
     }
 }
@@ -37,5 +37,5 @@ import StateEngineSwiftData
 @Observable final class Note: PersistentModel {
     var text: String
     init(text: String) { self.text = text }
-    let __statedocsModel = ModelState(); static var __statedocsSchema: [ModelProperty] { [.init("text", \Note.text)] }
+    let __statedocsModel = __StateDocsModelState(); static var __statedocsSchema: [__StateDocsModelProperty] { [.init("text", \Note.text)] }
 }

@@ -21,6 +21,8 @@ import Transcript
 /// change behaviour. Misuse gets the message the macro would give.
 public enum ModelExpansion {
     public static let macroName = "Model"
+    /// The attached macros the expansion handles: `@Model` and those on its properties.
+    public static let expandedAttributes = [macroName, "Attribute", "Relationship", "Transient"]
     static let frameworkModule = ProgramABI.frameworkModules["SwiftData"]!
     static let qualifiedProtocol = frameworkModule + ".PersistentModel"
 
@@ -116,8 +118,8 @@ public enum ModelExpansion {
         // The bookkeeping and the schema, before the closing brace.
         let close = model.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         let separator = model.memberBlock.members.isEmpty ? "" : "; "
-        let added = separator + "let \(ProgramABI.modelState) = \(frameworkModule).ModelState(); "
-            + "static var \(ProgramABI.modelSchema): [\(frameworkModule).ModelProperty] { [\(entries.joined(separator: ", "))] } "
+        let added = separator + "let \(ProgramABI.modelState) = \(frameworkModule).__StateDocsModelState(); "
+            + "static var \(ProgramABI.modelSchema): [\(frameworkModule).__StateDocsModelProperty] { [\(entries.joined(separator: ", "))] } "
         edits.append(.init(range: close..<close, text: added))
         return edits
     }
@@ -209,7 +211,7 @@ public enum ModelExpansion {
             }
         }
 
-        /// The schema entry (a `ModelProperty`) for the stored property `name`.
+        /// The schema entry (a `__StateDocsModelProperty`) for the stored property `name`.
         func entry(name: String, root: String) -> String {
             let arguments = "\"\(name)\", \\\(root).\(name)"
             if isUnique { return ".unique(\(arguments))" }
