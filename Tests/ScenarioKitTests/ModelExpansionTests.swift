@@ -73,12 +73,19 @@ import Testing
                 var trip: Trip?
             }
             @Model struct Place {}
+            @Model final class Visit {
+                #Unique<Visit>([\\.day])
+                var day = 0
+            }
+            @ModelActor actor Importer {}
             """)
         #expect(compile.errors == [
             "4: StateEngine does not model inverse relationships (`Trip.stops` and `Stop.trip` refer to each other) yet (see Supported SwiftUI)",
             "5: StateEngine does not model `@Attribute(.ephemeral)` yet (see Supported SwiftUI)",
             "8: StateEngine does not model inverse relationships (`Stop.trip` and `Trip.stops` refer to each other) yet (see Supported SwiftUI)",
             "10: '@Model' applies to a class, such as '@Model final class Item { var name: String }'",
+            "12: StateEngine does not model `#Unique` yet (see Supported SwiftUI)",
+            "15: StateEngine does not model `@ModelActor` yet (see Supported SwiftUI)",
         ])
     }
 }

@@ -111,3 +111,44 @@ import Testing
         #expect(Self.shows(d, "0 chores"))
     }
 }
+
+/// A query's `animation` is the transaction of the updates its results' changes cause.
+@Suite @MainActor struct QueryAnimationTests {
+    struct Badge: View {
+        @Environment(\.modelContext) private var context
+        @Query(animation: .easeInOut(duration: 0.5)) private var animated: [Chore]
+
+        var body: some View {
+            VStack {
+                Text("\(animated.count)").opacity(animated.isEmpty ? 0 : 1)
+                Button("Add") { context.insert(Chore(title: "Dishes")) }
+            }
+        }
+    }
+
+    struct PlainBadge: View {
+        @Environment(\.modelContext) private var context
+        @Query private var chores: [Chore]
+
+        var body: some View {
+            VStack {
+                Text("\(chores.count)").opacity(chores.isEmpty ? 0 : 1)
+                Button("Add") { context.insert(Chore(title: "Dishes")) }
+            }
+        }
+    }
+
+    // Evidence: Apple docs, Query.init(_:animation:) ("The animation to use for user interface
+    // changes that result from changes to the fetched results").
+    @Test func anInsertAnimatesTheViewsOfAQueryWithAnAnimationOnly() throws {
+        let animated = Driver(Badge().modelContainer(for: Chore.self, inMemory: true))
+        try animated.tap("Add")
+        animated.advance(by: 0.5)
+        #expect(animated.transcript.contains("Badge opacity 0 -> 1, 30 frames"))
+
+        let plain = Driver(PlainBadge().modelContainer(for: Chore.self, inMemory: true))
+        try plain.tap("Add")
+        plain.advance(by: 0.5)
+        #expect(!plain.transcript.contains("frames"))
+    }
+}

@@ -64,12 +64,16 @@ public enum ModelExpansion {
     static func expand(_ lines: [String], survey: Survey) -> [String] {
         guard survey.importsSwiftData else { return lines }
         let source = lines.joined(separator: "\n")
-        guard source.contains("@") && source.contains(macroName) else { return lines }
+        guard source.contains("@") && (source.contains(macroName) || refusedAttributes.contains(where: source.contains)) else { return lines }
         let finder = ModelFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: source))
         guard !finder.found.isEmpty else { return lines }
         var edits: [EntryExpansion.Edit] = []
         for attribute in finder.found { edits += self.edits(for: attribute, survey: survey) }
+        for attribute in finder.refused {
+            guard let decl = attribute.parent?.parent?.as(DeclSyntax.self) else { continue }
+            edits += replace(decl, with: refusal("`@\(attribute.attributeName.trimmedDescription)`"))
+        }
         return EntryExpansion.apply(edits, to: source)
     }
 
@@ -93,7 +97,7 @@ public enum ModelExpansion {
         var entries: [String] = []
         for member in model.memberBlock.members {
             if let macro = member.decl.as(MacroExpansionDeclSyntax.self) {
-                edits += replace(macro, with: refusal("#" + macro.macroName.text))
+                edits += replace(macro, with: refusal("`#" + macro.macroName.text + "`"))
                 continue
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -249,11 +253,17 @@ public enum ModelExpansion {
         return name == macroName || name == "SwiftData." + macroName || name == frameworkModule + "." + macroName
     }
 
+    /// SwiftData's other attached macros, which StateEngine does not model.
+    static let refusedAttributes: Set<String> = ["ModelActor"]
+
     private final class ModelFinder: SyntaxVisitor {
         var found: [AttributeSyntax] = []
+        var refused: [AttributeSyntax] = []
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             if ModelExpansion.isModelAttribute(node) { found.append(node) }
+            let name = node.attributeName.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            if ModelExpansion.refusedAttributes.contains(name) { refused.append(node) }
             return .visitChildren
         }
     }
