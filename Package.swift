@@ -25,7 +25,7 @@ let package = Package(
         // The frameworks around SwiftUI that scenarios may import are modules of their own in
         // the same library (`import SwiftData` names StateEngineSwiftData), so their names reach
         // only the programs that import them.
-        .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine", "ScenarioRuntime", "StateEngineSwiftData"]),
+        .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine", "ScenarioRuntime", "StateEngineSwiftData", "StateEngineUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -75,6 +75,8 @@ let package = Package(
         ),
         // SwiftData for scenarios: models, containers, contexts, @Query (README.md beside it).
         .target(name: "StateEngineSwiftData", dependencies: ["StateEngine"], exclude: ["README.md"]),
+        // UIKit for scenarios: the views tutorials wrap in UIViewRepresentable, shown on the screen tree.
+        .target(name: "StateEngineUIKit", dependencies: ["StateEngine"]),
         // The process a scenario program runs in (README.md beside it).
         .target(name: "ScenarioRuntime", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
         .target(
@@ -161,6 +163,7 @@ let package = Package(
                 "StateEngine",
                 "ScenarioRuntime",
                 "StateEngineSwiftData",
+                "StateEngineUIKit",
             ]
         ),
         .executableTarget(
@@ -200,6 +203,7 @@ let package = Package(
             // The suites are `@MainActor`: an action formed in a test view's main-actor body
             // checks, in the Swift 6 mode, that it runs on the main actor, as in an app.
             name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"]),
+        .testTarget(name: "StateEngineUIKitTests", dependencies: ["StateEngineUIKit", "StateEngine"]),
         .testTarget(name: "StateEngineSwiftDataTests", dependencies: ["StateEngineSwiftData", "StateEngine", "Transcript"]),
         .testTarget(name: "ScenarioRuntimeTests", dependencies: ["ScenarioRuntime", "StateEngine", "Transcript"]),
         .testTarget(name: "FolderSafetyTests", dependencies: ["FolderSafety"]),

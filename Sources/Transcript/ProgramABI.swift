@@ -18,8 +18,8 @@ public enum ProgramABI {
     public static let modules = [engineModule, runtimeModule]
 
     /// Apple's frameworks the engine models as modules of their own in the same library: what
-    /// scenario code's `import SwiftData` names instead.
-    public static let frameworkModules = ["SwiftData": "StateEngineSwiftData"]
+    /// scenario code's `import SwiftData` or `import UIKit` names instead.
+    public static let frameworkModules = ["SwiftData": "StateEngineSwiftData", "UIKit": "StateEngineUIKit"]
     /// Every module scenarios may compile against (an install carries each `.swiftmodule`).
     public static let installedModules = modules + frameworkModules.values.sorted()
 

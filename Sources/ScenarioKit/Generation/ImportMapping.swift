@@ -36,7 +36,7 @@ enum ImportMapping {
         "NaturalLanguage", "NearbyInteraction", "Network", "OSLog", "PassKit", "PencilKit", "Photos", "PhotosUI",
         "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "ScreenCaptureKit", "SecurityUI",
         "SensitiveContentAnalysis", "ShazamKit", "Speech", "SpriteKit", "StoreKit", "Symbols",
-        "TabletopKit", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "TabletopKit", "TipKit", "Translation", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "VisionKit", "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WorkoutKit",
     ]
 

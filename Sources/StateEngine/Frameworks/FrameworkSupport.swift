@@ -49,6 +49,12 @@ public enum FrameworkSupport {
         ModifiedWindowScene(base: scene, modifier: modifier)
     }
 
+    /// Runs a framework's main-actor code (a UIKit view's methods) where the engine runs views'
+    /// bodies: on the driver's thread (`runAsMainActor`).
+    public static func onMainActor<Value, Input, Result>(_ value: Value, _ input: Input, _ work: @MainActor (Value, Input) -> Result) -> Result {
+        runAsMainActor(value, input, work)
+    }
+
     private struct Table {
         let owner: ObjectIdentifier?
         weak var driver: Driver?
