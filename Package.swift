@@ -76,7 +76,7 @@ let package = Package(
         // SwiftData for scenarios: models, containers, contexts, @Query (README.md beside it).
         .target(name: "StateEngineSwiftData", dependencies: ["StateEngine"], exclude: ["README.md"]),
         // UIKit for scenarios: the views tutorials wrap in UIViewRepresentable, shown on the screen tree.
-        .target(name: "StateEngineUIKit", dependencies: ["StateEngine"]),
+        .target(name: "StateEngineUIKit", dependencies: ["StateEngine"], exclude: ["README.md"]),
         // The process a scenario program runs in (README.md beside it).
         .target(name: "ScenarioRuntime", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
         .target(

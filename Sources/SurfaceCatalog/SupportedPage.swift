@@ -54,7 +54,7 @@ public enum SupportedPage {
             heading: { status, section in status.prefix(1).uppercased() + status.dropFirst() + " " + section.lowercased() },
             total: { $0 == 1 ? "1 declaration:" : "\($0) declarations:" },
             coverage: .english,
-            frameworkIntro: { "`import \($0)` compiles against StateEngine's model of \($0), a module of its own (its names reach only the programs that import it). What it does not declare the compiler reports as unknown." })
+            frameworkIntro: { "`import \($0)` compiles against StateEngine's model of \($0), a module of its own (its names reach only the programs that import it). Using what it lists as unavailable fails with StateEngine's message; a name it does not declare the compiler reports as unknown." })
 
         static let chinese = Strings(
             title: "StateEngine 支持的 SwiftUI",
@@ -78,7 +78,7 @@ public enum SupportedPage {
             heading: { status, section in status + "的" + section },
             total: { "共 \($0) 个：" },
             coverage: .chinese,
-            frameworkIntro: { "`import \($0)` 编译时使用 StateEngine 对 \($0) 的建模，它是一个独立的模块（只有导入它的程序才看得到这些名字）。它没有声明的名字，编译器会当作未知名字报告。" })
+            frameworkIntro: { "`import \($0)` 编译时使用 StateEngine 对 \($0) 的建模，它是一个独立的模块（只有导入它的程序才看得到这些名字）。使用其中列为不可用的接口会得到 StateEngine 的错误信息；它没有声明的名字，编译器会当作未知名字报告。" })
     }
 
     static func render(

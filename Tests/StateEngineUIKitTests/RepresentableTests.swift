@@ -142,3 +142,49 @@ import Testing
         #expect(d.screen.contains("UITextField \"Name\" \"Ada\""))
     }
 }
+
+/// A representable view controller's lifecycle, in order.
+@Suite @MainActor struct ControllerRepresentableTests {
+    final class Log {
+        var lines: [String] = []
+    }
+
+    final class Probe: UIViewController {
+        let log: Log
+        init(log: Log) { self.log = log; super.init() }
+        override func viewDidLoad() { log.lines.append("viewDidLoad") }
+        override func viewWillAppear(_ animated: Bool) { log.lines.append("viewWillAppear") }
+        override func viewDidAppear(_ animated: Bool) { log.lines.append("viewDidAppear") }
+        override func viewWillDisappear(_ animated: Bool) { log.lines.append("viewWillDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { log.lines.append("viewDidDisappear") }
+    }
+
+    struct Hosted: UIViewControllerRepresentable {
+        let log: Log
+        func makeUIViewController(context: Context) -> Probe { log.lines.append("make"); return Probe(log: log) }
+        func updateUIViewController(_ controller: Probe, context: Context) { log.lines.append("update") }
+        static func dismantleUIViewController(_ controller: Probe, coordinator: Void) { controller.log.lines.append("dismantle") }
+    }
+
+    struct Host: View {
+        let log: Log
+        @State private var shown = true
+        var body: some View {
+            VStack {
+                if shown { Hosted(log: log) }
+                Button("Hide") { shown = false }
+            }
+        }
+    }
+
+    // Evidence: Apple docs, UIViewController (the view loads on first access, then viewDidLoad;
+    // viewWillAppear/viewDidAppear as it is added, viewWillDisappear/viewDidDisappear as it is
+    // removed) and UIViewControllerRepresentable (make once, update, dismantle on removal).
+    @Test func aControllerLoadsAppearsAndDisappearsWithItsRepresentable() throws {
+        let log = Log()
+        let d = Driver(Host(log: log))
+        #expect(log.lines == ["make", "viewDidLoad", "update", "viewWillAppear", "viewDidAppear"])
+        try d.tap("Hide")
+        #expect(log.lines.suffix(3) == ["viewWillDisappear", "viewDidDisappear", "dismantle"])
+    }
+}
