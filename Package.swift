@@ -22,7 +22,10 @@ let package = Package(
         // Scenario programs are compiled by swiftc and linked against this library: one
         // `libStateEngine` holding both modules a program imports (one library to find, load and
         // key the cache on, as before the runtime had a module of its own).
-        .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine", "ScenarioRuntime"]),
+        // The frameworks around SwiftUI that scenarios may import are modules of their own in
+        // the same library (`import SwiftData` names StateEngineSwiftData), so their names reach
+        // only the programs that import them.
+        .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine", "ScenarioRuntime", "StateEngineSwiftData", "StateEngineUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,6 +76,10 @@ let package = Package(
             // Swift 6 mode: the graph is confined to the driver's thread; what engine tasks
             // reach crosses under the handoff documented at Runtime/HandedOver.swift.
         ),
+        // SwiftData for scenarios: models, containers, contexts, @Query (README.md beside it).
+        .target(name: "StateEngineSwiftData", dependencies: ["StateEngine"], exclude: ["README.md"]),
+        // UIKit for scenarios: the views tutorials wrap in UIViewRepresentable, shown on the screen tree.
+        .target(name: "StateEngineUIKit", dependencies: ["StateEngine"], exclude: ["README.md"]),
         // The process a scenario program runs in (README.md beside it).
         .target(name: "ScenarioRuntime", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
         .target(
@@ -97,6 +104,7 @@ let package = Package(
             name: "SurfaceCatalog",
             dependencies: [
                 "ScenarioKit",
+                "Transcript",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -157,6 +165,8 @@ let package = Package(
                 // would be linked in, FlyingFox with it.)
                 "StateEngine",
                 "ScenarioRuntime",
+                "StateEngineSwiftData",
+                "StateEngineUIKit",
             ]
         ),
         .executableTarget(
@@ -196,6 +206,8 @@ let package = Package(
             // The suites are `@MainActor`: an action formed in a test view's main-actor body
             // checks, in the Swift 6 mode, that it runs on the main actor, as in an app.
             name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"]),
+        .testTarget(name: "StateEngineUIKitTests", dependencies: ["StateEngineUIKit", "StateEngine"]),
+        .testTarget(name: "StateEngineSwiftDataTests", dependencies: ["StateEngineSwiftData", "StateEngine", "Transcript"]),
         .testTarget(name: "ScenarioRuntimeTests", dependencies: ["ScenarioRuntime", "StateEngine", "Transcript"]),
         .testTarget(name: "FolderSafetyTests", dependencies: ["FolderSafety"]),
         .testTarget(name: "ContentModelTests", dependencies: ["ContentModel", "MarkdownKit", "Diagnostics", .product(name: "Yams", package: "Yams")]),
@@ -203,7 +215,7 @@ let package = Package(
         // ScenarioKit: the fuzz run takes documents on through scenario extraction and program generation.
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "ContentModel", "ScenarioKit", "MarkdownKit", "Diagnostics", "HighlighterReference"]),
         .testTarget(name: "ScenarioPagesTests", dependencies: ["ScenarioPages", "SiteKit", "ScenarioKit", "MarkdownKit", "Diagnostics", "Transcript"]),
-        .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit"]),
+        .testTarget(name: "SurfaceCatalogTests", dependencies: ["SurfaceCatalog", "ScenarioKit", "Transcript"]),
         .testTarget(name: "EndToEndTests", dependencies: ["statedocs", "statedocs-serve"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]

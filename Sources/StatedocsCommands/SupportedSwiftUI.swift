@@ -48,8 +48,10 @@ package struct SupportedSwiftUI: ParsableCommand {
             throw ExitCode(1)
         }
         let coverage = Coverage(listed: listed, declared: entries)
+        // The framework modules sit beside the engine's folder (Sources/StateEngineSwiftData).
+        let frameworks = try FrameworkSurface.scan(sources: URL(fileURLWithPath: engine).deletingLastPathComponent())
         var stale: [String] = []
-        for file in SupportedPage.files(entries, coverage: coverage) {
+        for file in SupportedPage.files(entries, coverage: coverage, frameworks: frameworks) {
             let path = content + "/" + file.path
             let current = try? String(contentsOfFile: path, encoding: .utf8)
             if current == file.text { continue }

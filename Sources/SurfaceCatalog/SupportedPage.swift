@@ -7,15 +7,15 @@ public enum SupportedPage {
     public static let fileName = "supported-swiftui.md"
 
     /// `Content/en/supported-swiftui.md`.
-    public static func english(_ entries: [SurfaceEntry], coverage: Coverage) -> String {
-        render(entries, coverage: coverage, strings: .english, frontMatterExtra: [])
+    public static func english(_ entries: [SurfaceEntry], coverage: Coverage, frameworks: [FrameworkSurface] = []) -> String {
+        render(entries, coverage: coverage, frameworks: frameworks, strings: .english, frontMatterExtra: [])
     }
 
     /// `Content/zh/supported-swiftui.md`; records which English text it translates, as
     /// `statedocs verify --bless` would, so the pair is never reported stale.
-    public static func chinese(_ entries: [SurfaceEntry], coverage: Coverage) -> String {
-        let hash = SourceHash.of(english(entries, coverage: coverage))
-        return render(entries, coverage: coverage, strings: .chinese, frontMatterExtra: ["\(SourceHash.frontMatterKey): \(hash)"])
+    public static func chinese(_ entries: [SurfaceEntry], coverage: Coverage, frameworks: [FrameworkSurface] = []) -> String {
+        let hash = SourceHash.of(english(entries, coverage: coverage, frameworks: frameworks))
+        return render(entries, coverage: coverage, frameworks: frameworks, strings: .chinese, frontMatterExtra: ["\(SourceHash.frontMatterKey): \(hash)"])
     }
 
     struct Strings: Sendable {
@@ -29,6 +29,8 @@ public enum SupportedPage {
         var heading: @Sendable (_ status: String, _ section: String) -> String
         var total: @Sendable (Int) -> String
         var coverage: CoverageStrings
+        /// A framework section's opening line, for `import <framework>`.
+        var frameworkIntro: @Sendable (String) -> String
 
         static let english = Strings(
             title: "Supported SwiftUI",
@@ -51,7 +53,8 @@ public enum SupportedPage {
             status: [.modelled: "modelled", .inert: "inert", .unavailable: "unavailable"],
             heading: { status, section in status.prefix(1).uppercased() + status.dropFirst() + " " + section.lowercased() },
             total: { $0 == 1 ? "1 declaration:" : "\($0) declarations:" },
-            coverage: .english)
+            coverage: .english,
+            frameworkIntro: { "`import \($0)` compiles against StateEngine's model of \($0), a module of its own (its names reach only the programs that import it). Using what it lists as unavailable fails with StateEngine's message; a name it does not declare the compiler reports as unknown." })
 
         static let chinese = Strings(
             title: "StateEngine 支持的 SwiftUI",
@@ -74,10 +77,13 @@ public enum SupportedPage {
             status: [.modelled: "已建模", .inert: "仅外观", .unavailable: "不可用"],
             heading: { status, section in status + "的" + section },
             total: { "共 \($0) 个：" },
-            coverage: .chinese)
+            coverage: .chinese,
+            frameworkIntro: { "`import \($0)` 编译时使用 StateEngine 对 \($0) 的建模，它是一个独立的模块（只有导入它的程序才看得到这些名字）。使用其中列为不可用的接口会得到 StateEngine 的错误信息；它没有声明的名字，编译器会当作未知名字报告。" })
     }
 
-    static func render(_ entries: [SurfaceEntry], coverage: Coverage, strings: Strings, frontMatterExtra: [String]) -> String {
+    static func render(
+        _ entries: [SurfaceEntry], coverage: Coverage, frameworks: [FrameworkSurface], strings: Strings, frontMatterExtra: [String]
+    ) -> String {
         var lines = ["---", "title: \(strings.title)", "summary: \(strings.summary)", "tags: [reference]"]
         lines += frontMatterExtra
         lines += ["---", ""]
@@ -85,22 +91,36 @@ public enum SupportedPage {
         let count = { (status: SurfaceEntry.Status) in entries.filter { $0.status == status }.count }
         lines += ["", strings.counts(count(.modelled), count(.inert), count(.unavailable))]
         lines += coverageSection(coverage, strings: strings.coverage)
+        lines += declarations(entries, level: "##", strings: strings)
+        lines += undeclaredSection(coverage, strings: strings.coverage)
+        for framework in frameworks {
+            lines += ["", "## \(framework.name)", "", strings.frameworkIntro(framework.name)]
+            lines += declarations(framework.entries, level: "###", strings: strings, qualifier: framework.name)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The entries by section, then status. A framework's headings are a level down and carry
+    /// its name, so their anchors differ from SwiftUI's.
+    static func declarations(_ entries: [SurfaceEntry], level: String, strings: Strings, qualifier: String? = nil) -> [String] {
+        var lines: [String] = []
         for section in SurfaceEntry.Section.allCases {
             let inSection = entries.filter { $0.section == section }
             if inSection.isEmpty { continue }
-            lines += ["", "## \(strings.sections[section]!)"]
+            let sectionName = strings.sections[section]!
+            lines += ["", "\(level) \(qualifier.map { $0 + ": " } ?? "")\(sectionName)"]
             for status in SurfaceEntry.Status.allCases {
                 let rows = inSection.filter { $0.status == status }.sorted()
                 if rows.isEmpty { continue }
                 // The count stays out of the heading, so its anchor does not move as the engine grows.
-                lines += ["", "### \(strings.heading(strings.status[status] ?? "", strings.sections[section] ?? ""))", "", strings.total(rows.count), ""]
+                let heading = strings.heading(strings.status[status] ?? "", sectionName)
+                lines += ["", "\(level)# \(qualifier.map { $0 + ": " } ?? "")\(heading)", "", strings.total(rows.count), ""]
                 for row in rows {
                     lines.append("- " + code(row.name) + (row.note.map { ": " + $0 } ?? ""))
                 }
             }
         }
-        lines += undeclaredSection(coverage, strings: strings.coverage)
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// Inline code that survives any backticks inside (CommonMark: a longer fence).
@@ -111,7 +131,10 @@ public enum SupportedPage {
 
 extension SupportedPage {
     /// Both pages, keyed by their path inside the content folder (`en/supported-swiftui.md`).
-    public static func files(_ entries: [SurfaceEntry], coverage: Coverage) -> [(path: String, text: String)] {
-        [("en/" + fileName, english(entries, coverage: coverage)), ("zh/" + fileName, chinese(entries, coverage: coverage))]
+    public static func files(_ entries: [SurfaceEntry], coverage: Coverage, frameworks: [FrameworkSurface] = []) -> [(path: String, text: String)] {
+        [
+            ("en/" + fileName, english(entries, coverage: coverage, frameworks: frameworks)),
+            ("zh/" + fileName, chinese(entries, coverage: coverage, frameworks: frameworks)),
+        ]
     }
 }

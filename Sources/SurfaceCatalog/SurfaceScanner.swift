@@ -10,8 +10,9 @@ import SwiftSyntax
 /// `/// StateEngine: inert` (or `hidden`) doc-comment line on it or on its enclosing extension
 /// or type sets its status, and everything else that is public is modelled.
 public enum SurfaceScanner {
-    /// Folders of the engine that are not SwiftUI API (the scenario driver, the benchmark).
-    public static let excludedFolders: Set<String> = ["Driver", "Benchmark"]
+    /// Folders of the engine that are not SwiftUI API (the scenario driver, the benchmark, the
+    /// framework modules' seam).
+    public static let excludedFolders: Set<String> = ["Driver", "Benchmark", "Frameworks"]
 
     /// Types whose extensions hold modifiers. `View` and `Scene` modifiers are listed by their
     /// name alone; the others are qualified (`Text.bold(_:)`).

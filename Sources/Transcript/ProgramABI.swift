@@ -17,6 +17,17 @@ public enum ProgramABI {
     /// What every generated file imports. Both are in the one engine library a program links.
     public static let modules = [engineModule, runtimeModule]
 
+    /// Apple's frameworks the engine models as modules of their own in the same library: what
+    /// scenario code's `import SwiftData` or `import UIKit` names instead.
+    public static let frameworkModules = ["SwiftData": "StateEngineSwiftData", "UIKit": "StateEngineUIKit"]
+    /// Every module scenarios may compile against (an install carries each `.swiftmodule`).
+    public static let installedModules = modules + frameworkModules.values.sorted()
+
+    /// What ScenarioKit's ModelExpansion adds to a `@Model` class and StateEngineSwiftData's
+    /// `PersistentModel` requires: the model's bookkeeping and its persisted properties.
+    public static let modelState = "__statedocsModel"
+    public static let modelSchema = "__statedocsSchema"
+
     /// The first statement of a program compiled alone: claims the result channel and the
     /// run's secret before any scenario code runs.
     public static let startScenario = "__statedocsStartScenario"

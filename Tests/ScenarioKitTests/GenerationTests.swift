@@ -61,8 +61,8 @@ import Testing
             import SwiftUI
             @preconcurrency import MapKit // maps
             import struct StoreKit.Product; import Foundation
-            #if canImport(UIKit)
-            import UIKit
+            #if canImport(WebKit)
+            import WebKit
             #endif
             let after = 1
             ```
@@ -72,11 +72,24 @@ import Testing
             "import StateEngine",
             "#error(\"StateEngine does not model `MapKit` yet (see Supported SwiftUI)\") // maps",
             "#error(\"StateEngine does not model `StoreKit` yet (see Supported SwiftUI)\"); import Foundation",
-            "#if canImport(UIKit)",
-            "#error(\"StateEngine does not model `UIKit` yet (see Supported SwiftUI)\")",
+            "#if canImport(WebKit)",
+            "#error(\"StateEngine does not model `WebKit` yet (see Supported SwiftUI)\")",
             "#endif",
             "let after = 1",
         ])
+    }
+
+    // Issue 29: a framework the engine models as a module of its own is imported by that name.
+    @Test func aModelledFrameworksImportNamesTheEnginesModuleForIt() {
+        let program = ProgramGenerator.generate(scenario("""
+            ```swift scenario=s
+            import SwiftUI
+            import SwiftData
+            @preconcurrency import UIKit
+            ```
+
+            """))
+        #expect(program.virtualLines == ["import StateEngine", "import StateEngineSwiftData", "@preconcurrency import StateEngineUIKit"])
     }
 
     @Test func virtualLinesMapBackToArticleLinesAcrossProseAndHiddenLines() {

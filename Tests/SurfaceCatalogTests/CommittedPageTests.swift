@@ -13,13 +13,17 @@ import Testing
         try SurfaceScanner.scanEngine(directory: repository.appendingPathComponent("Sources/StateEngine"))
     }
 
+    static func frameworks() throws -> [FrameworkSurface] {
+        try FrameworkSurface.scan(sources: repository.appendingPathComponent("Sources"))
+    }
+
     static func coverage() throws -> Coverage {
         let listed = try SurfaceList.load(directory: repository.appendingPathComponent(SurfaceList.folder))
         return Coverage(listed: listed, declared: try entries())
     }
 
     @Test func theCommittedPagesMatchTheEngineDeclarations() throws {
-        for file in SupportedPage.files(try Self.entries(), coverage: try Self.coverage()) {
+        for file in SupportedPage.files(try Self.entries(), coverage: try Self.coverage(), frameworks: try Self.frameworks()) {
             let url = Self.repository.appendingPathComponent("Content").appendingPathComponent(file.path)
             let committed = try? String(contentsOf: url, encoding: .utf8)
             #expect(committed == file.text, "Content/\(file.path) is out of date: run `swift run statedocs supported-swiftui` and commit it")

@@ -35,6 +35,11 @@ public enum EntryExpansion {
         guard !finder.found.isEmpty else { return lines }
         var edits: [Edit] = []
         for attribute in finder.found { edits += self.edits(for: attribute) }
+        return apply(edits, to: source)
+    }
+
+    /// `source` with `edits` made, as lines (what `ModelExpansion` shares).
+    static func apply(_ edits: [Edit], to source: String) -> [String] {
         var bytes = Array(source.utf8)
         // From the end, so earlier offsets stay valid (a blanked range before an insertion at its start).
         for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.count) > ($1.range.lowerBound, $1.range.count) }) {

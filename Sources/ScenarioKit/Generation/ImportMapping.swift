@@ -2,7 +2,8 @@ import SwiftParser
 import SwiftSyntax
 import Transcript
 
-/// `import SwiftUI` and `import Combine` name StateEngine instead, wherever swift-syntax finds
+/// `import SwiftUI` and `import Combine` name StateEngine instead, and `import SwiftData` the
+/// engine's module for it (`ProgramABI.frameworkModules`), wherever swift-syntax finds
 /// an import of them: with attributes (`@preconcurrency import SwiftUI`), of one declaration
 /// (`import struct SwiftUI.Text`), inside `#if`, several on a line. Only the module's name is
 /// replaced, so the rest of each line, comments included, stays as written, and a string or a
@@ -34,8 +35,8 @@ enum ImportMapping {
         "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MultipeerConnectivity", "MusicKit",
         "NaturalLanguage", "NearbyInteraction", "Network", "OSLog", "PassKit", "PencilKit", "Photos", "PhotosUI",
         "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "ScreenCaptureKit", "SecurityUI",
-        "SensitiveContentAnalysis", "ShazamKit", "Speech", "SpriteKit", "StoreKit", "SwiftData", "Symbols",
-        "TabletopKit", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "SensitiveContentAnalysis", "ShazamKit", "Speech", "SpriteKit", "StoreKit", "Symbols",
+        "TabletopKit", "TipKit", "Translation", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "VisionKit", "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WorkoutKit",
     ]
 
@@ -70,6 +71,9 @@ enum ImportMapping {
             if ImportMapping.mappedModules.contains(name) {
                 let start = module.name.positionAfterSkippingLeadingTrivia.utf8Offset
                 replacements.append((start..<(start + name.utf8.count), ImportMapping.engineModule))
+            } else if let framework = ProgramABI.frameworkModules[name] {
+                let start = module.name.positionAfterSkippingLeadingTrivia.utf8Offset
+                replacements.append((start..<(start + name.utf8.count), framework))
             } else if ImportMapping.unmodelledFrameworks.contains(name) {
                 // The whole declaration, attributes included; a declaration written over several
                 // lines keeps its line breaks after the `#error`, so later lines do not move.

@@ -68,7 +68,9 @@ public enum ProgramGenerator {
         var stepLines: [Int] = []
         var virtualLine = 1
         let parts = scenario.chunks.map { ($0, false) } + (scenario.steps.map { [($0, true)] } ?? [])
-        for (chunk, isSteps) in parts {
+        // Imports are mapped in every chunk first: `@Model` expands only in a program that
+        // imports SwiftData, and its relationships are read across all the program's models.
+        let mapped = parts.map { chunk, _ in
             var markers: [ScenarioProgram.Marker?] = []
             var lines: [String] = []
             let chunkLines = chunk.lines
@@ -82,7 +84,12 @@ public enum ProgramGenerator {
                     lines.append(String(line))
                 }
             }
-            lines = EntryExpansion.expand(PreviewAndMainRemoval.blank(ImportMapping.map(lines)))
+            return (markers, PreviewAndMainRemoval.blank(ImportMapping.map(lines)))
+        }
+        let models = ModelExpansion.survey(mapped.map(\.1))
+        for ((chunk, isSteps), (chunkMarkers, mappedLines)) in zip(parts, mapped) {
+            var markers = chunkMarkers
+            var lines = ModelExpansion.expand(EntryExpansion.expand(mappedLines), survey: models)
             if isSteps {
                 for (index, column) in StepMarkers.statementStarts(in: lines) where markers[index] == nil {
                     let call = StepMarkers.call(line: virtualLine + index)

@@ -63,7 +63,7 @@ public struct Toolchain: Sendable, Hashable {
             ? directory + "/Modules" : directory
         var missing: [String] = []
         if !fm.fileExists(atPath: library) { missing.append(library) }
-        for module in ProgramABI.modules where !fm.fileExists(atPath: modules + "/\(module).swiftmodule") {
+        for module in ProgramABI.installedModules where !fm.fileExists(atPath: modules + "/\(module).swiftmodule") {
             missing.append(modules + "/\(module).swiftmodule")
         }
         if !missing.isEmpty {

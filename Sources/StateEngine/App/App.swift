@@ -62,7 +62,6 @@ extension Scene {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
         _EnvironmentScene(base: self, transform: { $0[keyPath: keyPath] = value })
     }
-    public func modelContainer(for modelType: Any.Type) -> some Scene { self }
 }
 
 public struct WindowResizability: Sendable {

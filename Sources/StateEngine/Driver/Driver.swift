@@ -24,6 +24,9 @@ public final class Driver {
     var focusedField: String?
     /// What `relaunch()` mounts again.
     var remount: () -> Void = {}
+    /// Which launch of the app runs now (the first is 1; each `relaunch()` adds one): what the
+    /// framework modules key their per-launch state on (`FrameworkSupport.launch`).
+    var launch = 1
 
     /// Main-queue jobs one step may run before the engine calls it a runaway loop.
     static let jobLimit = 10_000

@@ -54,6 +54,7 @@ extension Driver {
     public func relaunch() {
         step("relaunch") {
             removeAllViews()
+            launch += 1
             graph.discardPendingWork()
             mainQueue.removeAll()
             focusedField = nil

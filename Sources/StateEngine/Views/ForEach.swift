@@ -73,6 +73,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var existing: [ID: Node] = [:]
         for item in items { existing[item.id] = item.node }
         var seen = Set<ID>()
+        let owner = owningHost
         var newItems: [(id: ID, node: Node)] = []
         var structureChanged = false
         for element in view.data {
@@ -88,9 +89,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             if environment.lazyViewport != nil, !(Content.self is LazyRowGroup.Type) {
                 // In a lazy container the ids are all resolved but a row's content is made only
                 // when the viewport builds it (LazyRows.swift).
-                node = lazyRow(old, id: id, makeView: { [content = view.content] in content(element) })
+                node = lazyRow(old, id: id, makeView: { [content = view.content, weak owner] in
+                    ObservationTracking.trackContent(owner: owner) { content(element) }
+                })
             } else {
-                node = reconcile(old, with: view.content(element), environment: rowEnvironment(environment), parent: self, graph: graph)
+                let row = ObservationTracking.trackContent(owner: owner) { view.content(element) }
+                node = reconcile(old, with: row, environment: rowEnvironment(environment), parent: self, graph: graph)
             }
             newItems.append((id, node))
         }

@@ -8,14 +8,18 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    static let engineSources = ["Sources/StateEngine", "Sources/StateEngineSwiftData"]
+
     /// Rule name -> engine file (relative to the repository) that carries its comment.
     static func chosenInEngine() throws -> (rules: [String: [String]], untagged: [String]) {
-        let engine = repository.appendingPathComponent("Sources/StateEngine")
         let tag = try Regex(#"Chosen \[([a-z0-9-]+)\]"#)
         var rules: [String: [String]] = [:]
         var untagged: [String] = []
-        let files = FileManager.default.enumerator(at: engine, includingPropertiesForKeys: nil)!
-        for case let url as URL in files where url.pathExtension == "swift" {
+        // The engine and its framework modules (the same library).
+        let files = engineSources.flatMap { folder in
+            FileManager.default.enumerator(at: repository.appendingPathComponent(folder), includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+        }
+        for url in files where url.pathExtension == "swift" {
             let relative = String(url.path.dropFirst(repository.path.count + 1))
             let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line.lowercased().contains("chosen") {

@@ -1,0 +1,122 @@
+import Transcript
+
+/// What a framework module's bridge (StateEngineUIKit's `UIViewRepresentable`) asks of the
+/// engine: a view whose platform object is made once per identity, updated with each new value
+/// of the view, dismantled when the identity ends, and shown on the screen tree as the items
+/// the object describes (texts, buttons, switches, fields the driver acts on).
+@_spi(Frameworks)
+public protocol PlatformHosted {
+    /// What the bridge keeps for one identity (the platform view and its coordinator).
+    associatedtype Made: AnyObject
+    func makePlatform(context: PlatformContext) -> Made
+    func updatePlatform(_ made: Made, context: PlatformContext)
+    static func dismantlePlatform(_ made: Made)
+    static func describe(_ made: Made) -> [PlatformItem]
+}
+
+/// What a bridge's `Context` carries: the environment and the transaction of the update.
+@_spi(Frameworks)
+public struct PlatformContext {
+    public let environment: EnvironmentValues
+    public let transaction: Transaction
+}
+
+/// One thing a platform view shows, as the screen tree shows SwiftUI's own.
+@_spi(Frameworks)
+public struct PlatformItem {
+    public enum Kind {
+        /// A view that only holds others.
+        case container
+        case text(String)
+        case button(title: String, isEnabled: Bool, tap: () -> Void)
+        case toggle(title: String, isOn: Bool, isEnabled: Bool, flip: () -> Void)
+        /// A field: `type` replaces its text, `submit` is the return key.
+        case field(title: String, text: String, isEnabled: Bool, type: (String) -> Void, submit: () -> Void)
+    }
+
+    public let name: String
+    public let kind: Kind
+    public let children: [PlatformItem]
+
+    public init(name: String, kind: Kind, children: [PlatformItem] = []) {
+        self.name = name
+        self.kind = kind
+        self.children = children
+    }
+}
+
+@_spi(Frameworks)
+nonisolated public struct PlatformViewHost<Hosted: PlatformHosted>: View, PrimitiveView {
+    public typealias Body = Never
+    let hosted: Hosted
+
+    public init(_ hosted: Hosted) { self.hosted = hosted }
+
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        PlatformHostNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}
+
+/// The node of a hosted platform view: the made object lives and dies with it.
+// Evidence: Apple docs, UIViewRepresentable ("The system calls this method only once, when it
+// creates your view for the first time" for makeUIView; updateUIView "when the state of your
+// app changes"; dismantleUIView "when removing your custom view"; makeCoordinator "before
+// calling makeUIView"); WWDC19 "Integrating SwiftUI" (the coordinator lives as long as the view).
+final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode {
+    private var made: Hosted.Made?
+
+    init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: PlatformViewHost<Hosted>) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        let context = self.context
+        let made = view.hosted.makePlatform(context: context)
+        self.made = made
+        view.hosted.updatePlatform(made, context: context)
+    }
+
+    private var context: PlatformContext {
+        PlatformContext(environment: environment, transaction: graph.transactions.updateTransaction)
+    }
+
+    func update(view newValue: PlatformViewHost<Hosted>, environment: EnvironmentValues) {
+        self.environment = environment
+        guard let made else { return }
+        newValue.hosted.updatePlatform(made, context: context)
+        markChanged()
+    }
+
+    override func willTeardown() {
+        if let made { Hosted.dismantlePlatform(made) }
+        made = nil
+    }
+
+    override func render(into screen: inout ScreenBuilder) {
+        guard let made else { return }
+        let frame = screen.frameToRecord(for: self)
+        for (index, item) in Hosted.describe(made).enumerated() {
+            Self.render(item, frame: index == 0 ? frame : nil, into: &screen)
+        }
+    }
+
+    private static func render(_ item: PlatformItem, frame: ScreenFrame?, into screen: inout ScreenBuilder) {
+        switch item.kind {
+        case .container:
+            screen.node(item.name, role: .container, frame: frame) { inner in
+                for child in item.children { render(child, frame: nil, into: &inner) }
+            }
+        case .text(let text):
+            screen.node(item.name, role: .text, label: text, frame: frame)
+            screen.texts.append(text)
+        case .button(let title, let isEnabled, let tap):
+            screen.node(item.name, role: .button, label: title, frame: frame)
+            screen.tappables.append(.init(kind: .button, label: title, layer: screen.layer, isEnabled: isEnabled, perform: tap))
+        case .toggle(let title, let isOn, let isEnabled, let flip):
+            screen.node(item.name, role: .toggle, label: title, detail: isOn ? "on" : "off", frame: frame)
+            screen.tappables.append(.init(kind: .toggle, label: title, layer: screen.layer, isEnabled: isEnabled, perform: flip))
+        case .field(let title, let text, let isEnabled, let type, let submit):
+            screen.node(item.name, role: .field, label: title, detail: quoted(text), frame: frame)
+            screen.texts.append(title)
+            let field = ScreenControl.Field(setText: type, submit: submit)
+            screen.controls.append(ScreenControl(.field(field), label: title.isEmpty ? item.name : title, layer: screen.layer, isEnabled: isEnabled))
+        }
+    }
+}
