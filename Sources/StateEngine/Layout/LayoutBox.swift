@@ -71,14 +71,17 @@ extension Node {
                 box.sizes.removeAll(keepingCapacity: true)
                 engine.deferChange(of: node)
             }
+            // Only the node itself re-places: its parent places it by its size, which the check
+            // compares. Its subviews may have changed (a branch switched below it), and so may
+            // those of a transparent node above that holds a box (its parent flattens through it).
             var above: Node? = node
             while let current = above {
                 if let box = current.layoutBox {
-                    if current !== node && box.needsPlacement && box.units == nil { break }
                     box.units = nil
                     box.needsPlacement = true
                     box.cacheNeedsUpdate = true
                 }
+                guard current === node || (current as? LayoutTransparent)?.isLayoutTransparent == true else { break }
                 above = current.parent
             }
             return
