@@ -171,5 +171,6 @@ nonisolated extension View {
     // the view from its parent view"): it decides how an animated change of the parent's
     // geometry reaches the views inside.
     // Chosen [geometry-group-inert]: the layout pass places views at their new frames at once (only effects animate), so there is no geometry animation for the group to isolate: the modifier is accepted and changes nothing.
+    /// StateEngine: inert (frames do not animate, so there is no geometry to isolate)
     public func geometryGroup() -> some View { modifier(_InertModifier()) }
 }
