@@ -39,7 +39,7 @@ struct TextMetrics {
     /// The advance of one character, as a fraction of the point size (see text-metrics-model).
     static func advance(of character: Character) -> CGFloat {
         // A lone ASCII byte answers without Unicode property lookups (the same classes below).
-        if character.utf8.count == 1, let byte = character.utf8.first { return asciiAdvance(byte) }
+        if character.utf8.count == 1, let byte = character.utf8.first { return advance(ofASCII: byte) }
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         if isWide(value) { return 1.0 }
@@ -56,7 +56,7 @@ struct TextMetrics {
         }
     }
 
-    private static func asciiAdvance(_ byte: UInt8) -> CGFloat {
+    static func advance(ofASCII byte: UInt8) -> CGFloat {
         switch byte {
         case UInt8(ascii: " "): return 0.26
         case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "r"),
@@ -192,8 +192,13 @@ struct PreparedText {
     let paragraphs: [Paragraph]
     let isEmpty: Bool
 
-    init(_ text: String) {
+    /// `bytes`: an ASCII text is read from its bytes (false only to check that path against this one).
+    init(_ text: String, bytes: Bool = true) {
         isEmpty = text.isEmpty
+        if bytes, let ascii = Self.asciiParagraphs(text) {
+            paragraphs = ascii
+            return
+        }
         func advance(_ text: Substring) -> CGFloat { text.reduce(0) { $0 + TextMetrics.advance(of: $1) } }
         paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
             Paragraph(advance: advance(paragraph), tokens: TextMetrics.tokens(paragraph).map { token in
@@ -201,6 +206,46 @@ struct PreparedText {
                 return Token(separatorAdvance: advance(token.separator), advance: characters.reduce(0, +), characterAdvances: characters)
             })
         }
+    }
+}
+
+extension PreparedText {
+    /// The same paragraphs read from the bytes of an ASCII text, where a byte is a character (no
+    /// carriage return: "\r\n" is one character), in the same order of additions.
+    static func asciiParagraphs(_ text: String) -> [Paragraph]? {
+        var paragraphs: [Paragraph] = []
+        var tokens: [Token] = []
+        var paragraphAdvance: CGFloat = 0
+        var separator: CGFloat = 0
+        var word: [CGFloat] = []
+        func endWord() {
+            guard !word.isEmpty else { return }
+            tokens.append(Token(separatorAdvance: separator, advance: word.reduce(0, +), characterAdvances: word))
+            word.removeAll()
+            separator = 0
+        }
+        for byte in text.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return nil }
+            if byte == UInt8(ascii: "\n") {
+                endWord()
+                paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: tokens))
+                tokens.removeAll()
+                paragraphAdvance = 0
+                separator = 0
+                continue
+            }
+            let advance = TextMetrics.advance(ofASCII: byte)
+            paragraphAdvance += advance
+            if byte == UInt8(ascii: " ") {
+                endWord()
+                separator += advance
+            } else {
+                word.append(advance)
+            }
+        }
+        endWord()
+        paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: tokens))
+        return paragraphs
     }
 }
 
