@@ -72,17 +72,20 @@ extension Node {
                 engine.deferChange(of: node)
             }
             // Only the node itself re-places: its parent places it by its size, which the check
-            // compares. Its subviews may have changed (a branch switched below it), and so may
-            // those of a transparent node above that holds a box (its parent flattens through it).
-            var above: Node? = node
-            while let current = above {
-                if let box = current.layoutBox {
+            // compares. Its subviews may have changed (a branch switched below it); when it is
+            // transparent structure that holds a box (a root view), so may those of the nodes
+            // above that flatten through it.
+            box.units = nil
+            box.needsPlacement = true
+            box.cacheNeedsUpdate = true
+            var current = node
+            while (current as? LayoutTransparent)?.isLayoutTransparent == true, let parent = current.parent {
+                if let box = parent.layoutBox {
                     box.units = nil
                     box.needsPlacement = true
                     box.cacheNeedsUpdate = true
                 }
-                guard current === node || (current as? LayoutTransparent)?.isLayoutTransparent == true else { break }
-                above = current.parent
+                current = parent
             }
             return
         }
