@@ -74,3 +74,9 @@ extension ContainerLayout {
         }
     }
 }
+
+extension ButtonNode {
+    /// A button is as large as its label (`opaque-views-stack-content`): its action and role
+    /// change no size, and its label answers for itself.
+    func keepsLayout(updatingTo view: Button<Label>, environment: EnvironmentValues) -> Bool { true }
+}
