@@ -74,8 +74,8 @@ nonisolated extension View {
     }
 }
 
-/// The view a `phaseAnimator` or `keyframeAnimator` modifier was applied to, as its content
-/// closure receives it.
+/// The view a `phaseAnimator` or `keyframeAnimator` modifier (or a custom `Transition`) was
+/// applied to, as its content closure receives it.
 nonisolated public struct PlaceholderContentView<Value>: View, EngineProvidedView {
     let storage: any View
     /// In `.animation(_:body:)`: the view keeps the transaction from outside the scope.

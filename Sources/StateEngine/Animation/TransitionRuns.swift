@@ -31,6 +31,9 @@ final class TransitionRuns {
         /// Weak: the parent may leave the graph (and memory) before the run ends.
         weak var parent: Node?
         var disappearActions: [() -> Void] = []
+        /// Cleanup of the removed subtree deferred until it leaves the screen (its animated
+        /// effects keep running while it is drawn: `RemovalQueue.afterRemoval`).
+        var endActions: [() -> Void] = []
 
         init(node: Node, kind: AnyTransition.Kind, presence: AnimatedValue<Double>) {
             self.node = node
@@ -60,6 +63,11 @@ final class TransitionRuns {
         runs[ObjectIdentifier(node)] = run
         presence.whenSettled = { [unowned self, unowned run] in self.finish(run) }
         graph.animator.set(presence, to: 1, animation: animation)
+        // A custom transition's body is first shown in willAppear, then animated to identity.
+        if let host = RemovalQueue.phaseHost(of: node) {
+            graph.transactions.withoutAnimation { host.enter(.willAppear) }
+            host.enter(.identity)
+        }
     }
 
     /// `node` is being removed: under an animation it stays drawn until its transition ends.
@@ -105,6 +113,8 @@ final class TransitionRuns {
         }
         for action in run.disappearActions { graph.enqueuePostAction(action) }
         run.disappearActions = []
+        for action in run.endActions { action() }
+        run.endActions = []
         if let parent = run.parent, parent.isAlive { parent.markChanged() }
     }
 

@@ -27,7 +27,10 @@ struct LazyLayout: Sendable {
     // Chosen [list-row-minimum]: the default is 44 pt, the height of a default UITableView row
     // and the HIG's minimum tappable size; Apple's page does not state the number.
     static let listRowMinimum: CGFloat = 44
-    static var list: LazyLayout { LazyLayout(axis: .vertical, slotName: "rows", minimumRowExtent: listRowMinimum) }
+    /// A List's rows, at least `minimumRowHeight` tall (the List's `defaultMinListRowHeight`).
+    static func list(minimumRowHeight: CGFloat) -> LazyLayout {
+        LazyLayout(axis: .vertical, slotName: "rows", minimumRowExtent: minimumRowHeight)
+    }
 
     static func verticalGrid(_ grid: LazyGridLayout) -> LazyLayout {
         LazyLayout(axis: .vertical, slotName: "items", grid: grid)

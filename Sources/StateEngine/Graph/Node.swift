@@ -94,15 +94,25 @@ protocol ViewNode<ViewType>: Node {
     associatedtype ViewType: View
     /// Called with a new value of the view (and the environment flowing in).
     func update(view: ViewType, environment: EnvironmentValues)
+    /// Whether updating to `view` leaves this node's own size and placement as they are, asked
+    /// before the update. What changes below reports itself: a child updated in place asks
+    /// the same question, a child made or torn down marks its parent changed (`markChanged`).
+    /// A node that cannot tell says false, and the update invalidates its layout.
+    func keepsLayout(updatingTo view: ViewType, environment: EnvironmentValues) -> Bool
 }
 
 extension ViewNode {
+    func keepsLayout(updatingTo view: ViewType, environment: EnvironmentValues) -> Bool { false }
+
     /// Updates the node when `view` is of its view type (the same identity); false if not.
     func update<Other: View>(ifSameType view: Other, environment: EnvironmentValues) -> Bool {
         // Comparing the metatypes is a pointer compare; with them equal the bit cast is the
         // identity (a dynamic `as?` of the value cost a third of an update).
         guard Other.self == ViewType.self else { return false }
-        update(view: unsafeBitCast(view, to: ViewType.self), environment: environment)
+        let view = unsafeBitCast(view, to: ViewType.self)
+        let keepsLayout = keepsLayout(updatingTo: view, environment: environment)
+        update(view: view, environment: environment)
+        if !keepsLayout { invalidateLayout() }
         return true
     }
 }
@@ -119,8 +129,6 @@ func reconcile<V: View>(_ existing: Node?, with view: V, environment: Environmen
     // constrained existential costs microseconds, this one a fraction of that.
     if let existing, existing.isAlive, let typed = existing as? any ViewNode,
        typed.update(ifSameType: view, environment: environment) {
-        // A custom view's body decides what changes below it; anything else may change its size.
-        if !(existing is DynamicPropertyHost) { existing.invalidateLayout() }
         return existing
     }
     existing?.teardown()
@@ -157,6 +165,10 @@ final class LeafNode<V: View>: Node, ViewNode {
     func update(view: V, environment: EnvironmentValues) {
         self.view = view
         self.environment = environment
+    }
+    /// A leaf's size rests on its value and its environment alone.
+    func keepsLayout(updatingTo view: V, environment: EnvironmentValues) -> Bool {
+        environment.isIdentical(to: self.environment) && ValueComparison.viewInputsEqual(self.view, view)
     }
     override func render(into screen: inout ScreenBuilder) {
         screen.pendingFrame = screen.frameToRecord(for: self)

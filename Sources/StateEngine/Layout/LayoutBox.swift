@@ -71,15 +71,21 @@ extension Node {
                 box.sizes.removeAll(keepingCapacity: true)
                 engine.deferChange(of: node)
             }
-            var above: Node? = node
-            while let current = above {
-                if let box = current.layoutBox {
-                    if current !== node && box.needsPlacement && box.units == nil { break }
+            // Only the node itself re-places: its parent places it by its size, which the check
+            // compares. Its subviews may have changed (a branch switched below it); when it is
+            // transparent structure that holds a box (a root view), so may those of the nodes
+            // above that flatten through it.
+            box.units = nil
+            box.needsPlacement = true
+            box.cacheNeedsUpdate = true
+            var current = node
+            while (current as? LayoutTransparent)?.isLayoutTransparent == true, let parent = current.parent {
+                if let box = parent.layoutBox {
                     box.units = nil
                     box.needsPlacement = true
                     box.cacheNeedsUpdate = true
                 }
-                above = current.parent
+                current = parent
             }
             return
         }

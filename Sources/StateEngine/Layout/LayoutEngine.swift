@@ -54,6 +54,8 @@ final class LayoutEngine {
     /// Passes run and subtrees sized (not answered from a cache), for tests and benchmarks.
     private(set) var passCount = 0
     private(set) var sizeComputations = 0
+    /// Texts' measured characters (Layout/TextMetrics.swift).
+    var preparedTexts = PreparedTextCache()
 
     // MARK: The pass
 
@@ -86,15 +88,30 @@ final class LayoutEngine {
     /// all its parent's layout reads of it besides its layout traits (Apple docs, "Layout":
     /// a layout sizes and places subviews through their `sizeThatFits` and `place` alone;
     /// traits change through `forgetSizes`), so the cutoff cannot change a result.
-    private func checkDeferredChanges() {
+    /// Returns the nodes whose answers all stood: their parents will not place them again, so
+    /// the pass places them where they are (`placeInPlace`).
+    private func checkDeferredChanges() -> [Node] {
         let changed = deferredChanges
         deferredChanges.removeAll()
+        var kept: [Node] = []
         for node in changed {
             guard let box = node.layoutBox, let before = box.sizesBeforeChange else { continue }
             box.sizesBeforeChange = nil
             guard node.isAlive else { continue }
+            // Stops at the first answer that differs: one is enough to forget the ancestors'.
             let same = before.allSatisfy { entry in size(of: node, entry.proposal) == entry.size }
-            if !same || box.droppedAnswer { node.forgetSizes() }
+            if !same || box.droppedAnswer { node.forgetSizes() } else { kept.append(node) }
+        }
+        return kept
+    }
+
+    /// Places again, in the frame it already has, each node whose size stood but whose content
+    /// changed, unless its parent's placement (run since) already placed it: the pass then
+    /// costs what changed, not the path from the root.
+    private func placeInPlace(_ nodes: [Node]) {
+        for node in nodes {
+            guard node.isAlive, let box = node.layoutBox, box.needsPlacement, box.isPlaced else { continue }
+            place(node, in: box.frame, proposal: box.placedProposal, token: box.placementToken)
         }
     }
 
@@ -102,9 +119,10 @@ final class LayoutEngine {
         passCount += 1
         isRunning = true
         defer { isRunning = false }
-        checkDeferredChanges()
+        let kept = checkDeferredChanges()
         if let root = graph.root { layoutRoot(root) }
         for layer in graph.layers { layoutRoot(layer) }
+        placeInPlace(kept)
         epoch += 1
         notifyGeometryObservers()
     }

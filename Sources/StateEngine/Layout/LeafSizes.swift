@@ -7,6 +7,11 @@ protocol LeafMeasurable {
 
 extension LeafNode: LayoutParticipant {
     func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+        if V.self == Text.self {
+            let text = unsafeBitCast(view, to: Text.self)
+            return TextMetrics(font: text.fontOverride ?? environment.font)
+                .size(of: engine.preparedTexts.prepared(text.content), proposal: proposal, lineLimit: environment.lineLimit)
+        }
         guard let measurable = view as? LeafMeasurable else { return .zero }
         return measurable.layoutSize(proposal, environment: environment, orientation: engine.orientation(around: self))
     }

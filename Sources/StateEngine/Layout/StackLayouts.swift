@@ -168,12 +168,16 @@ func overlaid(_ subviews: LayoutSubviews, proposal: ProposedViewSize, alignment:
 /// A type-erased layout: changing which layout it wraps keeps the container and its children.
 public struct AnyLayout: Layout {
     let base: any Layout
-    let typeName: String
 
     public init<L: Layout>(_ layout: L) {
         if let any = layout as? AnyLayout { self = any; return }
         base = layout
-        typeName = String(describing: L.self).split(separator: ".").last.map(String.init) ?? "Layout"
+    }
+
+    /// The wrapped layout's name, for the screen; made when asked, not per wrap (stacks wrap
+    /// their layout on every size and place, and describing a type costs microseconds).
+    var typeName: String {
+        String(describing: type(of: base)).split(separator: ".").last.map(String.init) ?? "Layout"
     }
 
     /// The wrapped layout's cache, tagged with the layout's type so a switch makes a new one.

@@ -38,6 +38,8 @@ struct TextMetrics {
 
     /// The advance of one character, as a fraction of the point size (see text-metrics-model).
     static func advance(of character: Character) -> CGFloat {
+        // A lone ASCII byte answers without Unicode property lookups (the same classes below).
+        if character.utf8.count == 1, let byte = character.utf8.first { return advance(ofASCII: byte) }
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         if isWide(value) { return 1.0 }
@@ -54,6 +56,22 @@ struct TextMetrics {
         }
     }
 
+    static func advance(ofASCII byte: UInt8) -> CGFloat {
+        switch byte {
+        case UInt8(ascii: " "): return 0.26
+        case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "r"),
+             UInt8(ascii: "I"), UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"),
+             UInt8(ascii: "!"), UInt8(ascii: "|"):
+            return 0.28
+        case UInt8(ascii: "m"), UInt8(ascii: "w"), UInt8(ascii: "M"), UInt8(ascii: "W"), UInt8(ascii: "@"), UInt8(ascii: "%"):
+            return 0.85
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 0.66
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return 0.6
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 0.53
+        default: return 0.55
+        }
+    }
+
     /// East Asian wide and full-width characters: one em each.
     static func isWide(_ value: UInt32) -> Bool {
         (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
@@ -67,26 +85,32 @@ struct TextMetrics {
 
     /// The lines `text` breaks into within `maxWidth` (nil: only at line breaks).
     func lines(of text: String, maxWidth: CGFloat?) -> [CGFloat] {
+        lines(of: PreparedText(text), maxWidth: maxWidth)
+    }
+
+    /// The same, from a text whose characters were measured once (`PreparedText`): a view is
+    /// asked its size under several proposals, and only the breaking depends on them.
+    func lines(of text: PreparedText, maxWidth: CGFloat?) -> [CGFloat] {
         var widths: [CGFloat] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.paragraphs {
             guard let maxWidth, maxWidth.isFinite else {
-                widths.append(width(of: paragraph))
+                widths.append(paragraph.advance * pointSize)
                 continue
             }
             var line: CGFloat = 0
             var lineHasContent = false
-            for token in Self.tokens(paragraph) {
-                let tokenWidth = width(of: token.text)
-                let space = lineHasContent ? width(of: token.separator) : 0
+            for token in paragraph.tokens {
+                let tokenWidth = token.advance * pointSize
+                let space = lineHasContent ? token.separatorAdvance * pointSize : 0
                 if lineHasContent && line + space + tokenWidth > maxWidth + 0.001 {
                     widths.append(line)
                     line = 0
                     lineHasContent = false
                 }
+                // A word longer than the line breaks between characters.
                 if !lineHasContent && tokenWidth > maxWidth {
-                    // A word wider than the line breaks between characters.
-                    for character in token.text {
-                        let advance = Self.advance(of: character) * pointSize
+                    for characterAdvance in token.characterAdvances {
+                        let advance = characterAdvance * pointSize
                         if line > 0 && line + advance > maxWidth + 0.001 { widths.append(line); line = 0 }
                         line += advance
                     }
@@ -127,6 +151,10 @@ struct TextMetrics {
     // its ideal, unwrapped size when offered none; a line limit, or a height too small for the
     // lines, truncates the last line shown).
     func size(of text: String, proposal: ProposedViewSize, lineLimit: Int?) -> CGSize {
+        size(of: PreparedText(text), proposal: proposal, lineLimit: lineLimit)
+    }
+
+    func size(of text: PreparedText, proposal: ProposedViewSize, lineLimit: Int?) -> CGSize {
         guard !text.isEmpty else { return .zero }
         let widths = lines(of: text, maxWidth: proposal.width)
         var count = widths.count
@@ -147,6 +175,96 @@ struct TextMetrics {
 }
 
 /// A view whose size comes from text (its baselines align text in HStacks).
+/// A text's characters measured once, in ems: per paragraph its whole advance, and per word the
+/// advance of the spaces before it, of the word, and of each of its characters (a word longer
+/// than the line breaks between them). The sums are formed as `TextMetrics.width(of:)` forms
+/// them, so a size from here is the size from the string.
+struct PreparedText {
+    struct Token {
+        var separatorAdvance: CGFloat
+        var advance: CGFloat
+        var characterAdvances: [CGFloat]
+    }
+    struct Paragraph {
+        var advance: CGFloat
+        var tokens: [Token]
+    }
+    let paragraphs: [Paragraph]
+    let isEmpty: Bool
+
+    /// `bytes`: an ASCII text is read from its bytes (false only to check that path against this one).
+    init(_ text: String, bytes: Bool = true) {
+        isEmpty = text.isEmpty
+        if bytes, let ascii = Self.asciiParagraphs(text) {
+            paragraphs = ascii
+            return
+        }
+        func advance(_ text: Substring) -> CGFloat { text.reduce(0) { $0 + TextMetrics.advance(of: $1) } }
+        paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+            Paragraph(advance: advance(paragraph), tokens: TextMetrics.tokens(paragraph).map { token in
+                let characters = token.text.map(TextMetrics.advance(of:))
+                return Token(separatorAdvance: advance(token.separator), advance: characters.reduce(0, +), characterAdvances: characters)
+            })
+        }
+    }
+}
+
+extension PreparedText {
+    /// The same paragraphs read from the bytes of an ASCII text, where a byte is a character (no
+    /// carriage return: "\r\n" is one character), in the same order of additions.
+    static func asciiParagraphs(_ text: String) -> [Paragraph]? {
+        var paragraphs: [Paragraph] = []
+        var tokens: [Token] = []
+        var paragraphAdvance: CGFloat = 0
+        var separator: CGFloat = 0
+        var word: [CGFloat] = []
+        func endWord() {
+            guard !word.isEmpty else { return }
+            tokens.append(Token(separatorAdvance: separator, advance: word.reduce(0, +), characterAdvances: word))
+            word.removeAll()
+            separator = 0
+        }
+        for byte in text.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return nil }
+            if byte == UInt8(ascii: "\n") {
+                endWord()
+                paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: tokens))
+                tokens.removeAll()
+                paragraphAdvance = 0
+                separator = 0
+                continue
+            }
+            let advance = TextMetrics.advance(ofASCII: byte)
+            paragraphAdvance += advance
+            if byte == UInt8(ascii: " ") {
+                endWord()
+                separator += advance
+            } else {
+                word.append(advance)
+            }
+        }
+        endWord()
+        paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: tokens))
+        return paragraphs
+    }
+}
+
+/// Prepared texts by string, kept by the layout pass: the same string (a label repeated down a
+/// list, a changed text asked again under its old proposals) is measured once.
+struct PreparedTextCache {
+    private var entries: [String: PreparedText] = [:]
+    /// Why 1,024: a screen's distinct strings; past it the cache starts over (a bound, not a policy).
+    private static let limit = 1_024
+
+    mutating func prepared(_ text: String) -> PreparedText {
+        if let prepared = entries[text] { return prepared }
+        if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+        let prepared = PreparedText(text)
+        entries[text] = prepared
+        return prepared
+    }
+}
+
 protocol TextMeasuring {
     func baselines(in size: CGSize) -> (CGFloat, CGFloat)
 }

@@ -7,6 +7,8 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 /// Where a custom modifier's content placeholder finds the current content view.
 final class ModifierContentSource<Modifier: ViewModifier> {
     var view: any View
+    /// For a custom transition's modifier: the phase its body is evaluated in (CustomTransition.swift).
+    var transitionPhase = TransitionPhase.identity
     weak var placeholder: ModifierContentNode<Modifier>?
     init(view: any View) { self.view = view }
 }
@@ -40,6 +42,12 @@ final class ModifierContentNode<Modifier: ViewModifier>: Node, ViewNode {
     }
 }
 
+// Evidence: Apple docs "AnimatableModifier" ("A modifier that can create another modifier with
+// animation"; `protocol AnimatableModifier : Animatable, ViewModifier`, deprecated for a
+// modifier conforming to both): nothing beyond the two; `CustomModifierNode` animates any
+// Animatable modifier's data as it animates an Animatable view's.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 // Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Modifier/CustomViewModifier.swift (body made with DynamicPropertyCache fields, as a view's).
 /// A user `ViewModifier`: it owns dynamic properties and has a body, like a custom view.
 final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPropertyHost, AnyCustomViewNode, ViewNode {
@@ -52,12 +60,16 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPr
         modifier = view.modifier
         source = ModifierContentSource(view: view.content)
         super.init(graph: graph, parent: parent, environment: environment, typeName: viewTypeName(Modifier.self))
+        animatesBody = Modifier.self is any Animatable.Type
     }
 
     override var children: [Node] { child.map { [$0] } ?? [] }
 
     func update(view: ModifiedContent<Content, Modifier>, environment newEnvironment: EnvironmentValues) {
         source.view = view.content
+        // Evidence: Apple docs "AnimatableModifier" (a modifier that can create another modifier
+        // with animation): an Animatable modifier's body sees interpolated data, as a view's does.
+        if animatesBody { graph.animator.accept(self, old: modifier, new: view.modifier) }
         let (needsEvaluation, environmentMoved) = acceptInputs(old: modifier, new: view.modifier, environment: newEnvironment)
         modifier = view.modifier
         if needsEvaluation {
@@ -72,7 +84,8 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPr
     override func evaluate() {
         guard isAlive else { return }
         let placeholder = _ViewModifier_Content<Modifier>(source: source)
-        let body = evaluateBody(of: modifier, input: placeholder) { modifier, content in modifier.body(content: content) }
+        let shown = animatesBody ? graph.animator.presented(modifier, host: self) : modifier
+        let body = evaluateBody(of: shown, input: placeholder) { modifier, content in modifier.body(content: content) }
         lastBody = body
         child = graph.updating { reconcile(child, with: body, environment: environment, parent: self, graph: graph) }
     }

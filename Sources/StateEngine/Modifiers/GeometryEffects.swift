@@ -79,7 +79,8 @@ final class VisualEffectBehavior: ModifierBehavior<_VisualEffectModifier>, Scree
     var presented: AnimatablePair<Double, Double>? { value.map { $0.presented(at: graph.animator.now) } }
 
     override func teardown() {
-        if let value { graph.animator.remove(value) }
+        guard let value else { return }
+        graph.removals.afterRemoval { [graph] in graph.animator.remove(value) }
     }
 
     func render(content: Node?, into screen: inout ScreenBuilder) {

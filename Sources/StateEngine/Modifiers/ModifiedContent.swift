@@ -61,6 +61,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let chain = modifier as? ChainedModifier {
             return chain.makeChainNode(content: content, graph: graph, parent: parent, environment: environment)
         }
+        if let effect = self as? GeometryEffectApplication {
+            return effect.makeGeometryEffectNode(in: graph, parent: parent, environment: environment)
+        }
         let node = CustomModifierNode<Content, Modifier>(graph: graph, parent: parent, environment: environment, view: self)
         node.evaluate()
         return node

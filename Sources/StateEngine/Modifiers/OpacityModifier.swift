@@ -22,7 +22,8 @@ final class OpacityBehavior: ModifierBehavior<_OpacityModifier>, ScreenContribut
     var opacity: Double { value.map { $0.presented(at: graph.animator.now) } ?? 1 }
 
     override func teardown() {
-        if let value { graph.animator.remove(value) }
+        guard let value else { return }
+        graph.removals.afterRemoval { [graph] in graph.animator.remove(value) }
     }
 
     func render(content: Node?, into screen: inout ScreenBuilder) {

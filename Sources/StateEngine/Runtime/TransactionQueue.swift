@@ -24,6 +24,17 @@ final class TransactionQueue {
 
     var hasPending: Bool { !pending.isEmpty }
 
+    /// Runs `body` as part of the update but with no animation (a custom transition's
+    /// willAppear phase is shown at once, then animated from).
+    func withoutAnimation(_ body: () -> Void) {
+        let saved = updateTransaction
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        updateTransaction = transaction
+        defer { updateTransaction = saved }
+        body()
+    }
+
     /// Each `withTransaction` that sets something is a transaction of its own, even when
     /// another one set the same values: SwiftUI compares them by identity, not by value.
     // Evidence: OpenSwiftUI Transaction.mayConcatenate (`!plist.mayNotBeEqual(to:)`, an identity test).

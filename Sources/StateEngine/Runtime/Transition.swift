@@ -27,6 +27,9 @@ public struct AnyTransition: Sendable {
         case offset(CGSize)
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
+        /// A `Transition` type's body, evaluated in the run's phase (CustomTransition.swift):
+        /// its own animatable modifiers draw it, the run only keeps the time.
+        case custom
 
         /// The half that runs for an insertion or a removal.
         func half(removal: Bool) -> Kind {
@@ -53,7 +56,7 @@ public struct AnyTransition: Sendable {
         func transform(presence: Double, frame: CGRect) -> EffectTransform {
             let away = 1 - presence
             switch self {
-            case .identity, .opacity, .asymmetric: return .identity
+            case .identity, .opacity, .asymmetric, .custom: return .identity
             case .scale(let scale, let anchor):
                 let factor = Double(scale) + (1 - Double(scale)) * presence
                 let point = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
@@ -173,6 +176,8 @@ final class RemovalQueue {
             removalInProgress = .atOnce
         } else if let run = node.graph.transitions.beginRemoval(of: node, transition: transition) {
             removalInProgress = .animated(run)
+            // A custom transition's body animates to didDisappear while the view is drawn.
+            Self.phaseHost(of: node)?.enter(.didDisappear)
         } else {
             removalInProgress = .afterInsertions
         }
@@ -190,6 +195,13 @@ final class RemovalQueue {
         }
     }
 
+    /// Runs `action` when the view being removed leaves the screen: at the end of its animated
+    /// transition, or now. An effect's animation inside a view transitioning out goes on until
+    /// then (a custom transition's didDisappear phase is such an animation).
+    func afterRemoval(_ action: @escaping () -> Void) {
+        if case .animated(let run)? = removalInProgress { run.endActions.append(action) } else { action() }
+    }
+
     func takeDeferred() -> [() -> Void] {
         defer { deferred.removeAll() }
         return deferred
@@ -200,6 +212,17 @@ final class RemovalQueue {
     // Evidence: Apple docs, View.transition(_:) ("the default transition is opacity");
     // Chosen [transition-through-single-child]: the trait is looked for only through single-child nodes, as a container's own
     // children carry their own transitions.
+    /// The node evaluating a custom transition's body for `node`, found as its transition is.
+    static func phaseHost(of node: Node) -> TransitionPhaseHost? {
+        var current: Node? = node
+        while let candidate = current {
+            if let host = candidate as? TransitionPhaseHost { return host }
+            let children = candidate.children
+            current = children.count == 1 ? children[0] : nil
+        }
+        return nil
+    }
+
     static func transition(of node: Node) -> AnyTransition {
         var current: Node? = node
         while let candidate = current {

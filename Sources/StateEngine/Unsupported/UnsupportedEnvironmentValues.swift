@@ -26,8 +26,6 @@ extension EnvironmentValues {
     public var contentTransitionAddsDrawingGroup: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `defaultMinListHeaderHeight` yet (see Supported SwiftUI)")
     public var defaultMinListHeaderHeight: CGFloat? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `defaultMinListRowHeight` yet (see Supported SwiftUI)")
-    public var defaultMinListRowHeight: CGFloat { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `dismissSearch` yet (see Supported SwiftUI)")
     public var dismissSearch: DismissSearchAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `dismissWindow` yet (see Supported SwiftUI)")

@@ -56,7 +56,3 @@ public struct ShaderLibrary: Equatable, Sendable {
     public static subscript(dynamicMember name: String) -> ShaderFunction { fatalError() }
     public subscript(dynamicMember name: String) -> ShaderFunction { fatalError() }
 }
-@available(*, unavailable, message: "StateEngine does not model `ProjectionTransform` yet (see Supported SwiftUI)")
-public struct ProjectionTransform: Equatable, Sendable {
-    public init() {}
-}

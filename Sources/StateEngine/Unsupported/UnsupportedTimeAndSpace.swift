@@ -6,8 +6,6 @@ import Foundation
 // UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `geometryGroup` yet (see Supported SwiftUI)")
-    public func geometryGroup() -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `navigationTransition` yet (see Supported SwiftUI)")
     public func navigationTransition<T: NavigationTransition>(_ style: T) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `matchedTransitionSource` yet (see Supported SwiftUI)")
@@ -66,11 +64,6 @@ public protocol AnimationStateKey {
 @available(*, unavailable, message: "StateEngine does not model `AnimatableValues` yet (see Supported SwiftUI)")
 public struct AnimatableValues {}
 
-@available(*, unavailable, message: "StateEngine does not model `AnimatableModifier` yet (see Supported SwiftUI)")
-public protocol AnimatableModifier {}
-
-@available(*, unavailable, message: "StateEngine does not model `GeometryEffect` yet (see Supported SwiftUI)")
-public protocol GeometryEffect {}
 
 
 
@@ -78,58 +71,43 @@ public protocol GeometryEffect {}
 @available(*, unavailable, message: "StateEngine does not model `TimeDataSource` yet (see Supported SwiftUI)")
 public struct TimeDataSource<Value> {}
 
-@available(*, unavailable, message: "StateEngine does not model `Transition` yet (see Supported SwiftUI)")
-public protocol Transition {}
-
-@available(*, unavailable, message: "StateEngine does not model `TransitionPhase` yet (see Supported SwiftUI)")
-public enum TransitionPhase: Hashable, Sendable {
-    case willAppear, identity, didDisappear
-    public var isIdentity: Bool { fatalError() }
-    public var value: Double { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `TransitionProperties` yet (see Supported SwiftUI)")
-public struct TransitionProperties: Sendable {
-    public init(hasMotion: Bool = true) {}
-    public var hasMotion: Bool { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `AsymmetricTransition` yet (see Supported SwiftUI)")
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+public struct AsymmetricTransition<Insertion: Transition, Removal: Transition> {
     public init(insertion: Insertion, removal: Removal) {}
 }
 @available(*, unavailable, message: "StateEngine does not model `BlurReplaceTransition` yet (see Supported SwiftUI)")
-public struct BlurReplaceTransition: Transition {}
+public struct BlurReplaceTransition {}
 @available(*, unavailable, message: "StateEngine does not model `IdentityTransition` yet (see Supported SwiftUI)")
-public struct IdentityTransition: Transition {
+public struct IdentityTransition {
     public init() {}
 }
 @available(*, unavailable, message: "StateEngine does not model `MoveTransition` yet (see Supported SwiftUI)")
-public struct MoveTransition: Transition {
+public struct MoveTransition {
     public init(edge: Edge) {}
 }
 @available(*, unavailable, message: "StateEngine does not model `OffsetTransition` yet (see Supported SwiftUI)")
-public struct OffsetTransition: Transition {
+public struct OffsetTransition {
     public init(_ offset: CGSize) {}
 }
 @available(*, unavailable, message: "StateEngine does not model `OpacityTransition` yet (see Supported SwiftUI)")
-public struct OpacityTransition: Transition {
+public struct OpacityTransition {
     public init() {}
 }
 @available(*, unavailable, message: "StateEngine does not model `PushTransition` yet (see Supported SwiftUI)")
-public struct PushTransition: Transition {
+public struct PushTransition {
     public init(edge: Edge) {}
 }
 @available(*, unavailable, message: "StateEngine does not model `ScaleTransition` yet (see Supported SwiftUI)")
-public struct ScaleTransition: Transition {
+public struct ScaleTransition {
     public init(_ scale: Double, anchor: UnitPoint = .center) {}
 }
 @available(*, unavailable, message: "StateEngine does not model `SlideTransition` yet (see Supported SwiftUI)")
-public struct SlideTransition: Transition {
+public struct SlideTransition {
     public init() {}
 }
 @available(*, unavailable, message: "StateEngine does not model `SymbolEffectTransition` yet (see Supported SwiftUI)")
-public struct SymbolEffectTransition: Transition {}
+public struct SymbolEffectTransition {}
 
 @available(*, unavailable, message: "StateEngine does not model `NavigationTransition` yet (see Supported SwiftUI)")
 public protocol NavigationTransition {}

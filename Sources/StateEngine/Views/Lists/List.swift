@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scrolling list of rows. Rows come from its content; a ForEach inside registers each of
 /// its rows (by the text the row shows) so the driver can `select(row:)`, `delete(row:)`,
 /// `move(row:to:)` and `swipe(row:action:)`. With a selection binding, selecting a row writes
@@ -39,6 +41,15 @@ struct ListSelection {
 
 struct ListSelectionKey: EnvironmentKey { static var defaultValue: ListSelection? { nil } }
 struct InListKey: EnvironmentKey { static let defaultValue = false }
+struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue = LazyLayout.listRowMinimum }
+
+extension EnvironmentValues {
+    /// The least height of a List's rows, read by the List it is set on (`list-row-minimum`).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+}
 
 final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode, LazyViewportOwner, PresentingNode {
     var view: List<SelectionValue, Content>
@@ -49,7 +60,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode, L
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: List<SelectionValue, Content>) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        viewport = LazyViewport(layout: .list, owner: self)
+        viewport = LazyViewport(layout: .list(minimumRowHeight: environment.defaultMinListRowHeight), owner: self)
         graph.presenters.register(self)
         child = reconcile(nil, with: view.content, environment: contentEnvironment(environment), parent: self, graph: graph)
         viewport?.layoutRows()
@@ -80,6 +91,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode, L
         view = newValue
         self.environment = environment
         cached = nil
+        if let viewport, viewport.layout.minimumRowExtent != environment.defaultMinListRowHeight {
+            viewport.layout = .list(minimumRowHeight: environment.defaultMinListRowHeight)
+        }
         child = reconcile(child, with: view.content, environment: contentEnvironment(environment), parent: self, graph: graph)
         viewport?.layoutRows()
     }
