@@ -65,4 +65,11 @@ struct ChangedLinesTests {
         let code = "# import SwiftUI\nlet help = \"\"\"\n# Usage\n\"\"\"\n#"
         #expect(CodeBlockHTML.withoutHiddenLines(code) == "let help = \"\"\"\n# Usage\n\"\"\"")
     }
+
+    /// Code nested past what Swift's parser handles in time (the fuzz test found one) is hidden
+    /// by shape alone: the extractor refuses it anyway.
+    @Test(.timeLimit(.minutes(1))) func deeplyNestedCodeIsNotParsedForHiddenLines() {
+        let code = "# let secret = 1\nlet x = " + String(repeating: "[", count: 400) + "1" + String(repeating: "]", count: 400)
+        #expect(CodeBlockHTML.withoutHiddenLines(code).hasPrefix("let x = [[["))
+    }
 }

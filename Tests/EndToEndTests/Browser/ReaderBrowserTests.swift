@@ -186,6 +186,13 @@ struct ReaderBrowserTests {
             out.withCause = bodies.filter(function (li) { return li.hasAttribute("data-cause") && li.querySelector(".rf-cause").textContent.length > 0; }).length;
             out.causes = bodies.map(function (li) { return li.querySelector(".rf-cause").textContent; }).join("|");
             out.noBody = doc.querySelectorAll(".rf-no-body").length;
+            // Event lines with the program's own values (shown as code) left out: the page's words only.
+            out.events = Array.from(doc.querySelectorAll(".rf-events li")).map(function (li) {
+              var copy = li.cloneNode(true);
+              Array.from(copy.querySelectorAll("code")).forEach(function (code) { code.remove(); });
+              return copy.textContent;
+            }).join("|");
+            out.changed = Array.from(doc.querySelectorAll(".rf-changed")).map(function (node) { return node.textContent; }).join("|");
             var figure = doc.querySelector("figure.rf"), fold = figure.querySelector(".rf-fold"), all = doc.querySelector(".rf-fold-all");
             fold.click();
             out.folded = figure.classList.contains("rf-folded") && figure.querySelector(".rf-steps").offsetHeight === 0;
@@ -215,6 +222,11 @@ struct ReaderBrowserTests {
         } else {
             #expect(causes.contains("reads count, which changed in this step"), "\(causes)")
         }
+        // The figure speaks the page's language; what a step changed is outlined (the tap changed the count).
+        let events = try #require(figure["events"] as? String)
+        #expect(events.contains(page.hasPrefix("zh") ? "检查通过" : "expect ok"), "\(events)")
+        if page.hasPrefix("zh") { #expect(!events.contains(where: { $0.isASCII && $0.isLetter }), "\(events)") }
+        #expect((figure["changed"] as? String)?.contains("count = 1") == true, "\(figure)")
         #expect(figure["folded"] as? Bool == true)
         #expect(figure["foldExpanded"] as? String == "false")
         #expect(figure["stored"] as? String == "1" || figure["stored"] as? String == "unavailable")
