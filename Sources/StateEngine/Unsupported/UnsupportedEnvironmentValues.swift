@@ -100,8 +100,6 @@ extension EnvironmentValues {
     public var isLuminanceReduced: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `isSceneCaptured` yet (see Supported SwiftUI)")
     public var isSceneCaptured: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `isScrollEnabled` yet (see Supported SwiftUI)")
-    public var isScrollEnabled: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `isSearching` yet (see Supported SwiftUI)")
     public var isSearching: Bool { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isTabBarShowingSections` yet (see Supported SwiftUI)")
