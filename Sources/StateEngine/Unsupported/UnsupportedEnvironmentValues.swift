@@ -70,8 +70,6 @@ extension EnvironmentValues {
     public var defaultMinListHeaderHeight: CGFloat? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `defaultMinListRowHeight` yet (see Supported SwiftUI)")
     public var defaultMinListRowHeight: CGFloat { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `dismissSearch` yet (see Supported SwiftUI)")
-    public var dismissSearch: DismissSearchAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `dismissWindow` yet (see Supported SwiftUI)")
     public var dismissWindow: DismissWindowAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `documentConfiguration` yet (see Supported SwiftUI)")
@@ -100,8 +98,6 @@ extension EnvironmentValues {
     public var isLuminanceReduced: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `isSceneCaptured` yet (see Supported SwiftUI)")
     public var isSceneCaptured: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `isSearching` yet (see Supported SwiftUI)")
-    public var isSearching: Bool { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isTabBarShowingSections` yet (see Supported SwiftUI)")
     public var isTabBarShowingSections: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `isTabViewSidebarAvailable` yet (see Supported SwiftUI)")
@@ -315,11 +311,6 @@ public struct WritingToolsBehavior: Hashable, Sendable {
     public static var complete: WritingToolsBehavior { fatalError() }
     public static var limited: WritingToolsBehavior { fatalError() }
     public static var disabled: WritingToolsBehavior { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `DismissSearchAction` yet (see Supported SwiftUI)")
-public struct DismissSearchAction {
-    public func callAsFunction() {}
 }
 
 @available(*, unavailable, message: "StateEngine does not model `DismissWindowAction` yet (see Supported SwiftUI)")
