@@ -13,6 +13,12 @@ final class ObjectSubscription: TeardownSlot {
         self.object = object
         let invalidate: (()) -> Void = { [weak host] _ in
             guard let host else { return }
+            // Evidence: SwiftUI's runtime warning, as developers quote it (e.g.
+            // rickclephas/KMP-ObservableViewModel#58, johnpatrickmorgan/FlowStacks#27): work
+            // sent to a queue other than the main one publishes from a background thread.
+            if BackgroundQueueWork.isRunning {
+                host.graph.warnOncePerPass("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
+            }
             if host.graph.isUpdating {
                 host.graph.warnOncePerPass("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
             }
