@@ -21,7 +21,8 @@ extension Driver {
         try step("scroll to \(quoted(text))") {
             if isShown(text) { return }
             var passed = 0
-            for viewport in lazyViewportsOnScreen() {
+            let viewports = lazyViewportsOnScreen()
+            for viewport in viewports where viewport.isScrollEnabled {
                 let start = viewport.offset
                 if try scrollRows(viewport, by: 1, passed: &passed, until: { isShown(text) }) { return }
                 if try scrollRows(viewport, by: -1, passed: &passed, until: { isShown(text) }) { return }
@@ -29,7 +30,9 @@ extension Driver {
                 viewport.scroll(toOffset: start)
                 settleAndDrainQueue()
             }
-            throw Failure(message: "scroll: no \(quoted(text)) on screen, nor in any row of a lazy container (scrolled through \(passed) rows)\n" + screenDescription)
+            let disabled = viewports.filter { !$0.isScrollEnabled }.map(\.containerName)
+            let note = disabled.isEmpty ? "" : "; not scrolled, their scrolling disabled (scrollDisabled): " + disabled.joined(separator: ", ")
+            throw Failure(message: "scroll: no \(quoted(text)) on screen, nor in any row of a lazy container (scrolled through \(passed) rows)\(note)\n" + screenDescription)
         }
     }
 
@@ -42,6 +45,9 @@ extension Driver {
             // pixels only (every child of an eager stack is already built) and changes nothing.
             guard let viewport = lazyViewportsOnScreen().first(where: { $0.layout.axis == axis }),
                   let length = viewport.visibleLength else { return }
+            guard viewport.isScrollEnabled else {
+                throw Failure(message: "scroll: the \(viewport.containerName) on screen has its scrolling disabled (scrollDisabled), so a swipe does not move it\n" + screenDescription)
+            }
             var passed = 0
             let step = direction == .down || direction == .right ? 1 : -1
             let target = viewport.offset + CGFloat(step) * length
@@ -87,4 +93,10 @@ extension Driver {
         }
         return "\nhint: not built, outside the viewport: " + parts.joined(separator: ", ") + "; scroll(to: \"text\") brings a row into view"
     }
+}
+
+extension LazyViewport {
+    /// Whether the user can scroll it (`scrollDisabled` writes the environment its container reads).
+    var isScrollEnabled: Bool { owner?.environment.isScrollEnabled ?? true }
+    var containerName: String { (owner as? LazyViewportOwner)?.containerName ?? "lazy container" }
 }

@@ -45,31 +45,61 @@ nonisolated public struct _SearchableModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let text: Binding<String>
     let prompt: String?
+    var isPresented: Binding<Bool>? = nil
     func makeBehavior() -> ModifierBehavior<Self> { SearchableBehavior() }
 }
 
 final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEnvironmentWriter, ScreenContributor {
     var modifier: _SearchableModifier?
-    override func update(modifier: _SearchableModifier) { self.modifier = modifier }
+    let interaction = SearchInteraction()
+    override func update(modifier: _SearchableModifier) {
+        self.modifier = modifier
+        interaction.text = modifier.text.location
+        interaction.isPresented = modifier.isPresented
+        // A program presenting search (`isPresented` set to true) activates the field.
+        if let presented = modifier.isPresented?.location.get(), presented != interaction.active.get() {
+            interaction.active.set(presented)
+        }
+    }
 
     func render(content: Node?, into screen: inout ScreenBuilder) {
         if let modifier {
             let text = modifier.text.location.get()
             let title = modifier.prompt ?? "Search"
+            let interaction = self.interaction
+            let isActive = interaction.active.get()
             screen.node("SearchField", role: .field, label: title, detail: quoted(text),
-                        look: ControlLook(.field(text: text, prompt: title, isFocused: false), isEnabled: node.environment.isEnabled))
-            let location = modifier.text.location
+                        look: ControlLook(.field(text: text, prompt: title, isFocused: isActive), isEnabled: node.environment.isEnabled))
             let actions = node.environment.searchSubmitActions
-            let field = ScreenControl.Field(setText: { location.set($0) }, submit: { for action in actions.reversed() { action() } })
+            let field = ScreenControl.Field(
+                setText: { interaction.begin(); interaction.text?.set($0) },
+                submit: { for action in actions.reversed() { action() } },
+                isFocused: isActive)
             screen.controls.append(ScreenControl(.field(field), label: title, layer: screen.layer, isEnabled: node.environment.isEnabled))
+            if isActive {
+                // Evidence: UIKit's UISearchController shows a Cancel button while search is active;
+                // Apple docs, dismissSearch: ending search clears the text and unfocuses the field.
+                screen.node("Button", role: .button, label: "Cancel")
+                screen.tappables.append(.init(kind: .button, label: "Cancel", layer: screen.layer, isEnabled: node.environment.isEnabled, perform: { interaction.end() }))
+            }
         }
         content?.render(into: &screen)
     }
 
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         // Search submit actions written above apply to this field, not to fields below.
-        environment
+        // An unchanged input keeps the output's identity, so the content sees no change.
+        if let lastInput, let lastOutput, lastInput.isIdentical(to: environment) { return lastOutput }
+        var output = environment
+        output.tracker = nil
+        output[SearchInteractionKey.self] = interaction
+        lastInput = environment
+        lastOutput = output
+        return output
     }
+
+    private var lastInput: EnvironmentValues?
+    private var lastOutput: EnvironmentValues?
 }
 
 public struct SearchFieldPlacement: Sendable {
@@ -96,7 +126,7 @@ nonisolated extension View {
     }
 
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: prompt?.content))
+        modifier(_SearchableModifier(text: text, prompt: prompt?.content, isPresented: isPresented))
     }
 }
 

@@ -13,6 +13,8 @@ nonisolated public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
 
 final class AppearanceBehavior: ModifierBehavior<_AppearanceModifier> {
     var modifier: _AppearanceModifier?
+    /// False while its living view is off screen: leaving the graph then is no second disappearance.
+    private var isOnScreen = true
 
     override func update(modifier: _AppearanceModifier) {
         self.modifier = modifier
@@ -29,8 +31,34 @@ final class AppearanceBehavior: ModifierBehavior<_AppearanceModifier> {
         }
     }
 
+    /// Its view left the screen but lives on (Graph/Visibility.swift).
+    func subtreeHidden() {
+        guard isOnScreen else { return }
+        isOnScreen = false
+        guard modifier?.disappear != nil else { return }
+        let name = node.ownerName
+        graph.enqueuePostAction { [weak self] in
+            guard let self, let action = self.modifier?.disappear else { return }
+            self.graph.emit(TranscriptEvent(.disappear, name))
+            action()
+        }
+    }
+
+    /// Its living view came back on screen.
+    func subtreeShown() {
+        guard !isOnScreen else { return }
+        isOnScreen = true
+        guard modifier?.appear != nil else { return }
+        let name = node.ownerName
+        graph.enqueuePostAction { [weak self] in
+            guard let self, let action = self.modifier?.appear else { return }
+            self.graph.emit(TranscriptEvent(.appear, name))
+            action()
+        }
+    }
+
     override func teardown() {
-        guard let action = modifier?.disappear else { return }
+        guard isOnScreen, let action = modifier?.disappear else { return }
         let name = node.ownerName
         let graph = self.graph
         graph.removals.enqueueDisappear(into: graph) {

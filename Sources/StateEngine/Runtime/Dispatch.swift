@@ -21,6 +21,7 @@ public final class DispatchQueue: Sendable {
 
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping @Sendable @convention(block) () -> Void) {
         group?.enter()
+        let work = onThisQueue(work)
         VirtualScheduling.schedule(after: 0) {
             work()
             group?.leave()
@@ -28,15 +29,22 @@ public final class DispatchQueue: Sendable {
     }
 
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping @Sendable @convention(block) () -> Void) {
-        VirtualScheduling.schedule(at: deadline.seconds, work)
+        VirtualScheduling.schedule(at: deadline.seconds, onThisQueue(work))
     }
 
     public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
-        VirtualScheduling.schedule(at: deadline.seconds) { item.perform() }
+        VirtualScheduling.schedule(at: deadline.seconds, onThisQueue { item.perform() })
     }
 
     public func async(execute item: DispatchWorkItem) {
-        VirtualScheduling.schedule(after: 0) { item.perform() }
+        VirtualScheduling.schedule(after: 0, onThisQueue { item.perform() })
+    }
+
+    /// The work marked as running off the main queue unless this is the main queue: the one
+    /// engine thread runs it, but what it publishes is published from a background thread.
+    private func onThisQueue(_ work: @escaping () -> Void) -> () -> Void {
+        if self === DispatchQueue.main { return work }
+        return { BackgroundQueueWork.$isRunning.withValue(true) { work() } }
     }
 
     /// Queues engine-side work (a group's notification) on this queue.
@@ -192,4 +200,9 @@ enum VirtualScheduling {
         guard let driver = EngineContext.current else { return }
         driver.mainQueue.enqueue(at: due, work)
     }
+}
+
+/// Whether the work running now was sent to a queue other than the main queue.
+enum BackgroundQueueWork {
+    @TaskLocal static var isRunning = false
 }

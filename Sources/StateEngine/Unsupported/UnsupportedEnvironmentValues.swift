@@ -26,8 +26,6 @@ extension EnvironmentValues {
     public var contentTransitionAddsDrawingGroup: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `defaultMinListHeaderHeight` yet (see Supported SwiftUI)")
     public var defaultMinListHeaderHeight: CGFloat? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `dismissSearch` yet (see Supported SwiftUI)")
-    public var dismissSearch: DismissSearchAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `dismissWindow` yet (see Supported SwiftUI)")
     public var dismissWindow: DismissWindowAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `documentConfiguration` yet (see Supported SwiftUI)")
@@ -36,10 +34,6 @@ extension EnvironmentValues {
     public var findContext: FindContext? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isFocused` yet (see Supported SwiftUI)")
     public var isFocused: Bool { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `isScrollEnabled` yet (see Supported SwiftUI)")
-    public var isScrollEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `isSearching` yet (see Supported SwiftUI)")
-    public var isSearching: Bool { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isTabBarShowingSections` yet (see Supported SwiftUI)")
     public var isTabBarShowingSections: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `isTabViewSidebarAvailable` yet (see Supported SwiftUI)")
@@ -123,11 +117,6 @@ public struct SearchSuggestionsPlacement: Equatable, Sendable {
 
 
 
-
-@available(*, unavailable, message: "StateEngine does not model `DismissSearchAction` yet (see Supported SwiftUI)")
-public struct DismissSearchAction {
-    public func callAsFunction() {}
-}
 
 @available(*, unavailable, message: "StateEngine does not model `DismissWindowAction` yet (see Supported SwiftUI)")
 public struct DismissWindowAction {

@@ -36,9 +36,6 @@ nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `defaultScrollAnchor` yet (see Supported SwiftUI)")
     public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `scrollDisabled` yet (see Supported SwiftUI)")
-    public func scrollDisabled(_ disabled: Bool) -> EmptyView { fatalError() }
-
     @available(*, unavailable, message: "StateEngine does not model `scrollInputBehavior` yet (see Supported SwiftUI)")
     public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> EmptyView { fatalError() }
 

@@ -6,6 +6,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// Set by `init(_:content:)` over a range, which reads its range once per identity.
+    var readsInitialDataOnly = false
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -41,10 +43,19 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent {}
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    // Evidence: Apple docs, ForEach.init(_:content:) ("The instance only reads the initial value
+    // of the provided data and doesn't need to identify views across updates"); SwiftOnTap,
+    // ForEach (devler.cn/swiftontap/Structures/ForEach): a changed count does not update the view
+    // and logs "ForEach(_:content:) should only be used for constant data". The attribute is
+    // SwiftUI's (swiftlang/swift test of `swiftui.requires_constant_range`): Apple's compiler
+    // warns "Non-constant range: argument must be an integer literal"; the Linux toolchain here
+    // does not run that check.
+    @_semantics("swiftui.requires_constant_range")
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
         self.identify = { $0 }
+        self.readsInitialDataOnly = true
     }
 }
 
@@ -56,6 +67,8 @@ extension ForEach: PrimitiveView {
 
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, IdentifiedRows, ViewNode {
     var items: [(id: ID, node: Node)] = []
+    /// The range a constant-range ForEach read when it was made (see `readsInitialDataOnly`).
+    private var initialData: Data?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: ForEach<Data, ID, Content>) {
         super.init(graph: graph, parent: parent, environment: environment)
@@ -76,7 +89,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let owner = owningHost
         var newItems: [(id: ID, node: Node)] = []
         var structureChanged = false
-        for element in view.data {
+        for element in rowData(of: view) {
             let id = view.identify(element)
             // Chosen [foreach-duplicate-id-skipped]: a repeated id keeps its first row only; SwiftUI calls the result undefined.
             if !seen.insert(id).inserted {
@@ -105,6 +118,20 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if !structureChanged && newItems.map(\.id) != items.map(\.id) { structureChanged = true }
         items = newItems
         if structureChanged { markChanged() }
+    }
+
+    /// The data the rows come from: a constant-range ForEach keeps the range it first read and
+    /// reports a later one of another count, as SwiftUI does.
+    private func rowData(of view: ForEach<Data, ID, Content>) -> Data {
+        guard view.readsInitialDataOnly else { return view.data }
+        guard let initialData else {
+            initialData = view.data
+            return view.data
+        }
+        if view.data.count != initialData.count {
+            graph.warn("ForEach<\(TypeNames.name(of: Data.self)), \(TypeNames.name(of: ID.self)), \(TypeNames.name(of: Content.self))> count (\(view.data.count)) != its initial count (\(initialData.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+        }
+        return initialData
     }
 
     private func lazyRow(_ existing: Node?, id: ID, makeView: @escaping () -> any View) -> Node {

@@ -144,13 +144,15 @@ struct TabDescription {
     let content: any View
 }
 
-final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, PresentingNode, ViewNode {
+final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, PresentingNode, ViewNode, PartlyShownContainer {
     var view: TabView<SelectionValue, Content>
     var tabs: [TabDescription] = []
     /// Built tab contents by position (a tab is built when first selected).
     var built: [Int: Node] = [:]
     /// The selected position when no binding is given.
     let ownSelection = EngineStateLocation(0, name: "selection")
+    /// The position of the tab on screen after the last update.
+    private var shownIndex: Int?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: TabView<SelectionValue, Content>) {
         self.view = view
@@ -160,6 +162,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
     }
 
     override var children: [Node] { built.keys.sorted().compactMap { built[$0] } }
+    var shownChildren: [Node] { built[selectedIndex].map { [$0] } ?? [] }
 
     func update(view newValue: TabView<SelectionValue, Content>, environment: EnvironmentValues) {
         view = newValue
@@ -184,12 +187,21 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
             built[index] = reconcileAny(built[index], with: tabs[index].content, environment: environment, parent: self, graph: graph)
         }
         let selected = selectedIndex
+        let previous = shownIndex
+        // Chosen [tab-switch-disappear-first]: the tab left runs its onDisappear actions before
+        // the tab shown runs its onAppear actions.
+        if let previous, previous != selected, let left = built[previous] { left.hideFromScreen() }
         if selected < tabs.count, built[selected] == nil {
             built[selected] = reconcileAny(nil, with: tabs[selected].content, environment: environment, parent: self, graph: graph)
+        } else if let previous, previous != selected, let returning = built[selected] {
+            returning.showOnScreen()
         }
+        shownIndex = selected < tabs.count ? selected : nil
     }
 
-    var needsPresentationUpdate: Bool { selectedIndex < tabs.count && built[selectedIndex] == nil }
+    var needsPresentationUpdate: Bool {
+        selectedIndex < tabs.count && (built[selectedIndex] == nil || shownIndex != selectedIndex)
+    }
     func updatePresentation() { apply() }
 
     static func flatten(_ view: any View) -> [any View] {

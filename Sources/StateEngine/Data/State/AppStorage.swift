@@ -6,9 +6,11 @@
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     var stored: StoredDefault<Value>
+    /// How an ObservableObject holding this property announces a change of it.
+    let enclosingObject = EnclosingObjectPublisher()
 
     public init(wrappedValue: Value, _ key: String) {
-        stored = StoredDefault(key: key, defaultValue: wrappedValue)
+        stored = StoredDefault(key: key, defaultValue: wrappedValue, unmountedStore: Self.driverDefaults)
     }
 
     public var wrappedValue: Value {
@@ -17,13 +19,38 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var projectedValue: Binding<Value> { stored.binding }
+
+    // Evidence: the app's defaults are one store, wherever the property lives: outside a view
+    // (in a model object) the property reads and writes the same defaults (Apple docs,
+    // AppStorage: "reflects a value from UserDefaults").
+    static func driverDefaults() -> DefaultsStore? { EngineContext.current?.graph.defaults }
+
+    // Evidence: FB7868667 "The @AppStorage property wrapper should work in an ObservableObject"
+    // (feedback-assistant/reports#129: fixed in iOS 14.5), the macOS 11.3 beta 2 release notes
+    // quoted in sindresorhus/Defaults#48 ("AppStorage property wrappers now work as expected
+    // when contained inside an ObservableObject"), and nonstrict-hq/CloudStorage#3 (it calls the
+    // object's objectWillChange before the value changes, as @Published does: on every set).
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance instance: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, AppStorage<Value>>
+    ) -> Value {
+        get { instance[keyPath: storageKeyPath].wrappedValue }
+        set {
+            let storage = instance[keyPath: storageKeyPath]
+            storage.enclosingObject.willChange(instance)
+            storage.wrappedValue = newValue
+        }
+    }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String) {
-        stored = StoredDefault(key: key, defaultValue: nil)
+        stored = StoredDefault(key: key, defaultValue: nil, unmountedStore: Self.driverDefaults)
     }
 }
+
+extension AppStorage: EnclosedObjectPublishing {}
 
 /// A value under a key in a `DefaultsStore`, or its default while the key holds none: what
 /// `@AppStorage` and `@SceneStorage` share (they differ in which store they install).
@@ -31,14 +58,18 @@ struct StoredDefault<Value> {
     let key: String
     let defaultValue: Value
     var store: DefaultsStore?
+    /// The store used before (or without) a view installing one.
+    var unmountedStore: () -> DefaultsStore? = { nil }
+
+    private var currentStore: DefaultsStore? { store ?? unmountedStore() }
 
     var value: Value {
-        get { (store?.values[key] as? Value) ?? defaultValue }
-        nonmutating set { store?.set(newValue, for: key) }
+        get { (currentStore?.values[key] as? Value) ?? defaultValue }
+        nonmutating set { currentStore?.set(newValue, for: key) }
     }
 
     var binding: Binding<Value> {
-        let key = self.key, store = self.store, fallback = defaultValue
+        let key = self.key, store = self.currentStore, fallback = defaultValue
         return Binding(get: { (store?.values[key] as? Value) ?? fallback }, set: { store?.set($0, for: key) })
     }
 

@@ -166,6 +166,7 @@ extension List where SelectionValue == Never {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: nil)
     }
 
+    @_semantics("swiftui.requires_constant_range")
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init(content: ForEach(data, content: rowContent), selection: nil)

@@ -1,0 +1,47 @@
+/// Whether the user is interacting with the search field of one `searchable` modifier: it
+/// begins when the user types into the field and ends with the field's Cancel button or
+/// `dismissSearch`.
+// Evidence: Apple docs, EnvironmentValues.isSearching ("whether the user is currently
+// interacting with the search field") and dismissSearch ("When you dismiss search, SwiftUI:
+// sets isSearching to false, clears any text from the search field, removes focus from the
+// search field"; "no effect if the user isn't interacting with a search field");
+// searchable(text:isPresented:) (the binding follows the search field's presentation).
+final class SearchInteraction {
+    let active = EngineStateLocation(false, name: "isSearching")
+    var text: AnyLocation<String>?
+    var isPresented: Binding<Bool>?
+
+    func begin() {
+        active.set(true)
+        isPresented?.wrappedValue = true
+    }
+
+    func end() {
+        guard active.get() else { return }
+        active.set(false)
+        text?.set("")
+        isPresented?.wrappedValue = false
+    }
+}
+
+struct SearchInteractionKey: EnvironmentKey { static var defaultValue: SearchInteraction? { nil } }
+
+extension EnvironmentValues {
+    /// True inside a searchable view's content while the user searches; a view reading it
+    /// updates when search begins or ends.
+    public var isSearching: Bool {
+        guard let interaction = self[SearchInteractionKey.self] else { return false }
+        interaction.active.markRead()
+        return interaction.active.get()
+    }
+
+    public var dismissSearch: DismissSearchAction {
+        DismissSearchAction(interaction: self[SearchInteractionKey.self])
+    }
+}
+
+/// Ends the search interaction of the enclosing searchable view, if one is under way.
+public struct DismissSearchAction {
+    let interaction: SearchInteraction?
+    public func callAsFunction() { interaction?.end() }
+}
