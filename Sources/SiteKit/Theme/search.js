@@ -109,8 +109,9 @@
 
   // The paragraph that shows best why the page matched, as [text, section] or null: the one
   // holding the most of the query's words, rare words counting more (BM25's idf again).
-  function passage(index, page, parts) {
-    var total = index.pages.length, counts = lookups(index, parts).map(function (ids) { return ids.length; });
+  // `counts`: on how many pages each query word is (`wordCounts`), worked out once per query.
+  function passage(index, page, parts, counts) {
+    var total = index.pages.length;
     var best = null, bestValue = 0;
     (page[4] || []).forEach(function (candidate) {
       var value = 0;
@@ -118,6 +119,10 @@
       if (value > bestValue) { best = candidate; bestValue = value; }
     });
     return best;
+  }
+
+  function wordCounts(index, parts) {
+    return lookups(index, parts).map(function (ids) { return ids.length; });
   }
 
   // About `width` characters of `text` around the first of the query's words, cut at a space
@@ -207,9 +212,10 @@
         empty.textContent = form.getAttribute("data-empty");
         list.appendChild(empty);
       }
+      var parts = runs(query), counts = wordCounts(data, parts);
       ids.forEach(function (id, n) {
         var page = data.pages[id], item = document.createElement("li"), link = document.createElement("a");
-        var parts = runs(query), heading = section(page, query), quote = passage(data, page, parts);
+        var heading = section(page, query), quote = passage(data, page, parts, counts);
         // Without a heading that matches, the result goes to the section of the paragraph it quotes.
         if (!heading && quote && quote[1] >= 0) heading = page[3][quote[1]];
         item.setAttribute("role", "none");
@@ -289,7 +295,7 @@
   window.statedocsSearchRuns = runs;
   window.statedocsSearchQuery = search;
   window.statedocsSearchQuote = function (index, id, query) {
-    var parts = runs(query), quote = passage(index, index.pages[id], parts);
+    var parts = runs(query), quote = passage(index, index.pages[id], parts, wordCounts(index, parts));
     return quote ? excerpt(quote[0], parts, 160) : null;
   };
   document.querySelectorAll("form[data-search]").forEach(setUp);
