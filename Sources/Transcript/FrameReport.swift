@@ -50,7 +50,8 @@ public struct FrameReport: Codable, Equatable, Hashable, Sendable {
         return lines
     }
 
-    static func seconds(_ value: Double) -> String {
+    /// Seconds to two places: `0.35`.
+    public static func seconds(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = abs(hundredths % 100)
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

@@ -60,4 +60,13 @@ import Transcript
         #expect(StateHappening.dismissed(.alert, title: "Delete?").text == "alert \"Delete?\" dismissed")
         #expect(TranscriptEvent.happening(.valueChanged(view: "Form", from: nil, to: "2")).kind == .change)
     }
+
+    /// Animation frames (issue #28's summaries) are worded per language from their typed report.
+    @Test func animationFramesAreWordedInThePagesLanguage() {
+        let report = FrameReport(spans: [.init(subject: "Ring", start: 0, end: 0.35, from: "0", to: "100", frames: 21)],
+                                 bodies: [.init(type: "Ring", count: 21)])
+        #expect(RunFigureStrings.chinese.claims.html(report)
+                == "动画帧 0.00–0.35 秒：<code>Ring</code> <code>0</code> → <code>100</code>，共 21 帧<br>动画帧中被求值的 body：<code>Ring.body</code> 21 次")
+        #expect(report.lines.first == "frames 0.00-0.35 s: Ring 0 -> 100, 21 frames")
+    }
 }

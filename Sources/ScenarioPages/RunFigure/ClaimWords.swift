@@ -30,6 +30,10 @@ struct ClaimWords: Sendable {
     var valueChanged: String
     var initialValue: String
     var preferenceChanged: String
+    var frameSpanOne: String
+    var frameSpanMany: String
+    var frameBodies: String
+    var frameBodyCount: String
 
     init(word: (String) -> String) {
         func claim(_ key: String) -> String { word("runFigure.claim." + key) }
@@ -44,6 +48,8 @@ struct ClaimWords: Sendable {
         presented = event("presented"); dismissed = event("dismissed"); pushed = event("pushed"); popped = event("popped")
         opensURL = event("opensURL"); shareSheet = event("shareSheet")
         valueChanged = event("valueChanged"); initialValue = event("initialValue"); preferenceChanged = event("preferenceChanged")
+        frameSpanOne = word("runFigure.frames.spanOne"); frameSpanMany = word("runFigure.frames.spanMany")
+        frameBodies = word("runFigure.frames.bodies"); frameBodyCount = word("runFigure.frames.bodyCount")
     }
 
     /// The assertion as HTML.
@@ -92,6 +98,23 @@ struct ClaimWords: Sendable {
         case .valueChanged(let view, nil, let to): return fill(initialValue, ["view": code(view), "to": code(to)])
         case .preferenceChanged(let key, let view): return fill(preferenceChanged, ["key": code(key), "view": code(view)])
         }
+    }
+
+    /// A step's animation frames (`FrameReport`): a line per animated value, then the bodies
+    /// the frames evaluated.
+    func html(_ frames: FrameReport) -> String {
+        let code = { (value: String) in "<code>" + HTML.escape(value) + "</code>" }
+        var lines = frames.spans.map { span in
+            fill(span.frames == 1 ? frameSpanOne : frameSpanMany, [
+                "start": FrameReport.seconds(span.start), "end": FrameReport.seconds(span.end), "subject": code(span.subject),
+                "from": code(span.from), "to": code(span.to), "n": String(span.frames),
+            ])
+        }
+        if !frames.bodies.isEmpty {
+            let counts = frames.bodies.map { fill(frameBodyCount, ["view": code($0.type + ".body"), "n": String($0.count)]) }
+            lines.append(fill(frameBodies, ["list": counts.joined(separator: ", ")]))
+        }
+        return lines.joined(separator: "<br>")
     }
 
     private func outcome(_ isPassed: Bool) -> String { HTML.escape(isPassed ? passed : failed) }

@@ -134,7 +134,8 @@ enum RunFigureHTML {
     }
 
     /// An event line in the page's language where the event is typed (assertions, appearing
-    /// and disappearing views, presentations, onChange and preference actions); otherwise the transcript's own line (SwiftUI's warnings stay
+    /// and disappearing views, presentations, onChange and preference actions, animation
+    /// frames); otherwise the transcript's own line (SwiftUI's warnings stay
     /// as SwiftUI words them).
     static func eventHTML(_ event: TranscriptEvent, strings: RunFigureStrings) -> String {
         switch event.kind {
@@ -144,6 +145,8 @@ enum RunFigureHTML {
             return strings.claims.lifecycle(appeared: event.kind == .appear, view: event.text)
         case .presentation, .change, .preference:
             if let happening = event.happening { return strings.claims.html(happening) }
+        case .frames:
+            if let frames = event.frames { return strings.claims.html(frames) }
         default:
             break
         }

@@ -102,6 +102,9 @@ struct RunFigureStrings: Sendable {
             "runFigure.event.opensURL": "the system opens {url}", "runFigure.event.shareSheet": "the system share sheet opens for {item}",
             "runFigure.event.valueChanged": "onChange in {view}: {from} → {to}", "runFigure.event.initialValue": "onChange in {view}: initial value {to}",
             "runFigure.event.preferenceChanged": "onPreferenceChange {key} in {view}",
+            "runFigure.frames.spanOne": "frame {start}–{end} s: {subject} {from} → {to}, 1 frame",
+            "runFigure.frames.spanMany": "frames {start}–{end} s: {subject} {from} → {to}, {n} frames",
+            "runFigure.frames.bodies": "bodies in frames: {list}", "runFigure.frames.bodyCount": "{view} ×{n}",
         ],
         "zh": [
             "runFigure.run": "运行", "runFigure.verified": "已验证", "runFigure.failed": "断言未通过",
@@ -137,6 +140,9 @@ struct RunFigureStrings: Sendable {
             "runFigure.event.opensURL": "系统打开 {url}", "runFigure.event.shareSheet": "系统为 {item} 打开分享面板",
             "runFigure.event.valueChanged": "{view} 中的 onChange：{from} → {to}", "runFigure.event.initialValue": "{view} 中的 onChange：初始值 {to}",
             "runFigure.event.preferenceChanged": "{view} 中的 onPreferenceChange {key}",
+            "runFigure.frames.spanOne": "动画帧 {start}–{end} 秒：{subject} {from} → {to}，共 1 帧",
+            "runFigure.frames.spanMany": "动画帧 {start}–{end} 秒：{subject} {from} → {to}，共 {n} 帧",
+            "runFigure.frames.bodies": "动画帧中被求值的 body：{list}", "runFigure.frames.bodyCount": "{view} {n} 次",
         ],
     ]
 }
