@@ -38,4 +38,17 @@ import Transcript
         let node = ScreenNode(kind: "Picker", role: .control, label: "F", look: ControlLook(.picker(selection: "a")))
         #expect(node.mappingText { $0.uppercased() }.look == ControlLook(.picker(selection: "A")))
     }
+
+    /// A navigation stack shows its title as a large title; a tab view its selected tab above a
+    /// tab bar naming every tab, the selected one marked.
+    @Test func navigationTitlesAndTabBarsAreDrawn() {
+        let stack = drawn(ScreenNode(kind: "NavigationStack", role: .container, label: "Inbox", children: [ScreenNode(kind: "Text", role: .text, label: "Hi")]))
+        #expect(stack == "<div class=\"rf-vstack rf-navigationstack\"><p class=\"rf-navtitle\">Inbox</p><span class=\"rf-text\">Hi</span></div>")
+        let tabs = drawn(ScreenNode(kind: "TabView", role: .container, children: [
+            ScreenNode(kind: "Tab", role: .button, label: "Home", detail: "selected", children: [ScreenNode(kind: "Text", role: .text, label: "Welcome")]),
+            ScreenNode(kind: "Tab", role: .button, label: "Settings"),
+        ]))
+        #expect(tabs == "<div class=\"rf-tabview\"><div class=\"rf-vstack rf-tab-content\"><span class=\"rf-text\">Welcome</span></div>"
+                + "<div class=\"rf-tabbar\"><span class=\"rf-tab rf-tab-selected\">Home</span><span class=\"rf-tab\">Settings</span></div></div>")
+    }
 }

@@ -59,8 +59,9 @@ enum DeviceFrameHTML {
     /// A node and what it contains; outlined (`rf-changed`) when the step changed it.
     static func node(_ node: ScreenNode, path: [Int] = [], changes: ScreenChanges = ScreenChanges(from: nil, to: Screen(layers: []))) -> String {
         let label = HTML.escape(node.label ?? "")
-        let children = nodes(node.children, at: path, changes: changes)
-        let drawn = drawing(node, label: label, children: children)
+        let drawn = node.kind == "TabView" && node.role == .container
+            ? tabView(node, path: path, changes: changes)
+            : drawing(node, label: label, children: nodes(node.children, at: path, changes: changes))
         guard changes.contains(path) else { return drawn }
         // Every drawing opens with `<span class="` or `<div class="`: the mark joins its classes.
         guard let classes = drawn.range(of: "class=\"") else { return drawn }
@@ -122,8 +123,25 @@ enum DeviceFrameHTML {
         return hundredths == 100 ? "1" : String(format: "0.%02d", hundredths)
     }
 
+    /// A tab view as iOS draws it: the selected tab's content, and under it the tab bar with
+    /// every tab's title, the selected one in the tint colour.
+    private static func tabView(_ node: ScreenNode, path: [Int], changes: ScreenChanges) -> String {
+        let tabs = node.children.enumerated().filter { $0.element.kind == "Tab" }
+        let selected = tabs.first { $0.element.detail == "selected" }
+        let content = selected.map { nodes($0.element.children, at: path + [$0.offset], changes: changes) } ?? ""
+        let bar = tabs.map { index, tab in
+            let mark = changes.contains(path + [index]) ? " rf-changed" : ""
+            return "<span class=\"rf-tab\(tab.detail == "selected" ? " rf-tab-selected" : "")\(mark)\">\(HTML.escape(tab.label ?? ""))</span>"
+        }.joined()
+        return "<div class=\"rf-tabview\"><div class=\"rf-vstack rf-tab-content\">\(content)</div><div class=\"rf-tabbar\">\(bar)</div></div>"
+    }
+
     private static func container(_ node: ScreenNode, children: String) -> String {
         switch node.kind {
+        case "NavigationStack", "NavigationView":
+            // The navigation bar's large title, as iOS shows a root page's title.
+            let title = node.label.map { "<p class=\"rf-navtitle\">\(HTML.escape($0))</p>" } ?? ""
+            return "<div class=\"rf-vstack rf-navigationstack\">\(title)\(children)</div>"
         case "HStack", "LazyHStack":
             return "<div class=\"rf-hstack\">\(children)</div>"
         case "ZStack":

@@ -66,6 +66,11 @@ enum RunFigureStyle {
     .rf-disabled, .rf-disabled .rf-picker, .rf-disabled .rf-stepper > span { color: var(--muted); }
     /* What a step changed since the step before (ScreenChanges): outlined, the text untouched. */
     .rf-changed { outline: 2px solid var(--changed-outline, #d97706); outline-offset: 1px; border-radius: 0.25rem; }
+    .rf-navtitle { align-self: stretch; margin: 0 0 0.3rem; font-size: 1.15rem; font-weight: 700; text-align: left; }
+    .rf-tabview { display: flex; flex-direction: column; width: 100%; min-height: 7rem; justify-content: space-between; gap: 0.4rem; }
+    .rf-tabbar { display: flex; justify-content: space-around; border-top: 1px solid var(--device-edge); padding-top: 0.25rem; font-size: 0.7rem; }
+    .rf-tab { color: var(--muted); }
+    .rf-tab-selected { color: var(--device-tint); font-weight: 600; }
     .rf-spacer { flex: 1; min-width: 0.5rem; min-height: 0.5rem; }
     .rf-divider { display: block; width: 100%; border-top: 1px solid var(--border); }
     .rf-other { border: 1px dotted var(--muted); padding: 0.1rem 0.3rem; border-radius: 0.3rem; }
