@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func anEntryCompilesAndAnOptionalWithoutInitializerDefaultsToNil() throws {
-        let compile = try EntryCompile(
+        let compile = try ExpandedCompile.entry(
             """
 
             extension EnvironmentValues {
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func otherContainersSayTheyAreNotModelled() throws {
-        let compile = try EntryCompile(
+        let compile = try ExpandedCompile.entry(
             """
 
             extension Transaction {
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func misusesAreReportedWithWhatToWrite() throws {
-        let compile = try EntryCompile(
+        let compile = try ExpandedCompile.entry(
             """
 
             extension EnvironmentValues {
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func anEntryOutsideAnExtensionNamesWhereItBelongs() throws {
-        let compile = try EntryCompile(
+        let compile = try ExpandedCompile.entry(
             """
 
             struct Settings {
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func anErrorInTheDefaultIsReportedOnItsLine() throws {
-        let compile = try EntryCompile(
+        let compile = try ExpandedCompile.entry(
             """
 
             extension EnvironmentValues {
@@ -117,18 +117,18 @@ import Testing
 
 /// Type-checks a snippet, expanded as the generator expands it, against the engine the way a
 /// scenario compile does; the errors swiftc printed, as `line: message`.
-struct EntryCompile {
+struct ExpandedCompile {
     var errors: [String] = []
 
-    init(_ snippet: String) throws {
+    /// `expand`: the snippet's lines to the source compiled, keeping the snippet's line numbers.
+    init(_ snippet: String, expand: ([String]) throws -> String) throws {
         let toolchain = try Toolchain.locate()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-entry-" + UUID().uuidString)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-expanded-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("snippet.swift")
         let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // The import sits on the snippet's first line so that diagnostics keep the snippet's lines.
-        try ("import StateEngine; " + EntryExpansion.expand(lines).joined(separator: "\n")).write(to: source, atomically: true, encoding: .utf8)
+        try expand(lines).write(to: source, atomically: true, encoding: .utf8)
         let arguments = toolchain.typecheckArguments(sources: [source.path], moduleCache: folder.appendingPathComponent("module-cache").path)
         let output = try ProcessRunner.run(toolchain.swiftc, arguments: arguments, environment: ProcessInfo.processInfo.environment)
         for line in output.stderr.split(separator: "\n") {
@@ -136,5 +136,12 @@ struct EntryCompile {
             let row = line.dropFirst(source.path.count + 1).prefix { $0 != ":" }
             errors.append("\(row): \(line[range.upperBound...])")
         }
+    }
+}
+
+extension ExpandedCompile {
+    /// `@Entry` snippets: the import sits on the snippet's first line so diagnostics keep its lines.
+    static func entry(_ snippet: String) throws -> ExpandedCompile {
+        try ExpandedCompile(snippet) { "import StateEngine; " + EntryExpansion.expand($0).joined(separator: "\n") }
     }
 }

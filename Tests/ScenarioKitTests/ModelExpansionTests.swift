@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aProgramWithModelsCompilesAgainstTheEngine() throws {
-        let compile = try ModelCompile(
+        let compile = try ExpandedCompile.model(
             """
             import SwiftData
             @Model final class Folder {
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func whatStateEngineDoesNotModelFailsAtItsLineWithItsMessage() throws {
-        let compile = try ModelCompile(
+        let compile = try ExpandedCompile.model(
             """
             import SwiftData
             @Model final class Trip {
@@ -90,24 +90,9 @@ import Testing
     }
 }
 
-/// Type-checks a snippet after the generator's import mapping and `@Model` expansion.
-struct ModelCompile {
-    var errors: [String] = []
-
-    init(_ snippet: String) throws {
-        let toolchain = try Toolchain.locate()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statedocs-model-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("snippet.swift")
-        let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        try ModelExpansionTests.expand(lines).joined(separator: "\n").write(to: source, atomically: true, encoding: .utf8)
-        let arguments = toolchain.typecheckArguments(sources: [source.path], moduleCache: folder.appendingPathComponent("module-cache").path)
-        let output = try ProcessRunner.run(toolchain.swiftc, arguments: arguments, environment: ProcessInfo.processInfo.environment)
-        for line in output.stderr.split(separator: "\n") {
-            guard line.hasPrefix(source.path + ":"), let range = line.range(of: ": error: ") else { continue }
-            let row = line.dropFirst(source.path.count + 1).prefix { $0 != ":" }
-            errors.append("\(row): \(line[range.upperBound...])")
-        }
+extension ExpandedCompile {
+    /// A snippet after the generator's import mapping and `@Model` expansion.
+    static func model(_ snippet: String) throws -> ExpandedCompile {
+        try ExpandedCompile(snippet) { ModelExpansionTests.expand($0).joined(separator: "\n") }
     }
 }
