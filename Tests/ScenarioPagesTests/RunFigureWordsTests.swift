@@ -69,4 +69,11 @@ import Transcript
                 == "动画帧 0.00–0.35 秒：<code>Ring</code> <code>0</code> → <code>100</code>，共 21 帧<br>动画帧中被求值的 body：<code>Ring.body</code> 21 次")
         #expect(report.lines.first == "frames 0.00-0.35 s: Ring 0 -> 100, 21 frames")
     }
+
+    /// A program's value that looks like a placeholder is shown as written, whatever order the
+    /// placeholders are filled in.
+    @Test func valuesAreNotFilledAgain() {
+        let line = RunFigureStrings.english.claims.html(.valueChanged(view: "{to}", from: "{view}", to: "2"))
+        #expect(line == "onChange in <code>{to}</code>: <code>{view}</code> → <code>2</code>")
+    }
 }

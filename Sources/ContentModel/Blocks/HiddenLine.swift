@@ -17,9 +17,13 @@ public struct HiddenLine: Hashable, Sendable {
     public static func markers(in lines: [Substring]) -> [HiddenLine?] {
         var markers = lines.map(byShape)
         guard markers.contains(where: { $0 != nil }) else { return markers }
+        // Only a multi-line string or a block comment can make a `# ` line literal text: without
+        // one the shape decides, and the code need not be parsed.
+        let source = lines.joined(separator: "\n")
+        guard source.contains("\"\"\"") || source.contains("/*") else { return markers }
         // Code nested past what Swift's parser handles in time is refused by the extractor and
         // shown unhighlighted (`SwiftNesting`): it is not parsed here either; the shape decides.
-        if SwiftNesting.excess(in: lines.joined(separator: "\n")) != nil { return markers }
+        if SwiftNesting.excess(in: source) != nil { return markers }
         // Parse the code as it compiles, markers turned to spaces so columns stay, to find
         // where literal text is.
         let compiled = zip(lines, markers).map { line, marker in

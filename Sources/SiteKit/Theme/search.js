@@ -53,11 +53,18 @@
   function escaped(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
 
   // Whether `field` holds the word `run` (a Latin word at a word start; `whole`: and ending there).
+  // Built once per word and kind: a query tests every result's fields and paragraphs.
+  var wordPatterns = {};
+
   function fieldHasWord(field, run, whole) {
     var text = field.toLowerCase();
     if (run.cjk) return text.indexOf(run.text) >= 0;
-    var end = whole ? "(?![\\p{L}\\p{N}])" : "";
-    return new RegExp("(^|[^\\p{L}\\p{N}])" + escaped(run.text) + end, "u").test(text);
+    var key = (whole ? "w:" : "p:") + run.text;
+    if (!wordPatterns[key]) {
+      var end = whole ? "(?![\\p{L}\\p{N}])" : "";
+      wordPatterns[key] = new RegExp("(^|[^\\p{L}\\p{N}])" + escaped(run.text) + end, "u");
+    }
+    return wordPatterns[key].test(text);
   }
 
   function fieldHas(field, parts) {
