@@ -56,65 +56,77 @@ enum DeviceFrameHTML {
         return found
     }
 
+    /// A node's outermost element: its tag and classes apart from what it holds, so a mark such
+    /// as `rf-changed` joins its classes.
+    private struct Element {
+        var tag = "span"
+        var classes: [String]
+        var style: String?
+        var inner: String
+
+        var html: String {
+            "<\(tag) class=\"\(classes.joined(separator: " "))\"" + (style.map { " style=\"\($0)\"" } ?? "") + ">\(inner)</\(tag)>"
+        }
+    }
+
     /// A node and what it contains; outlined (`rf-changed`) when the step changed it.
     static func node(_ node: ScreenNode, path: [Int] = [], changes: ScreenChanges = ScreenChanges(from: nil, to: Screen(layers: []))) -> String {
         let label = HTML.escape(node.label ?? "")
-        let drawn = node.kind == "TabView" && node.role == .container
+        var drawn = node.kind == "TabView" && node.role == .container
             ? tabView(node, path: path, changes: changes)
             : drawing(node, label: label, children: nodes(node.children, at: path, changes: changes))
-        guard changes.contains(path) else { return drawn }
-        // Every drawing opens with `<span class="` or `<div class="`: the mark joins its classes.
-        guard let classes = drawn.range(of: "class=\"") else { return drawn }
-        return drawn.replacingCharacters(in: classes, with: "class=\"rf-changed ")
+        if changes.contains(path) { drawn.classes.insert("rf-changed", at: 0) }
+        return drawn.html
     }
 
-    private static func drawing(_ node: ScreenNode, label: String, children: String) -> String {
+    private static func drawing(_ node: ScreenNode, label: String, children: String) -> Element {
         if let look = node.look { return control(node, look: look, label: label) }
         switch node.role {
         case .container:
             return container(node, children: children)
         case .text:
-            return "<span class=\"rf-text\">\(label)</span>"
+            return Element(classes: ["rf-text"], inner: label)
         case .button:
-            return "<span class=\"rf-button\">\(label)\(children)</span>"
+            return Element(classes: ["rf-button"], inner: label + children)
         case .toggle:
             let on = node.detail == "on"
             // The device is one image described by its aria-label: the switch is drawn, not worded.
-            return "<span class=\"rf-toggle\"><span class=\"rf-toggle-label\">\(label)</span> <span class=\"rf-switch\(on ? " rf-on" : "")\"></span></span>"
+            return Element(classes: ["rf-toggle"], inner: "<span class=\"rf-toggle-label\">\(label)</span> <span class=\"rf-switch\(on ? " rf-on" : "")\"></span>")
         case .decoration where node.kind == "Spacer":
-            return "<span class=\"rf-spacer\"></span>"
+            return Element(classes: ["rf-spacer"], inner: "")
         case .decoration where node.kind == "Divider":
-            return "<span class=\"rf-divider\"></span>"
+            return Element(classes: ["rf-divider"], inner: "")
         case .control, .field, .image, .shape, .decoration:
             let text = [node.kind, node.label, node.detail].compactMap { $0 }.joined(separator: " ")
-            return "<div class=\"rf-other\"><span class=\"rf-kind\">\(HTML.escape(text))</span>\(children)</div>"
+            return Element(tag: "div", classes: ["rf-other"], inner: "<span class=\"rf-kind\">\(HTML.escape(text))</span>\(children)")
         }
     }
 
     /// A control drawn as iOS draws it, from its typed look: a field with its text (or its
     /// prompt, greyed) and a focus ring, a stepper's − and + (one at its bound greyed), a
     /// slider's track and knob, a picker's selection in the tint colour, a progress bar.
-    private static func control(_ node: ScreenNode, look: ControlLook, label: String) -> String {
-        let disabled = look.isEnabled ? "" : " rf-disabled"
+    private static func control(_ node: ScreenNode, look: ControlLook, label: String) -> Element {
+        var drawn: Element
         let caption = label.isEmpty ? "" : "<span class=\"rf-control-label\">\(label)</span>"
         switch look.shape {
         case .field(let text, let prompt, let isFocused):
-            let search = node.kind == "SearchField" ? " rf-search" : ""
             let shown = text.isEmpty ? "<span class=\"rf-prompt\">\(HTML.escape(prompt ?? ""))</span>" : HTML.escape(text)
             let caret = isFocused ? "<span class=\"rf-caret\"></span>" : ""
-            return "<span class=\"rf-field\(search)\(isFocused ? " rf-focused" : "")\(disabled)\">\(shown)\(caret)</span>"
+            drawn = Element(classes: ["rf-field"] + (node.kind == "SearchField" ? ["rf-search"] : []) + (isFocused ? ["rf-focused"] : []),
+                            inner: shown + caret)
         case .stepper(let canDecrement, let canIncrement):
-            return "<span class=\"rf-row\(disabled)\">\(caption)<span class=\"rf-stepper\"><span\(canDecrement ? "" : " class=\"rf-off\"")>−</span><span\(canIncrement ? "" : " class=\"rf-off\"")>+</span></span></span>"
+            drawn = Element(classes: ["rf-row"], inner: caption + "<span class=\"rf-stepper\"><span\(canDecrement ? "" : " class=\"rf-off\"")>−</span><span\(canIncrement ? "" : " class=\"rf-off\"")>+</span></span>")
         case .slider(let fraction):
-            let fraction = Self.fraction(fraction)
-            return "<span class=\"rf-slider\(disabled)\" style=\"--rf-f: \(fraction)\"><span class=\"rf-knob\"></span></span>"
+            drawn = Element(classes: ["rf-slider"], style: "--rf-f: \(Self.fraction(fraction))", inner: "<span class=\"rf-knob\"></span>")
         case .picker(let selection):
-            return "<span class=\"rf-row\(disabled)\">\(caption)<span class=\"rf-picker\">\(HTML.escape(selection)) <span class=\"rf-chevrons\">⌃⌄</span></span></span>"
+            drawn = Element(classes: ["rf-row"], inner: caption + "<span class=\"rf-picker\">\(HTML.escape(selection)) <span class=\"rf-chevrons\">⌃⌄</span></span>")
         case .progress(let fraction?):
-            return "<span class=\"rf-progress\(disabled)\" style=\"--rf-f: \(Self.fraction(fraction))\"></span>"
+            drawn = Element(classes: ["rf-progress"], style: "--rf-f: \(Self.fraction(fraction))", inner: "")
         case .progress(nil):
-            return "<span class=\"rf-spinner\(disabled)\"></span>"
+            drawn = Element(classes: ["rf-spinner"], inner: "")
         }
+        if !look.isEnabled { drawn.classes.append("rf-disabled") }
+        return drawn
     }
 
     /// 0...1 to two places, for the custom property the stylesheet draws with.
@@ -125,33 +137,33 @@ enum DeviceFrameHTML {
 
     /// A tab view as iOS draws it: the selected tab's content, and under it the tab bar with
     /// every tab's title, the selected one in the tint colour.
-    private static func tabView(_ node: ScreenNode, path: [Int], changes: ScreenChanges) -> String {
+    private static func tabView(_ node: ScreenNode, path: [Int], changes: ScreenChanges) -> Element {
         let tabs = node.children.enumerated().filter { $0.element.kind == "Tab" }
         let selected = tabs.first { $0.element.detail == "selected" }
         let content = selected.map { nodes($0.element.children, at: path + [$0.offset], changes: changes) } ?? ""
         let bar = tabs.map { index, tab in
-            let mark = changes.contains(path + [index]) ? " rf-changed" : ""
-            return "<span class=\"rf-tab\(tab.detail == "selected" ? " rf-tab-selected" : "")\(mark)\">\(HTML.escape(tab.label ?? ""))</span>"
+            Element(classes: ["rf-tab"] + (tab.detail == "selected" ? ["rf-tab-selected"] : []) + (changes.contains(path + [index]) ? ["rf-changed"] : []),
+                    inner: HTML.escape(tab.label ?? "")).html
         }.joined()
-        return "<div class=\"rf-tabview\"><div class=\"rf-vstack rf-tab-content\">\(content)</div><div class=\"rf-tabbar\">\(bar)</div></div>"
+        return Element(tag: "div", classes: ["rf-tabview"], inner: "<div class=\"rf-vstack rf-tab-content\">\(content)</div><div class=\"rf-tabbar\">\(bar)</div>")
     }
 
-    private static func container(_ node: ScreenNode, children: String) -> String {
+    private static func container(_ node: ScreenNode, children: String) -> Element {
         switch node.kind {
         case "NavigationStack", "NavigationView":
             // The navigation bar's large title, as iOS shows a root page's title.
             let title = node.label.map { "<p class=\"rf-navtitle\">\(HTML.escape($0))</p>" } ?? ""
-            return "<div class=\"rf-vstack rf-navigationstack\">\(title)\(children)</div>"
+            return Element(tag: "div", classes: ["rf-vstack", "rf-navigationstack"], inner: title + children)
         case "HStack", "LazyHStack":
-            return "<div class=\"rf-hstack\">\(children)</div>"
+            return Element(tag: "div", classes: ["rf-hstack"], inner: children)
         case "ZStack":
-            return "<div class=\"rf-zstack\">\(children)</div>"
+            return Element(tag: "div", classes: ["rf-zstack"], inner: children)
         case "VStack":
-            return "<div class=\"rf-vstack\">\(children)</div>"
+            return Element(tag: "div", classes: ["rf-vstack"], inner: children)
         default:
             // Lists, forms, sections, scroll views, navigation stacks: vertical, named by kind.
             let flavour = node.kind.lowercased().filter { $0.isLetter || $0.isNumber }
-            return "<div class=\"rf-vstack rf-\(flavour)\">\(children)</div>"
+            return Element(tag: "div", classes: ["rf-vstack", "rf-" + flavour], inner: children)
         }
     }
 }
