@@ -14,6 +14,14 @@ public struct ControlLook: Codable, Hashable, Sendable {
         case picker(selection: String)
         /// A progress view or gauge: a fraction (0...1), or spinning (nil).
         case progress(fraction: Double?)
+        /// A list, drawn in its style (`listStyle`); its rows are the node's children.
+        case list(style: ListLook)
+    }
+
+    /// The list styles iOS draws differently (`ListStyle`'s built-in values).
+    public enum ListLook: String, Codable, Hashable, Sendable, CaseIterable {
+        /// `.automatic`: on iPhone, drawn as `insetGrouped`.
+        case automatic, plain, grouped, inset, insetGrouped, sidebar
     }
 
     public var shape: Shape
@@ -32,7 +40,7 @@ public struct ControlLook: Codable, Hashable, Sendable {
             ControlLook(.field(text: transform(text), prompt: prompt.map(transform), isFocused: isFocused), isEnabled: isEnabled)
         case .picker(let selection):
             ControlLook(.picker(selection: transform(selection)), isEnabled: isEnabled)
-        case .stepper, .slider, .progress:
+        case .stepper, .slider, .progress, .list:
             self
         }
     }

@@ -44,10 +44,10 @@ import Transcript
             ])]),
             ScreenLayer(kind: .navigation, nodes: [ScreenNode(kind: "Stepper", role: .control, label: "Count", detail: "3")]),
         ])
-        let html = DeviceFrameHTML.html(screen: screen, label: "Screen", empty: "(empty)")
+        let html = DeviceFrameHTML.html(screen: screen)
         #expect(html.contains("rf-has-layer"))
-        #expect(html.contains("<div class=\"rf-layer rf-layer-navigation\" data-layer=\"navigation\">"))
-        #expect(html.contains("<div class=\"rf-vstack rf-navigationstack\"><span class=\"rf-button\">Open</span></div>"))
+        #expect(html.contains("<div class=\"rf-layer rf-layer-navigation\" data-layer=\"navigation\"><p class=\"rf-navbar\"><span class=\"rf-back\">Back</span></p>"))
+        #expect(html.contains("<div class=\"rf-vstack rf-navigationstack\"><span class=\"rf-button rf-navlink\">Open</span></div>"))
         // A kind the figure does not know is drawn by its role, with its label and detail.
         #expect(html.contains("<span class=\"rf-kind\">Stepper Count 3</span>"))
     }

@@ -33,8 +33,7 @@ import Transcript
     }
 
     @Test func theDrawingOutlinesTheChangeAndNamesItForScreenReaders() {
-        let html = DeviceFrameHTML.html(screen: list(["Milk", "Bread"], count: "2 items"), previous: list(["Milk"], count: "1 item"),
-                                        label: "Screen", empty: "(empty)", changedWord: "changed by this step")
+        let html = DeviceFrameHTML.html(screen: list(["Milk", "Bread"], count: "2 items"), previous: list(["Milk"], count: "1 item"))
         #expect(html.contains("<span class=\"rf-changed rf-text\">2 items</span>"))
         #expect(html.contains("<span class=\"rf-changed rf-text\">Bread</span>"))
         #expect(html.contains("<span class=\"rf-text\">Milk</span>"))

@@ -7,21 +7,33 @@ import Transcript
 /// the screen they were presented from. A node is drawn by its role, so a kind this file has
 /// never heard of still reads right; the kind only picks a container's direction.
 enum DeviceFrameHTML {
+    /// The words a drawing shows or speaks, in the page's language.
+    struct Words {
+        /// Names the device for assistive technology: "Screen".
+        var screen: String
+        /// Shown on a screen with nothing on it.
+        var empty: String
+        /// Before the views a step changed, in the description.
+        var changed: String
+        /// A pushed page's back button when the page under it has no title.
+        var back: String
+    }
+
     /// `previous`: the screen of the step before, whose differences are outlined (`ScreenChanges`)
-    /// and named in the description after `changedWord`.
-    static func html(screen: Screen, previous: Screen? = nil, label: String, empty: String, changedWord: String = "") -> String {
+    /// and named in the description.
+    static func html(screen: Screen, previous: Screen? = nil, words: Words = RunFigureStrings.english.device) -> String {
         let changes = ScreenChanges(from: previous, to: screen)
         let mainIndex = screen.layers.firstIndex { $0.kind == .main }
         let main = mainIndex.map { screen.layers[$0].nodes } ?? []
         let layers = screen.layers.indices.filter { $0 != mainIndex }
         // One image for assistive technology, described by the screen's own text form.
         let described = ScreenText.lines(screen).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        var description = label + ": " + (described.isEmpty ? empty : described.joined(separator: ", "))
+        var description = words.screen + ": " + (described.isEmpty ? words.empty : described.joined(separator: ", "))
         let changed = changes.paths.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { Self.node(at: $0, in: screen) }
             .map { ScreenText.lines(Screen(layers: [ScreenLayer(kind: .main, nodes: [$0])])).first?.trimmingCharacters(in: .whitespaces) ?? $0.kind }
-        if !changed.isEmpty { description += "; " + changedWord + ": " + changed.joined(separator: ", ") }
+        if !changed.isEmpty { description += "; " + words.changed + ": " + changed.joined(separator: ", ") }
         var out = "<div class=\"rf-device\(layers.isEmpty ? "" : " rf-has-layer")\" role=\"img\" aria-label=\"\(HTML.escape(description))\">\n<div class=\"rf-screen\">"
-        out += main.isEmpty ? "<p class=\"rf-empty\">\(HTML.escape(empty))</p>" : nodes(main, at: [mainIndex ?? 0], changes: changes)
+        out += main.isEmpty ? "<p class=\"rf-empty\">\(HTML.escape(words.empty))</p>" : nodes(main, at: [mainIndex ?? 0], changes: changes)
         out += "</div>"
         for index in layers {
             let layer = screen.layers[index]
@@ -33,12 +45,34 @@ enum DeviceFrameHTML {
                 out += "<div class=\"rf-alert\">"
                 if let title = layer.title { out += "<p class=\"rf-alert-title\">\(HTML.escape(title))</p>" }
                 out += nodes(layer.nodes, at: [index], changes: changes) + "</div>"
-            case .main, .navigation, .sheet, .fullScreenCover, .popover:
+            case .navigation:
+                // A pushed page's bar: the back button names the page under it, as iOS's does,
+                // and the page's own title stands large below it.
+                let back = backTitle(under: index, in: screen) ?? words.back
+                out += "<p class=\"rf-navbar\"><span class=\"rf-back\">\(HTML.escape(back))</span></p>"
+                if let title = layer.title { out += "<p class=\"rf-navtitle\">\(HTML.escape(title))</p>" }
+                out += "<div class=\"rf-layer-content\">" + nodes(layer.nodes, at: [index], changes: changes) + "</div>"
+            case .main, .sheet, .fullScreenCover, .popover:
                 out += "<div class=\"rf-layer-content\">" + nodes(layer.nodes, at: [index], changes: changes) + "</div>"
             }
             out += "</div>"
         }
         return out + "\n</div>\n"
+    }
+
+    /// The title of the page a pushed page covers: a page pushed before it, or the title of the
+    /// navigation stack it was pushed from (the first one in the layer under it).
+    private static func backTitle(under index: Int, in screen: Screen) -> String? {
+        guard index > 0 else { return nil }
+        let under = screen.layers[index - 1]
+        if under.kind == .navigation { return under.title }
+        var pending = under.nodes
+        while !pending.isEmpty {
+            let node = pending.removeFirst()
+            if node.kind == "NavigationStack" || node.kind == "NavigationView" { return node.label }
+            pending.insert(contentsOf: node.children, at: 0)
+        }
+        return nil
     }
 
     private static func nodes(_ nodes: [ScreenNode], at path: [Int], changes: ScreenChanges) -> String {
@@ -74,20 +108,25 @@ enum DeviceFrameHTML {
         let label = HTML.escape(node.label ?? "")
         var drawn = node.kind == "TabView" && node.role == .container
             ? tabView(node, path: path, changes: changes)
-            : drawing(node, label: label, children: nodes(node.children, at: path, changes: changes))
+            : drawing(node, label: label, path: path, changes: changes)
         if changes.contains(path) { drawn.classes.insert("rf-changed", at: 0) }
         return drawn.html
     }
 
-    private static func drawing(_ node: ScreenNode, label: String, children: String) -> Element {
-        if let look = node.look { return control(node, look: look, label: label) }
+    private static func drawing(_ node: ScreenNode, label: String, path: [Int], changes: ScreenChanges) -> Element {
+        if let look = node.look { return control(node, look: look, label: label, path: path, changes: changes) }
+        // A form is drawn as iOS draws its default (grouped) style; a list recorded without its
+        // style, in its default one.
+        if node.role == .container, node.kind == "Form" || node.kind == "List" { return list(node, style: .automatic, path: path, changes: changes) }
+        let children = nodes(node.children, at: path, changes: changes)
         switch node.role {
         case .container:
             return container(node, children: children)
         case .text:
             return Element(classes: ["rf-text"], inner: label)
         case .button:
-            return Element(classes: ["rf-button"], inner: label + children)
+            // In a list a navigation link is a row with a chevron (the stylesheet draws it).
+            return Element(classes: ["rf-button"] + (node.kind == "NavigationLink" ? ["rf-navlink"] : []), inner: label + children)
         case .toggle:
             let on = node.detail == "on"
             // The device is one image described by its aria-label: the switch is drawn, not worded.
@@ -105,7 +144,7 @@ enum DeviceFrameHTML {
     /// A control drawn as iOS draws it, from its typed look: a field with its text (or its
     /// prompt, greyed) and a focus ring, a stepper's − and + (one at its bound greyed), a
     /// slider's track and knob, a picker's selection in the tint colour, a progress bar.
-    private static func control(_ node: ScreenNode, look: ControlLook, label: String) -> Element {
+    private static func control(_ node: ScreenNode, look: ControlLook, label: String, path: [Int], changes: ScreenChanges) -> Element {
         var drawn: Element
         let caption = label.isEmpty ? "" : "<span class=\"rf-control-label\">\(label)</span>"
         switch look.shape {
@@ -124,6 +163,8 @@ enum DeviceFrameHTML {
             drawn = Element(classes: ["rf-progress"], style: "--rf-f: \(Self.fraction(fraction))", inner: "")
         case .progress(nil):
             drawn = Element(classes: ["rf-spinner"], inner: "")
+        case .list(let style):
+            return list(node, style: style, path: path, changes: changes)
         }
         if !look.isEnabled { drawn.classes.append("rf-disabled") }
         return drawn
@@ -146,6 +187,38 @@ enum DeviceFrameHTML {
                     inner: HTML.escape(tab.label ?? "")).html
         }.joined()
         return Element(tag: "div", classes: ["rf-tabview"], inner: "<div class=\"rf-vstack rf-tab-content\">\(content)</div><div class=\"rf-tabbar\">\(bar)</div>")
+    }
+
+    /// A list or form as iOS draws it in `style`: rows in groups (rounded cards in the inset
+    /// styles) with separators, each section a group of its own under its header, and its footer
+    /// under it. `.automatic` is drawn as on iPhone, inset grouped.
+    private static func list(_ node: ScreenNode, style: ControlLook.ListLook, path: [Int], changes: ScreenChanges) -> Element {
+        let drawnStyle = style == .automatic || style == .sidebar ? ControlLook.ListLook.insetGrouped : style
+        var inner = "", loose = ""
+        func closeGroup() {
+            if !loose.isEmpty { inner += "<div class=\"rf-group\">\(loose)</div>" }
+            loose = ""
+        }
+        for (index, child) in node.children.enumerated() {
+            let childPath = path + [index]
+            guard child.kind == "Section", child.role == .container else {
+                loose += Self.node(child, path: childPath, changes: changes)
+                continue
+            }
+            closeGroup()
+            var section = child.label.map { "<p class=\"rf-section-header\">\(HTML.escape($0))</p>" } ?? ""
+            let footer = child.children.last.flatMap { $0.kind == "footer" && $0.role == .text ? $0 : nil }
+            let rows = child.children.enumerated().filter { footer == nil || $0.offset < child.children.count - 1 }
+            section += "<div class=\"rf-group\">" + rows.map { Self.node($1, path: childPath + [$0], changes: changes) }.joined() + "</div>"
+            if let footer, let text = footer.label {
+                section += "<p class=\"rf-section-footer\">\(HTML.escape(text))</p>"
+            }
+            var classes = ["rf-section"]
+            if changes.contains(childPath) { classes.insert("rf-changed", at: 0) }
+            inner += Element(tag: "div", classes: classes, inner: section).html
+        }
+        closeGroup()
+        return Element(tag: "div", classes: ["rf-vstack", "rf-list"] + (node.kind == "List" ? [] : ["rf-" + node.kind.lowercased().filter { $0.isLetter }]) + ["rf-list-" + drawnStyle.rawValue], inner: inner)
     }
 
     private static func container(_ node: ScreenNode, children: String) -> Element {

@@ -103,8 +103,7 @@ enum RunFigureHTML {
         out += "<p class=\"rf-step-title\">\(group.title.map { "<code>\(esc($0))</code>" } ?? esc(untitled))</p>\n"
         out += "<div class=\"rf-step-body\">\n"
         if let screen = group.events.last(where: { $0.kind == .screen }) {
-            out += DeviceFrameHTML.html(screen: screen.screen ?? Screen(layers: []), previous: previous, label: strings.screen, empty: strings.noScreen,
-                                        changedWord: strings.changed)
+            out += DeviceFrameHTML.html(screen: screen.screen ?? Screen(layers: []), previous: previous, words: strings.device)
         }
         out += "<div class=\"rf-notes\">\n"
         let bodies = group.events.filter { $0.kind == .body }

@@ -26,6 +26,8 @@ struct RunFigureStrings: Sendable {
     /// Before the views a step changed on screen, in the device's description.
     var changed: String
     var compileFailed: String
+    /// A pushed page's back button when the page under it has no title.
+    var back: String
     /// A step after which no body was evaluated: the evidence that nothing re-ran.
     var noBodyRan: String
     /// Why a body ran, per kind of cause; `{name}` is the property or value, shown as code.
@@ -52,6 +54,7 @@ struct RunFigureStrings: Sendable {
         beforeLaunch = word("beforeLaunch"); transcript = word("transcript"); claimedTranscript = word("claimedTranscript")
         claimMatches = word("claimMatches"); claimDiffers = word("claimDiffers")
         noScreen = word("noScreen"); compileFailed = word("compileFailed"); changed = word("changed")
+        back = word("back")
         noBodyRan = word("noBodyRan")
         causes = CauseWords(
             newIdentity: word("cause.newIdentity"), inputs: word("cause.inputs"), state: word("cause.state"),
@@ -63,6 +66,9 @@ struct RunFigureStrings: Sendable {
     }
 
     static let english = RunFigureStrings { interfaceWords["en"]![$0]! }
+    /// The words of the device drawing.
+    var device: DeviceFrameHTML.Words { DeviceFrameHTML.Words(screen: screen, empty: noScreen, changed: changed, back: back) }
+
     static let chinese = RunFigureStrings { interfaceWords["zh"]![$0] ?? interfaceWords["en"]![$0]! }
 
     /// The built-in words, by language code; a site gives others (or replaces these) in its
@@ -79,7 +85,7 @@ struct RunFigureStrings: Sendable {
             "runFigure.beforeLaunch": "Before launch", "runFigure.transcript": "Full transcript of this run",
             "runFigure.claimedTranscript": "Claimed transcript",
             "runFigure.claimMatches": "matches this run", "runFigure.claimDiffers": "does not match this run",
-            "runFigure.noScreen": "(nothing on screen)", "runFigure.changed": "changed by this step", "runFigure.compileFailed": "Did not compile",
+            "runFigure.noScreen": "(nothing on screen)", "runFigure.changed": "changed by this step", "runFigure.back": "Back", "runFigure.compileFailed": "Did not compile",
             "runFigure.noBodyRan": "No body ran in this step.",
             "runFigure.cause.newIdentity": "new identity: its first body", "runFigure.cause.inputs": "its parent passed new values",
             "runFigure.cause.state": "reads {name}, which changed in this step", "runFigure.cause.binding": "its binding {name} shows a new value",
@@ -117,7 +123,7 @@ struct RunFigureStrings: Sendable {
             "runFigure.beforeLaunch": "启动之前", "runFigure.transcript": "本次运行的完整记录",
             "runFigure.claimedTranscript": "文中声明的运行记录",
             "runFigure.claimMatches": "与本次运行一致", "runFigure.claimDiffers": "与本次运行不一致",
-            "runFigure.noScreen": "（屏幕上没有内容）", "runFigure.changed": "这一步改变了", "runFigure.compileFailed": "未能编译",
+            "runFigure.noScreen": "（屏幕上没有内容）", "runFigure.changed": "这一步改变了", "runFigure.back": "返回", "runFigure.compileFailed": "未能编译",
             "runFigure.noBodyRan": "这一步没有任何 body 被求值。",
             "runFigure.cause.newIdentity": "新的标识：第一次求值", "runFigure.cause.inputs": "父视图传入了新的值",
             "runFigure.cause.state": "读取了 {name}，它在这一步发生了变化", "runFigure.cause.binding": "绑定 {name} 显示了新的值",

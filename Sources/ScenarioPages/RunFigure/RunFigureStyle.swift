@@ -34,7 +34,25 @@ enum RunFigureStyle {
     .rf-hstack { display: flex; flex-direction: row; align-items: center; gap: 0.3rem; width: 100%; justify-content: center; }
     .rf-zstack { display: grid; width: 100%; place-items: center; }
     .rf-zstack > * { grid-area: 1 / 1; }
-    .rf-list, .rf-form { align-items: stretch; background: var(--device-grouped); padding: 0.3rem; border-radius: 0.4rem; }
+    /* Lists and forms as iOS draws them (DeviceFrameHTML.list): rows in groups, separated by
+       hairlines, text at the leading edge. Inset grouped (iOS's default and a form's): rounded
+       cards on the grouped background; grouped: cards edge to edge; inset: rounded cards on the
+       screen's colour; plain: rows on the screen's colour. */
+    .rf-list { align-items: stretch; gap: 0; }
+    .rf-list-insetGrouped, .rf-list-grouped { background: var(--device-grouped-background); padding: 0.3rem; border-radius: 0.4rem; }
+    .rf-list-grouped { padding: 0.3rem 0; border-radius: 0; }
+    .rf-list-inset { padding: 0.3rem; }
+    .rf-group { display: flex; flex-direction: column; align-items: stretch; }
+    .rf-list-insetGrouped .rf-group, .rf-list-grouped .rf-group, .rf-list-inset .rf-group { background: var(--device-cell); }
+    .rf-list-insetGrouped .rf-group, .rf-list-inset .rf-group { border-radius: 0.45rem; }
+    .rf-group + .rf-group, .rf-section + .rf-group, .rf-group + .rf-section { margin-top: 0.45rem; }
+    .rf-list .rf-group > * { display: flex; justify-content: flex-start; align-items: center; box-sizing: border-box; width: 100%; padding: 0.3rem 0.5rem; text-align: left; }
+    .rf-list .rf-group > * + * { border-top: 1px solid var(--device-edge); }
+    .rf-list .rf-group > .rf-toggle, .rf-list .rf-group > .rf-row, .rf-list .rf-group > .rf-navlink { justify-content: space-between; }
+    .rf-list .rf-group > .rf-navlink { color: var(--text); }
+    .rf-list .rf-group > .rf-navlink::after { content: "›"; color: var(--muted); font-size: 1rem; line-height: 1; }
+    .rf-section-header, .rf-section-footer { margin: 0.2rem 0.5rem; font-size: 0.65rem; color: var(--muted); text-align: left; }
+    .rf-section-header { text-transform: uppercase; }
     .rf-text { white-space: pre-wrap; text-align: center; }
     .rf-button { color: var(--device-tint); }
     .rf-toggle { display: flex; width: 100%; justify-content: space-between; align-items: center; }
@@ -82,10 +100,12 @@ enum RunFigureStyle {
     .rf-layer-sheet, .rf-layer-popover { margin-top: 2.6rem; background: var(--device-sheet); border-top: 1px solid var(--device-edge); border-top-left-radius: 0.8rem; border-top-right-radius: 0.8rem; box-shadow: 0 -2px 8px rgb(0 0 0 / 0.35); padding-top: 1.1rem; }
     .rf-layer-sheet::before, .rf-layer-popover::before { content: ""; position: absolute; top: 0.35rem; left: 50%; width: 1.6rem; height: 0.2rem; margin-left: -0.8rem; border-radius: 999px; background: var(--device-edge); }
     .rf-has-layer:has(> .rf-layer-sheet, > .rf-layer-popover) > .rf-screen { background-image: linear-gradient(var(--device-scrim), var(--device-scrim)); }
-    /* A pushed page covers the page it came from, edge to edge, under a navigation bar with a
-       back chevron: unlike a sheet, nothing of the previous page shows. */
+    /* A pushed page covers the page it came from, edge to edge, under a navigation bar whose
+       back button names that page: unlike a sheet, nothing of the previous page shows. */
     .rf-layer-navigation { margin-top: 0; border-left: 1px solid var(--device-edge); padding-top: 0.3rem; }
-    .rf-layer-navigation::before { content: "‹"; display: block; color: var(--device-tint); font-size: 1.3rem; line-height: 1; margin-bottom: 0.3rem; }
+    .rf-navbar { margin: 0 0 0.2rem; text-align: left; }
+    .rf-back { color: var(--device-tint); }
+    .rf-back::before { content: "‹ "; font-size: 1.1rem; line-height: 1; }
     .rf-layer-fullScreenCover { margin-top: 0; }
     .rf-layer-alert, .rf-layer-confirmationDialog { margin-top: 0; background: rgba(0,0,0,0.3); box-shadow: none; display: flex; align-items: center; justify-content: center; border-radius: 0; }
     .rf-layer-content { display: flex; flex-direction: column; align-items: center; gap: 0.3rem; }

@@ -48,7 +48,6 @@ nonisolated extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert() }
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert() }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert() }
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { inert() }
     public func zIndex(_ value: Double) -> some View { inert() }
     public func bold(_ isActive: Bool = true) -> some View { inert() }
     public func italic(_ isActive: Bool = true) -> some View { inert() }

@@ -181,7 +181,9 @@ final class PresentationRootNode: Node {
                 }
             }
         }
-        return ScreenLayer(kind: layerKind, title: title, nodes: screen.nodes)
+        // A pushed page shows its own navigationTitle in the bar, as a stack's root does.
+        let shownTitle = title ?? (layerKind == .navigation ? NavigationTitles.title(in: child) : nil)
+        return ScreenLayer(kind: layerKind, title: shownTitle, nodes: screen.nodes)
     }
 
     override func render(into screen: inout ScreenBuilder) {}

@@ -80,27 +80,6 @@ public struct ButtonBorderShape: Equatable, Sendable {
 
 /// Declares a style protocol's built-in values: `static var name: Style` on the protocol.
 /// StateEngine: inert (a visual value)
-public protocol ListStyle {}
-/// StateEngine: inert (a visual value)
-public struct PlainListStyle: ListStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct GroupedListStyle: ListStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct InsetListStyle: ListStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct SidebarListStyle: ListStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct DefaultListStyle: ListStyle { public init() {} }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
-
-/// StateEngine: inert (a visual value)
 public protocol TextFieldStyle {}
 /// StateEngine: inert (a visual value)
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }

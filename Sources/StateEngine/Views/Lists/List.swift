@@ -1,3 +1,4 @@
+import Transcript
 import Foundation
 
 /// A scrolling list of rows. Rows come from its content; a ForEach inside registers each of
@@ -109,7 +110,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: Node, ViewNode, L
         }
         let details = [selected.isEmpty ? nil : "selected " + selected.map(quoted).joined(separator: ", "), viewport?.screenDetail]
         let detail = details.compactMap { $0 }.joined(separator: "; ")
-        screen.node("List", role: .container, detail: detail.isEmpty ? nil : detail, frame: screen.frameToRecord(for: self)) { inner in
+        screen.node("List", role: .container, detail: detail.isEmpty ? nil : detail, frame: screen.frameToRecord(for: self),
+                    look: ControlLook(.list(style: environment.listLook))) { inner in
             child?.render(into: &inner)
         }
     }
