@@ -30,20 +30,19 @@ import MarkdownKit
                                         options: MarkdownOptions(lineOffset: 2))
         let root = document.root
         let heading = try #require(root.first { $0.kind == .heading })
-        #expect(heading.headingLevel == 2)
+        #expect(heading.content == .heading(level: 2))
         #expect(heading.range == SourceRange(start: SourcePosition(line: 3, column: 1), end: SourcePosition(line: 3, column: 6)))
         let list = try #require(root.first { $0.kind == .list })
-        #expect(list.listType == .ordered)
-        #expect(list.listStart == 3)
-        #expect(list.isTight == true)
+        guard case .list(let facts) = list.content else { Issue.record("not a list"); return }
+        #expect(facts.type == .ordered && facts.start == 3 && facts.isTight)
         #expect(list.children.count == 2)
         let link = try #require(root.first { $0.kind == .link })
-        #expect(link.destination == "u")
-        #expect(link.title == "t")
+        #expect(link.content == .link(destination: "u", title: "t"))
         let code = try #require(root.first { $0.kind == .codeBlock })
-        #expect(code.info?["k"] == "v")
-        #expect(code.fenceInfo == "swift k=v")
-        #expect(code.isFenced == true)
+        guard case .codeBlock(let block) = code.content else { Issue.record("not a code block"); return }
+        #expect(block.info["k"] == "v")
+        #expect(block.fenceInfo == "swift k=v")
+        #expect(block.isFenced)
         #expect(code.literal == "c\n")
     }
 

@@ -35,27 +35,36 @@ enum MarkdownTreeBuilder {
 
     private static func makeNode(_ c: CMarkNode, source: LazySourceText, positions: PositionResolver,
                                  handle: NodeHandle) -> MarkdownNode {
-        let kind = c.kind
-        var node = MarkdownNode(kind: kind, range: positions.range(of: c), children: [],
-                                literal: kind.hasLiteral ? c.literal : nil, handle: handle)
-        switch kind {
-        case .heading:
-            node.headingLevel = c.headingLevel
-        case .link, .image:
-            node.destination = c.url ?? ""
-            node.title = c.title ?? ""
-        case .codeBlock:
-            let info = c.sourceFenceInfo(in: source.lines)
-            node.fenceInfo = c.fenceInfo ?? ""
-            node.info = InfoString(info ?? "")
-            node.isFenced = info != nil
-        case .list:
-            node.listType = c.isOrderedList ? .ordered : .bullet
-            node.listStart = c.listStart
-            node.isTight = c.isTightList
-        default:
-            break
+        MarkdownNode(content: content(of: c, source: source), range: positions.range(of: c), children: [], handle: handle)
+    }
+
+    private static func content(of c: CMarkNode, source: LazySourceText) -> MarkdownNode.Content {
+        switch c.kind {
+        case .document: .document
+        case .blockQuote: .blockQuote
+        case .item: .item
+        case .paragraph: .paragraph
+        case .thematicBreak: .thematicBreak
+        case .softBreak: .softBreak
+        case .lineBreak: .lineBreak
+        case .emphasis: .emphasis
+        case .strong: .strong
+        case .customBlock: .customBlock
+        case .customInline: .customInline
+        case .list: .list(.init(type: c.isOrderedList ? .ordered : .bullet, start: c.listStart, isTight: c.isTightList))
+        case .codeBlock: codeBlock(c, source: source)
+        case .htmlBlock: .htmlBlock(c.literal ?? "")
+        case .htmlInline: .htmlInline(c.literal ?? "")
+        case .text: .text(c.literal ?? "")
+        case .code: .code(c.literal ?? "")
+        case .heading: .heading(level: c.headingLevel)
+        case .link: .link(destination: c.url ?? "", title: c.title ?? "")
+        case .image: .image(destination: c.url ?? "", title: c.title ?? "")
         }
-        return node
+    }
+
+    private static func codeBlock(_ c: CMarkNode, source: LazySourceText) -> MarkdownNode.Content {
+        let info = c.sourceFenceInfo(in: source.lines)
+        return .codeBlock(.init(code: c.literal ?? "", fenceInfo: c.fenceInfo ?? "", info: InfoString(info ?? ""), isFenced: info != nil))
     }
 }

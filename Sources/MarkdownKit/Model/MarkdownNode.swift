@@ -20,36 +20,82 @@ public struct MarkdownNode: Hashable, Sendable {
 
     public enum ListType: Hashable, Sendable { case bullet, ordered }
 
-    public var kind: Kind
+    /// A list's facts: bullet or ordered, the number an ordered list starts at, tight or loose.
+    public struct ListFacts: Hashable, Sendable {
+        public var type: ListType
+        public var start: Int
+        public var isTight: Bool
+    }
+
+    /// A code block's facts: its code, its info string as cmark decoded it (escapes and
+    /// entities resolved) and as parsed from its source line, and whether it was fenced.
+    public struct CodeFacts: Hashable, Sendable {
+        public var code: String
+        public var fenceInfo: String
+        public var info: InfoString
+        public var isFenced: Bool
+    }
+
+    /// What the node is, with the facts only that kind has.
+    public enum Content: Hashable, Sendable {
+        case document, blockQuote, item, paragraph, thematicBreak
+        case softBreak, lineBreak, emphasis, strong, customBlock, customInline
+        case list(ListFacts)
+        case codeBlock(CodeFacts)
+        case htmlBlock(String), htmlInline(String)
+        case text(String), code(String)
+        /// 1...6.
+        case heading(level: Int)
+        case link(destination: String, title: String)
+        case image(destination: String, title: String)
+    }
+
+    public var content: Content
     public var range: SourceRange
     public var children: [MarkdownNode]
-    /// Text of text, code, code block and HTML nodes.
-    public var literal: String?
-    /// 1...6 for headings.
-    public var headingLevel: Int?
-    /// URL of a link or image.
-    public var destination: String?
-    /// Title of a link or image.
-    public var title: String?
-    /// A code block's info string as cmark decoded it (escapes and entities resolved).
-    public var fenceInfo: String?
-    /// A code block's info string parsed from its source line.
-    public var info: InfoString?
-    /// Lists: bullet or ordered, start number, tight or loose.
-    public var listType: ListType?
-    public var listStart: Int?
-    public var isTight: Bool?
-    /// Fenced (rather than indented) code block.
-    public var isFenced: Bool?
 
     let handle: NodeHandle
 
-    init(kind: Kind, range: SourceRange, children: [MarkdownNode], literal: String?, handle: NodeHandle) {
-        self.kind = kind
+    init(content: Content, range: SourceRange, children: [MarkdownNode], handle: NodeHandle) {
+        self.content = content
         self.range = range
         self.children = children
-        self.literal = literal
         self.handle = handle
+    }
+
+    /// The node's kind without its facts.
+    public var kind: Kind {
+        switch content {
+        case .document: .document
+        case .blockQuote: .blockQuote
+        case .item: .item
+        case .paragraph: .paragraph
+        case .thematicBreak: .thematicBreak
+        case .softBreak: .softBreak
+        case .lineBreak: .lineBreak
+        case .emphasis: .emphasis
+        case .strong: .strong
+        case .customBlock: .customBlock
+        case .customInline: .customInline
+        case .list: .list
+        case .codeBlock: .codeBlock
+        case .htmlBlock: .htmlBlock
+        case .htmlInline: .htmlInline
+        case .text: .text
+        case .code: .code
+        case .heading: .heading
+        case .link: .link
+        case .image: .image
+        }
+    }
+
+    /// The text of text, code, code block and HTML nodes.
+    public var literal: String? {
+        switch content {
+        case .text(let text), .code(let text), .htmlBlock(let text), .htmlInline(let text): text
+        case .codeBlock(let facts): facts.code
+        default: nil
+        }
     }
 
     /// Text content without markup (code included, raw HTML left out).
