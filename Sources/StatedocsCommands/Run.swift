@@ -69,7 +69,7 @@ package struct Run: ParsableCommand {
             let reported = Set(report.diagnostics.map(\.message))
             let shown = report.events.filter { event in
                 guard event.kind == .error else { return true }
-                let compileMessage = event.failure == .compile ? event.text : nil
+                let compileMessage = event.isCompileError ? event.text : nil
                 return !(compileMessage.map(reported.contains) ?? false) && !reported.contains("scenario '\(scenario.id)' stopped: \(event.text)")
             }
             print(TranscriptCoding.render(shown), terminator: "")

@@ -41,4 +41,19 @@ public enum AssertionClaim: Codable, Hashable, Sendable {
             return "frame of \(quote(label)): \(wanted) (\(problem))"
         }
     }
+
+    /// The same claim with the program's texts transformed (see `Screen.mappingText`).
+    public func mappingText(_ transform: (String) -> String) -> AssertionClaim {
+        switch self {
+        case .message(let text): .message(transform(text))
+        case .screenContains(let text): .screenContains(transform(text))
+        case .screenLacks(let text): .screenLacks(transform(text))
+        case .consoleContains(let text): .consoleContains(transform(text))
+        case .consoleLacks(let text): .consoleLacks(transform(text))
+        case .consoleLines(let expected, let containing, let actual): .consoleLines(expected: expected, containing: containing.map(transform), actual: actual)
+        case .bodyCount(let view, let expected, let actual): .bodyCount(view: transform(view), expected: expected, actual: actual)
+        case .frame(let label, let wanted, .frame(let frame)): .frame(label: transform(label), wanted: wanted, found: .frame(frame))
+        case .frame(let label, let wanted, .problem(let problem)): .frame(label: transform(label), wanted: wanted, found: .problem(transform(problem)))
+        }
+    }
 }

@@ -56,4 +56,10 @@ public struct FrameReport: Codable, Equatable, Hashable, Sendable {
         let fraction = abs(hundredths % 100)
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
+
+    /// The same report with the program's texts (subjects, values, view types) transformed.
+    public func mappingText(_ transform: (String) -> String) -> FrameReport {
+        FrameReport(spans: spans.map { Span(subject: transform($0.subject), start: $0.start, end: $0.end, from: transform($0.from), to: transform($0.to), frames: $0.frames) },
+                    bodies: bodies.map { BodyCount(type: transform($0.type), count: $0.count) })
+    }
 }

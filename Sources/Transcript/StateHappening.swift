@@ -44,4 +44,16 @@ public enum StateHappening: Codable, Hashable, Sendable {
     public static func name(_ layer: ScreenLayer.Kind, _ title: String?) -> String {
         layer.rawValue + (title.map { " " + ScreenText.quote($0) } ?? "")
     }
+
+    /// The same happening with the program's texts transformed (see `Screen.mappingText`).
+    public func mappingText(_ transform: (String) -> String) -> StateHappening {
+        switch self {
+        case .presented(let layer, let title): .presented(layer, title: title.map(transform))
+        case .dismissed(let layer, let title): .dismissed(layer, title: title.map(transform))
+        case .opensURL(let url): .opensURL(transform(url))
+        case .shareSheet(let item): .shareSheet(transform(item))
+        case .valueChanged(let view, let from, let to): .valueChanged(view: transform(view), from: from.map(transform), to: transform(to))
+        case .preferenceChanged(let key, let view): .preferenceChanged(key: transform(key), view: transform(view))
+        }
+    }
 }

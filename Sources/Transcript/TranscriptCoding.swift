@@ -27,7 +27,7 @@ public enum TranscriptCoding {
             {
                 events.append(event)
             } else {
-                events.append(TranscriptEvent(.console, String(line)))
+                events.append(.console(String(line)))
             }
         }
         return events
@@ -37,21 +37,21 @@ public enum TranscriptCoding {
     public static func render(_ events: [TranscriptEvent]) -> String {
         var out: [String] = []
         for event in events {
-            switch event.kind {
-            case .step: out.append("== " + event.text)
-            case .body: out.append(event.text + ".body")
-            case .screen:
+            switch event {
+            case .step(let title): out.append("== " + title)
+            case .body(let view, _): out.append(view + ".body")
+            case .screen(let screen):
                 out.append("screen:")
-                out.append(contentsOf: ScreenText.lines(event.screen ?? Screen(layers: [])).map { "  " + $0 })
-            case .appear: out.append("appear " + event.text)
-            case .disappear: out.append("disappear " + event.text)
-            case .warning: out.append("warning: " + event.text)
-            case .error: out.append("error: " + (event.failure?.prefix ?? "") + event.text)
-            case .assertion:
-                out.append((event.passed == true ? "expect ok: " : "expect FAILED: ") + event.text)
-            case .frames: out.append(contentsOf: event.frames?.lines ?? [])
-            case .console, .presentation, .preference, .change:
-                out.append(event.text)
+                out.append(contentsOf: ScreenText.lines(screen).map { "  " + $0 })
+            case .appear(let view): out.append("appear " + view)
+            case .disappear(let view): out.append("disappear " + view)
+            case .warning(let text): out.append("warning: " + text)
+            case .error(let failure, let message, _): out.append("error: " + failure.prefix + message)
+            case .assertion(let assertion):
+                out.append((assertion.passed ? "expect ok: " : "expect FAILED: ") + event.text)
+            case .frames(let report): out.append(contentsOf: report.lines)
+            case .console(let text): out.append(text)
+            case .happening(let happening): out.append(happening.text)
             }
         }
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"

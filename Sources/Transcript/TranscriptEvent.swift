@@ -1,44 +1,71 @@
-/// One thing that happened while a scenario ran.
+/// One thing that happened while a scenario ran, with the facts of its kind only.
 ///
 /// This file and `TranscriptCoding.swift` are the only contract between StateEngine (which
 /// writes events while a scenario program runs) and ScenarioKit (which reads them from the
-/// program's standard output). Neither side knows anything else about the other.
-public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
+/// program's result channel). Neither side knows anything else about the other.
+public enum TranscriptEvent: Codable, Hashable, Sendable {
+    /// A driver step begins: `launch ContentView`, `tap "Set n = 2"`. Rendered `== <title>`.
+    case step(String)
+    /// A body evaluation of the view type `view`, and why it ran (empty in transcripts written
+    /// before causes were recorded). Rendered `<view>.body`.
+    case body(view: String, causes: [BodyCause])
+    /// A line the scenario's own code printed (`print`, `dump`, `_printChanges`).
+    case console(String)
+    /// The screen after a step settled.
+    case screen(Screen)
+    /// `onAppear` / `onDisappear` of the named view.
+    case appear(String)
+    case disappear(String)
+    /// A presentation, an `onChange` action or an `onPreferenceChange` action.
+    case happening(StateHappening)
+    /// A SwiftUI runtime warning, worded as SwiftUI words it.
+    case warning(String)
+    /// A driver assertion and its outcome.
+    case assertion(Assertion)
+    /// What ended the scenario: a compile error, a trap, the engine stopping it.
+    case error(Failure, message: String, place: SourcePlace?)
+    /// Animation frames that ran during a step.
+    case frames(FrameReport)
+
+    /// The kinds of events, as output blocks name them (`output kinds=body,console`).
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        /// A driver step begins: `launch ContentView`, `tap "Set n = 2"`. Rendered `== <text>`.
-        case step
-        /// A body evaluation. `text` is the view's type name; rendered `<Type>.body`.
-        case body
-        /// A line the scenario's own code printed (`print`, `dump`, `_printChanges`).
-        case console
-        /// The screen after a step settled, in `screen`.
-        case screen
-        /// `onAppear` / `onDisappear` of a view; `text` names the view.
-        case appear
-        case disappear
-        /// A presentation began or ended: `sheet presented`, `sheet dismissed`.
+        case step, body, console, screen, appear, disappear
+        /// Sheets, covers, alerts, pushes; the system opening a URL or a share sheet.
         case presentation
-        /// An `onPreferenceChange` action or a preference reduce call worth reporting.
-        case preference
-        /// An `onChange` action ran.
-        case change
-        /// A SwiftUI runtime warning, worded as SwiftUI words it.
-        case warning
-        /// A driver assertion. `passed` tells the outcome, `line` the source line (already
-        /// mapped to the Markdown file through `#sourceLocation`), `file` the file.
-        case assertion
-        /// An engine-detected error that ends the scenario (unknown label, runaway updates).
-        case error
-        /// Animation frames that ran during a step, summarized in `frames`.
-        case frames
+        case preference, change, warning, assertion, error, frames
     }
 
-    /// Why a scenario stopped, for `.error` events: decides how the error reads and how a run
-    /// figure badges the scenario, so no reader matches on message prefixes.
+    /// Where in the scenario's Markdown file an assertion or error points (mapped through
+    /// `#sourceLocation`); `file` is filled in by the reader that knows the article.
+    public struct SourcePlace: Codable, Hashable, Sendable {
+        public var file: String?
+        public var line: Int
+
+        public init(file: String? = nil, line: Int) {
+            self.file = file
+            self.line = line
+        }
+    }
+
+    /// A driver assertion: what it claimed, whether it held, and where it stands.
+    public struct Assertion: Codable, Hashable, Sendable {
+        public var claim: AssertionClaim
+        public var passed: Bool
+        public var place: SourcePlace?
+
+        public init(_ claim: AssertionClaim, passed: Bool, place: SourcePlace? = nil) {
+            self.claim = claim
+            self.passed = passed
+            self.place = place
+        }
+    }
+
+    /// Why a scenario stopped: decides how the error reads and how a run figure badges the
+    /// scenario, so no reader matches on message prefixes.
     public enum Failure: String, Codable, Sendable, CaseIterable {
-        /// The code did not compile; `text` is the compiler's message.
+        /// The code did not compile; the message is the compiler's.
         case compile
-        /// The program trapped; `text` is the trap's message.
+        /// The program trapped; the message is the trap's.
         case crash
         /// It ran past its time limit.
         case timeout
@@ -59,52 +86,90 @@ public struct TranscriptEvent: Codable, Equatable, Hashable, Sendable {
         }
     }
 
-    public var kind: Kind
-    public var text: String
-    /// Only for `.error`: what kind of failure; nil reads as `.engine`.
-    public var failure: Failure?
-    /// Only for `.screen`.
-    public var screen: Screen?
-    /// Only for `.body`: why it ran (nil in transcripts written before causes were recorded).
-    public var causes: [BodyCause]?
-    /// Only for `.assertion`: what it claimed, typed (`text` is its English wording).
-    public var claim: AssertionClaim?
-    /// Only for `.presentation`, `.change` and `.preference`: what happened, typed (`text` is
-    /// its English wording).
-    public var happening: StateHappening?
-    /// Only for `.frames`.
-    public var frames: FrameReport?
-    /// Only for `.assertion`.
-    public var passed: Bool?
-    public var file: String?
-    public var line: Int?
-
-    /// An assertion's event: its text is the claim's English wording.
-    public static func assertion(_ claim: AssertionClaim, passed: Bool, file: String?, line: Int?) -> TranscriptEvent {
-        TranscriptEvent(.assertion, claim.text(passed: passed), passed: passed, file: file, line: line, claim: claim)
+    /// An assertion's event.
+    public static func assertion(_ claim: AssertionClaim, passed: Bool, line: Int?) -> TranscriptEvent {
+        .assertion(Assertion(claim, passed: passed, place: line.map { SourcePlace(line: $0) }))
     }
 
-    /// A presentation, `onChange` or preference event: its text is the happening's English wording.
-    public static func happening(_ happening: StateHappening) -> TranscriptEvent {
-        var event = TranscriptEvent(happening.kind, happening.text)
-        event.happening = happening
-        return event
+    /// The engine stopped the scenario with `message`.
+    public static func engineStop(_ message: String) -> TranscriptEvent {
+        .error(.engine, message: message, place: nil)
     }
 
-    public init(
-        _ kind: Kind, _ text: String, screen: Screen? = nil, passed: Bool? = nil,
-        file: String? = nil, line: Int? = nil, failure: Failure? = nil, causes: [BodyCause]? = nil,
-        frames: FrameReport? = nil, claim: AssertionClaim? = nil
-    ) {
-        self.claim = claim
-        self.causes = causes
-        self.frames = frames
-        self.failure = failure
-        self.kind = kind
-        self.text = text
-        self.screen = screen
-        self.passed = passed
-        self.file = file
-        self.line = line
+    public var kind: Kind {
+        switch self {
+        case .step: .step
+        case .body: .body
+        case .console: .console
+        case .screen: .screen
+        case .appear: .appear
+        case .disappear: .disappear
+        case .happening(let happening): happening.kind
+        case .warning: .warning
+        case .assertion: .assertion
+        case .error: .error
+        case .frames: .frames
+        }
+    }
+
+    /// The event's English words, without the transcript's decoration (`== `, `.body`): a
+    /// step's title, a view's type, a console line, a claim, an error's message.
+    public var text: String {
+        switch self {
+        case .step(let text), .console(let text), .appear(let text), .disappear(let text), .warning(let text): text
+        case .body(let view, _): view
+        case .screen(let screen): ScreenText.lines(screen).joined(separator: "\n")
+        case .happening(let happening): happening.text
+        case .assertion(let assertion): assertion.claim.text(passed: assertion.passed)
+        case .error(_, let message, _): message
+        case .frames(let report): report.lines.joined(separator: "\n")
+        }
+    }
+
+    /// The scenario did not compile.
+    public var isCompileError: Bool {
+        if case .error(.compile, _, _) = self { true } else { false }
+    }
+
+    /// The source line of an assertion or error, when it has one.
+    public var place: SourcePlace? {
+        switch self {
+        case .assertion(let assertion): assertion.place
+        case .error(_, _, let place): place
+        default: nil
+        }
+    }
+
+    /// The same event with `place` replaced (assertions and errors; others have none).
+    public func placed(_ place: SourcePlace?) -> TranscriptEvent {
+        switch self {
+        case .assertion(var assertion):
+            assertion.place = place
+            return .assertion(assertion)
+        case .error(let failure, let message, _):
+            return .error(failure, message: message, place: place)
+        default:
+            return self
+        }
+    }
+
+    /// The same event with every text it carries from the program transformed; `lines` is
+    /// used for an error's message, which may hold a screen on several lines.
+    public func mappingText(_ transform: (String) -> String, lines: (String) -> String) -> TranscriptEvent {
+        switch self {
+        case .step(let text): return .step(transform(text))
+        case .body(let view, let causes): return .body(view: transform(view), causes: causes.map { $0.mappingText(transform) })
+        case .console(let text): return .console(transform(text))
+        case .screen(let screen): return .screen(screen.mappingText(transform))
+        case .appear(let text): return .appear(transform(text))
+        case .disappear(let text): return .disappear(transform(text))
+        case .happening(let happening): return .happening(happening.mappingText(transform))
+        case .warning(let text): return .warning(transform(text))
+        case .assertion(var assertion):
+            assertion.claim = assertion.claim.mappingText(transform)
+            return .assertion(assertion)
+        case .error(let failure, let message, let place): return .error(failure, message: lines(message), place: place)
+        case .frames(let report): return .frames(report.mappingText(transform))
+        }
     }
 }

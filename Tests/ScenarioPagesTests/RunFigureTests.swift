@@ -16,24 +16,24 @@ import Transcript
     }
 
     let events: [TranscriptEvent] = [
-        TranscriptEvent(.console, "before <launch>"),
-        TranscriptEvent(.step, "launch ContentView"),
-        TranscriptEvent(.body, "ContentView"),
-        TranscriptEvent(.screen, "", screen: Screen(layers: [ScreenLayer(kind: .main, nodes: [
+        TranscriptEvent.console("before <launch>"),
+        TranscriptEvent.step("launch ContentView"),
+        TranscriptEvent.body(view: "ContentView", causes: []),
+        TranscriptEvent.screen(Screen(layers: [ScreenLayer(kind: .main, nodes: [
             ScreenNode(kind: "VStack", role: .container, children: [
                 ScreenNode(kind: "Text", role: .text, label: "n = \"1\" <b>"),
                 ScreenNode(kind: "Button", role: .button, label: "Show"),
                 ScreenNode(kind: "Toggle", role: .toggle, label: "Wi-Fi", detail: "on"),
             ]),
         ])])),
-        TranscriptEvent(.step, "tap \"Show\""),
-        TranscriptEvent(.presentation, "sheet presented"),
-        TranscriptEvent(.console, "<script>alert(1)</script>"),
-        TranscriptEvent(.screen, "", screen: Screen(layers: [
+        TranscriptEvent.step("tap \"Show\""),
+        TranscriptEvent.happening(.presented(.sheet, title: nil)),
+        TranscriptEvent.console("<script>alert(1)</script>"),
+        TranscriptEvent.screen(Screen(layers: [
             ScreenLayer(kind: .main, nodes: [ScreenNode(kind: "VStack", role: .container, children: [ScreenNode(kind: "Text", role: .text, label: "n = 1")])]),
             ScreenLayer(kind: .sheet, nodes: [ScreenNode(kind: "Text", role: .text, label: "inside")]),
         ])),
-        TranscriptEvent(.assertion, "screen contains \"inside\"", passed: true),
+        TranscriptEvent.assertion(.screenContains("inside"), passed: true, line: nil),
     ]
 
     @Test func aPushedPageIsALayerOverTheScreenItWasPushedFrom() {
@@ -71,12 +71,12 @@ import Transcript
     // where no body ran says so (the evidence readers look for), in the page's language.
     @Test func eachBodySaysWhyItRanAndAStepWithoutBodiesSaysSo() {
         let steps: [TranscriptEvent] = [
-            TranscriptEvent(.step, "launch OrderView"),
-            TranscriptEvent(.body, "OrderView", causes: [.newIdentity]),
-            TranscriptEvent(.step, "tap \"Add\""),
-            TranscriptEvent(.body, "OrderView", causes: [.state("_quantity")]),
-            TranscriptEvent(.body, "Badge", causes: [.inputs, .environment("_colorScheme")]),
-            TranscriptEvent(.step, "tap \"Show\""),
+            TranscriptEvent.step("launch OrderView"),
+            TranscriptEvent.body(view: "OrderView", causes: [.newIdentity]),
+            TranscriptEvent.step("tap \"Add\""),
+            TranscriptEvent.body(view: "OrderView", causes: [.state("_quantity")]),
+            TranscriptEvent.body(view: "Badge", causes: [.inputs, .environment("_colorScheme")]),
+            TranscriptEvent.step("tap \"Show\""),
         ]
         let english = RunFigureHTML.html(for: report(steps), strings: .english)
         #expect(english.contains("<li data-cause=\"new-identity\"><code>OrderView.body</code><span class=\"rf-cause\">new identity: its first body</span></li>"))
@@ -93,7 +93,7 @@ import Transcript
     /// A scenario that did not compile says so, rather than "claim failed" (chosen: the reader
     /// should know no claim was even tried).
     @Test func aCompileFailureIsBadgedAsSuch() {
-        let failed = [TranscriptEvent(.error, "cannot find 'x' in scope", failure: .compile)]
+        let failed = [TranscriptEvent.error(.compile, message: "cannot find 'x' in scope", place: nil)]
         let failure = Diagnostic.error("cannot find 'x' in scope", file: "Content/en/demo.md", line: 5, id: .scenarioCompile)
         let html = RunFigureHTML.html(for: report(failed, diagnostics: [failure], output: false), strings: .english)
         #expect(html.contains("✗ Did not compile"))

@@ -45,7 +45,7 @@ import Transcript
 
     /// The transcript keeps its one English wording, made from the same claim.
     @Test func theTranscriptWordsTheClaimInEnglish() {
-        let event = TranscriptEvent.assertion(.consoleLines(expected: 2, containing: "saved", actual: 1), passed: false, file: nil, line: nil)
+        let event = TranscriptEvent.assertion(.consoleLines(expected: 2, containing: "saved", actual: 1), passed: false, line: nil)
         #expect(TranscriptCoding.render([event]) == "expect FAILED: console has 2 lines containing \"saved\" (was 1)\n")
     }
 

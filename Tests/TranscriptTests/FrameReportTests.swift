@@ -8,12 +8,12 @@ import Testing
         bodies: [.init(type: "Ring", count: 21)])
 
     @Test func framesRenderAsOneLinePerAnimatedValue() {
-        let text = TranscriptCoding.render([TranscriptEvent(.frames, "", frames: Self.report)])
+        let text = TranscriptCoding.render([TranscriptEvent.frames(Self.report)])
         #expect(text == "frames 0.00-0.35 s: Ring 0 -> 100, 21 frames\nbodies in frames: Ring.body x21\n")
     }
 
     @Test func framesSurviveTheWire() {
-        let event = TranscriptEvent(.frames, "", frames: Self.report)
+        let event = TranscriptEvent.frames(Self.report)
         #expect(TranscriptCoding.decode(TranscriptCoding.encode(event)) == [event])
     }
 }

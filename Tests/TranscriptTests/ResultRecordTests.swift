@@ -6,7 +6,7 @@ import Testing
 @Suite struct ResultRecordTests {
     @Test func everyRecordSurvivesTheTripAsOneLine() {
         let records: [ResultRecord] = [
-            .event(TranscriptEvent(.body, "ContentView")),
+            .event(TranscriptEvent.body(view: "ContentView", causes: [])),
             .warning("Modifying state during view update\nsecond line"),
             .step(line: 42),
             .end,

@@ -4,9 +4,9 @@ import Testing
 @Suite struct TranscriptCodingTests {
     @Test func eventsSurviveTheTripThroughStandardOutput() {
         let events = [
-            TranscriptEvent(.step, "launch ContentView"),
-            TranscriptEvent(.body, "ContentView"),
-            TranscriptEvent(.screen, "", screen: Screen(layers: [
+            TranscriptEvent.step("launch ContentView"),
+            TranscriptEvent.body(view: "ContentView", causes: []),
+            TranscriptEvent.screen(Screen(layers: [
                 ScreenLayer(kind: .main, nodes: [ScreenNode(kind: "VStack", role: .container, children: [ScreenNode(kind: "Text", role: .text, label: "n = 1")])]),
                 ScreenLayer(kind: .alert, title: "Oops", nodes: [ScreenNode(kind: "Button", role: .button, label: "OK")]),
             ])),
@@ -16,16 +16,16 @@ import Testing
     }
 
     @Test func unmarkedLinesAreConsoleOutput() {
-        let wire = TranscriptCoding.encode(TranscriptEvent(.body, "A")) + "\nraw line\n"
-        #expect(TranscriptCoding.decode(wire) == [TranscriptEvent(.body, "A"), TranscriptEvent(.console, "raw line")])
+        let wire = TranscriptCoding.encode(TranscriptEvent.body(view: "A", causes: [])) + "\nraw line\n"
+        #expect(TranscriptCoding.decode(wire) == [TranscriptEvent.body(view: "A", causes: []), TranscriptEvent.console("raw line")])
     }
 
     @Test func rendersOneEventALine() {
         let text = TranscriptCoding.render([
-            TranscriptEvent(.step, "tap \"Set n = 2\""),
-            TranscriptEvent(.console, "update"),
-            TranscriptEvent(.presentation, "sheet presented"),
-            TranscriptEvent(.screen, "", screen: Screen(layers: [
+            TranscriptEvent.step("tap \"Set n = 2\""),
+            TranscriptEvent.console("update"),
+            TranscriptEvent.happening(.presented(.sheet, title: nil)),
+            TranscriptEvent.screen(Screen(layers: [
                 ScreenLayer(kind: .main, nodes: [ScreenNode(kind: "VStack", role: .container, children: [ScreenNode(kind: "Button", role: .button, label: "Set n = 2")])]),
             ])),
         ])

@@ -70,7 +70,7 @@ public enum ExpectationChecker {
             guard run.compiled, let output = run.output, let channel = records else {
                 for error in errors {
                     let place = fileLine(error.line, column: error.column)
-                    events.append(TranscriptEvent(.error, error.message, file: scenario.file, line: place?.line, failure: .compile))
+                    events.append(TranscriptEvent.error(.compile, message: error.message, place: place.map { .init(file: scenario.file, line: $0.line) }))
                 }
                 if expectation.outcome == .compileError {
                     if let message = expectation.message, !errors.contains(where: { $0.message.contains(message) }) {
@@ -93,31 +93,32 @@ public enum ExpectationChecker {
                 fail("\(name) was expected not to compile, but it compiled", id: .scenarioExpect)
             }
 
-            for var event in channel.events {
-                if let place = fileLine(event.line) {
-                    event.line = place.line
-                    event.file = scenario.file
-                } else if event.file != nil {
-                    event.file = scenario.file
-                }
-                events.append(event)
+            // An assertion's or error's line in the generated program becomes its line in the article.
+            for event in channel.events {
+                guard let place = event.place else { events.append(event); continue }
+                events.append(event.placed(.init(file: scenario.file, line: fileLine(place.line)?.line ?? place.line)))
             }
 
             var lastScreen: Screen?
             for event in events {
-                if event.kind == .screen { lastScreen = event.screen }
-                guard event.kind == .assertion else { continue }
+                if case .screen(let screen) = event { lastScreen = screen }
+                guard case .assertion(let assertion) = event else { continue }
                 checks.assertions += 1
-                if event.passed != true {
+                if !assertion.passed {
                     // A claim about the screen shows the screen it was checked against.
-                    let screen = event.text.hasPrefix("screen ") ? lastScreen.map { ["actual screen:"] + ScreenText.lines($0).map { "  " + $0 } } : nil
-                    fail("claim failed: \(event.text)", line: event.line, id: .scenarioAssertion, details: screen ?? [])
+                    let aboutScreen: Bool
+                    switch assertion.claim {
+                    case .screenContains, .screenLacks: aboutScreen = true
+                    default: aboutScreen = false
+                    }
+                    let screen = aboutScreen ? lastScreen.map { ["actual screen:"] + ScreenText.lines($0).map { "  " + $0 } } : nil
+                    fail("claim failed: \(event.text)", line: assertion.place?.line, id: .scenarioAssertion, details: screen ?? [])
                 }
             }
             // A trap is reported once, as a crash, even when the engine also recorded it.
             if case .signaled = output.termination {} else {
                 for event in events where event.kind == .error {
-                    fail("\(name) stopped: \(event.text)", line: event.line ?? lastStepLine, id: .scenarioError)
+                    fail("\(name) stopped: \(event.text)", line: event.place?.line ?? lastStepLine, id: .scenarioError)
                 }
             }
             if expectation.outcome == .warning && !sawExpectedWarning {
@@ -134,7 +135,7 @@ public enum ExpectationChecker {
             evaluateTermination(output, timeout: timeout, outputLimit: outputLimit, limit: run.limitExceeded)
             if let problem = Completion.problem(output: output, records: channel, stepLines: program.stepLines) {
                 let line = problem.stepLine.flatMap { fileLine($0)?.line } ?? lastStepLine
-                events.append(TranscriptEvent(.error, "did not complete: " + problem.reason))
+                events.append(TranscriptEvent.engineStop("did not complete: " + problem.reason))
                 fail("\(name) did not complete: \(problem.reason); its claims are not verified", line: line, id: .scenarioIncomplete)
             }
             compareOutputBlock()
@@ -143,24 +144,24 @@ public enum ExpectationChecker {
         mutating func evaluateTermination(_ output: ProcessRunner.Output, timeout: Double, outputLimit: Int, limit: String?) {
             let expectation = scenario.expectation
             if let limit {
-                events.append(TranscriptEvent(.error, "exceeded \(limit)"))
+                events.append(TranscriptEvent.engineStop("exceeded \(limit)"))
                 fail("\(name) exceeded \(limit) and was stopped (raise the limit in site.yml's limits: if that is expected)", line: lastStepLine, id: .scenarioLimit)
                 return
             }
             switch output.termination {
             case .timedOut:
                 let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
-                events.append(TranscriptEvent(.error, "timed out after \(seconds) s", failure: .timeout))
+                events.append(TranscriptEvent.error(.timeout, message: "timed out after \(seconds) s", place: nil))
                 fail("\(name) did not finish within \(seconds) s (raise it with timeout= if that is expected)", line: lastStepLine, id: .scenarioTimeout)
             case .outputLimitExceeded:
-                events.append(TranscriptEvent(.error, "stopped after \(outputLimit) bytes of output", failure: .outputLimit))
+                events.append(TranscriptEvent.error(.outputLimit, message: "stopped after \(outputLimit) bytes of output", place: nil))
                 fail("\(name) wrote more than \(outputLimit) bytes of output and was stopped", line: lastStepLine, id: .scenarioOutputLimit)
             case .signaled(let signal):
                 let report = CrashReport.parse(stderr: output.stderr)
                 let place = fileLine(report?.line) ?? lastStepLine.map { ($0, nil) }
                 let recorded = events.last { $0.kind == .error }
                 let message = UntrustedText.escape(report?.message ?? recorded?.text ?? "killed by \(ProcessRunner.signalName(signal))")
-                events.append(TranscriptEvent(.error, message, file: place == nil ? nil : scenario.file, line: place?.line, failure: .crash))
+                events.append(TranscriptEvent.error(.crash, message: message, place: place.map { .init(file: scenario.file, line: $0.line) }))
                 if expectation.outcome == .crash {
                     if let wanted = expectation.message, !message.contains(wanted) {
                         fail(
@@ -174,7 +175,7 @@ public enum ExpectationChecker {
                 }
             case .exited(let status):
                 if status != 0 && !events.contains(where: { $0.kind == .error }) {
-                    events.append(TranscriptEvent(.error, "exited with status \(status)", failure: .exit))
+                    events.append(TranscriptEvent.error(.exit, message: "exited with status \(status)", place: nil))
                     fail("\(name) exited with status \(status)", id: .scenarioExit, details: tail(output.stderr))
                 }
                 if expectation.outcome == .crash {

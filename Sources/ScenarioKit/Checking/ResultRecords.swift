@@ -28,15 +28,11 @@ struct ResultRecords {
         }
         var console = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         if console.last == "" { console.removeLast() }
-        events += console.map { TranscriptEvent(.console, UntrustedText.escape(String($0))) }
+        events += console.map { .console(UntrustedText.escape(String($0))) }
     }
 
     static func escaped(_ event: TranscriptEvent) -> TranscriptEvent {
-        var event = event
-        // An error's text may hold the screen on several lines; each line is escaped.
-        event.text = event.kind == .error ? UntrustedText.escapeLines(event.text) : UntrustedText.escape(event.text)
-        event.screen = event.screen?.mappingText(UntrustedText.escape)
-        event.causes = event.causes?.map { $0.mappingText(UntrustedText.escape) }
-        return event
+        // An error's message may hold the screen on several lines; each line is escaped.
+        event.mappingText(UntrustedText.escape, lines: UntrustedText.escapeLines)
     }
 }

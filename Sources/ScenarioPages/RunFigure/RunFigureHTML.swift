@@ -10,6 +10,12 @@ enum RunFigureHTML {
     struct StepGroup {
         var title: String?
         var events: [TranscriptEvent] = []
+
+        /// The screen the step settled on.
+        var lastScreen: Screen? {
+            for case .screen(let screen) in events.reversed() { return screen }
+            return nil
+        }
     }
 
     static func html(for report: ScenarioReport, strings: RunFigureStrings, showFailures: Bool = true) -> String {
@@ -22,7 +28,7 @@ enum RunFigureHTML {
         var previous: Screen?
         for group in groups(report.events) {
             out += step(group, previous: previous, strings: strings)
-            if let screen = group.events.last(where: { $0.kind == .screen })?.screen { previous = screen }
+            if let screen = group.lastScreen { previous = screen }
         }
         out += "</ol>\n"
         // The author's claimed lines stay where the author put them (`claimedExcerpt`); the
@@ -49,9 +55,9 @@ enum RunFigureHTML {
         var groups: [StepGroup] = []
         var current = StepGroup()
         for event in events {
-            if event.kind == .step {
+            if case .step(let title) = event {
                 if current.title != nil || !current.events.isEmpty { groups.append(current) }
-                current = StepGroup(title: event.text)
+                current = StepGroup(title: title)
             } else {
                 current.events.append(event)
             }
@@ -64,7 +70,7 @@ enum RunFigureHTML {
         let version = "StateEngine \(EngineVersion.current)"
         guard report.passed else {
             let didNotCompile = report.checks.expectation.outcome != .compileError
-                && report.events.contains { $0.kind == .error && $0.failure == .compile }
+                && report.events.contains(where: \.isCompileError)
             return " <span class=\"rf-mark rf-failed\">✗ \(esc(didNotCompile ? strings.compileFailed : strings.failed)) · \(esc(version))</span>"
         }
         var checks: [String] = []
@@ -98,12 +104,12 @@ enum RunFigureHTML {
 
     static func step(_ group: StepGroup, previous: Screen? = nil, strings: RunFigureStrings) -> String {
         var out = "<li class=\"rf-step\">\n"
-        let didNotCompile = !group.events.isEmpty && group.events.allSatisfy { $0.kind == .error && $0.failure == .compile }
+        let didNotCompile = !group.events.isEmpty && group.events.allSatisfy(\.isCompileError)
         let untitled = didNotCompile ? strings.compileFailed : strings.beforeLaunch
         out += "<p class=\"rf-step-title\">\(group.title.map { "<code>\(esc($0))</code>" } ?? esc(untitled))</p>\n"
         out += "<div class=\"rf-step-body\">\n"
-        if let screen = group.events.last(where: { $0.kind == .screen }) {
-            out += DeviceFrameHTML.html(screen: screen.screen ?? Screen(layers: []), previous: previous, words: strings.device)
+        if let screen = group.lastScreen {
+            out += DeviceFrameHTML.html(screen: screen, previous: previous, words: strings.device)
         }
         out += "<div class=\"rf-notes\">\n"
         let bodies = group.events.filter { $0.kind == .body }
@@ -123,7 +129,12 @@ enum RunFigureHTML {
         if !others.isEmpty {
             out += "<p class=\"rf-label\">\(esc(strings.events))</p>\n<ul class=\"rf-events\">"
             for event in others {
-                let failed = (event.kind == .assertion && event.passed != true) || event.kind == .error
+                let failed: Bool
+                switch event {
+                case .assertion(let assertion): failed = !assertion.passed
+                case .error: failed = true
+                default: failed = false
+                }
                 out += "<li class=\"rf-event rf-\(event.kind.rawValue)\(failed ? " rf-bad" : "")\">\(eventHTML(event, strings: strings))</li>"
             }
             out += "</ul>\n"
@@ -137,26 +148,21 @@ enum RunFigureHTML {
     /// frames); otherwise the transcript's own line (SwiftUI's warnings stay
     /// as SwiftUI words them).
     static func eventHTML(_ event: TranscriptEvent, strings: RunFigureStrings) -> String {
-        switch event.kind {
-        case .assertion:
-            if let claim = event.claim { return strings.claims.html(claim, passed: event.passed == true) }
-        case .appear, .disappear:
-            return strings.claims.lifecycle(appeared: event.kind == .appear, view: event.text)
-        case .presentation, .change, .preference:
-            if let happening = event.happening { return strings.claims.html(happening) }
-        case .frames:
-            if let frames = event.frames { return strings.claims.html(frames) }
-        default:
-            break
+        switch event {
+        case .assertion(let assertion): strings.claims.html(assertion.claim, passed: assertion.passed)
+        case .appear(let view): strings.claims.lifecycle(appeared: true, view: view)
+        case .disappear(let view): strings.claims.lifecycle(appeared: false, view: view)
+        case .happening(let happening): strings.claims.html(happening)
+        case .frames(let report): strings.claims.html(report)
+        case .step, .body, .console, .screen, .warning, .error: esc(TranscriptCoding.render([event]).trimmingCharacters(in: "\n"))
         }
-        return esc(TranscriptCoding.render([event]).trimmingCharacters(in: "\n"))
     }
 
     /// One body evaluation and why it happened, in words and as `data-cause` tokens.
     static func body(of event: TranscriptEvent, strings: RunFigureStrings) -> String {
-        let causes = event.causes ?? []
+        guard case .body(let view, let causes) = event else { return "" }
         let tokens = causes.map(\.token).joined(separator: ", ")
-        var out = "<li" + (causes.isEmpty ? "" : " data-cause=\"\(esc(tokens))\"") + "><code>\(esc(event.text)).body</code>"
+        var out = "<li" + (causes.isEmpty ? "" : " data-cause=\"\(esc(tokens))\"") + "><code>\(esc(view)).body</code>"
         if !causes.isEmpty {
             out += "<span class=\"rf-cause\">" + causes.map(strings.causes.html).joined(separator: esc(strings.listSeparator)) + "</span>"
         }

@@ -53,6 +53,6 @@ struct FrameLog {
         }
         entries = []
         bodies = []
-        return [TranscriptEvent(.frames, "", frames: report)]
+        return [TranscriptEvent.frames(report)]
     }
 }

@@ -69,7 +69,7 @@ public final class Driver {
     /// One user-visible step: a `.step` event, the work, settling, then the screen.
     func step(_ title: String, _ work: () throws -> Void) rethrows {
         try bound {
-            record(TranscriptEvent(.step, title))
+            record(.step(title))
             do {
                 try work()
             } catch {
@@ -81,7 +81,7 @@ public final class Driver {
             applyWindowPreferences()
             ConsoleBuffer.flush()
             for event in graph.animator.takeFrameEvents() { record(event) }
-            record(TranscriptEvent(.screen, "", screen: renderScreen().screen))
+            record(.screen(renderScreen().screen))
         }
     }
 
@@ -93,7 +93,7 @@ public final class Driver {
         while let job = mainQueue.popDue(notAfter: mainQueue.now) {
             jobs += 1
             if jobs > Self.jobLimit {
-                record(TranscriptEvent(.error, "main queue: more than \(Self.jobLimit) jobs in one step (work that keeps scheduling itself)"))
+                record(.engineStop("main queue: more than \(Self.jobLimit) jobs in one step (work that keeps scheduling itself)"))
                 return
             }
             runJob(job)
@@ -169,7 +169,7 @@ public final class Driver {
             while let job = mainQueue.popDue(notAfter: deadline) {
                 jobs += 1
                 if jobs > Self.jobLimit {
-                    record(TranscriptEvent(.error, "main queue: more than \(Self.jobLimit) jobs while advancing (work that keeps scheduling itself)"))
+                    record(.engineStop("main queue: more than \(Self.jobLimit) jobs while advancing (work that keeps scheduling itself)"))
                     break
                 }
                 runJob(job)
@@ -189,13 +189,13 @@ public final class Driver {
             var jobs = 0
             while let due = mainQueue.nextDue {
                 if due > budgetEnd {
-                    record(TranscriptEvent(.error, "run until idle: work is still scheduled after \(Self.format(Self.idleBudget)) s of virtual time (a repeating timer, or a task that never finishes)"))
+                    record(.engineStop("run until idle: work is still scheduled after \(Self.format(Self.idleBudget)) s of virtual time (a repeating timer, or a task that never finishes)"))
                     break
                 }
                 guard let job = mainQueue.popDue(notAfter: due) else { break }
                 jobs += 1
                 if jobs > Self.jobLimit {
-                    record(TranscriptEvent(.error, "main queue: still not idle after \(Self.jobLimit) jobs"))
+                    record(.engineStop("main queue: still not idle after \(Self.jobLimit) jobs"))
                     break
                 }
                 runJob(job)
@@ -203,7 +203,7 @@ public final class Driver {
             let waiting = liveTasks.filter { $0.box?.isFinished == false }.count
             liveTasks.removeAll { $0.box?.isFinished != false }
             if waiting > 0 && mainQueue.isEmpty {
-                record(TranscriptEvent(.warning, "run until idle: \(waiting) task\(waiting == 1 ? "" : "s") never finished: suspended on something no step or clock will resume"))
+                record(.warning("run until idle: \(waiting) task\(waiting == 1 ? "" : "s") never finished: suspended on something no step or clock will resume"))
             }
         }
     }

@@ -12,7 +12,7 @@ func scenarioDriver(_ function: String) -> Driver {
 }
 
 private func failScenario(_ message: String) -> Never {
-    let event = TranscriptEvent(.error, message)
+    let event = TranscriptEvent.engineStop(message)
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {
@@ -103,7 +103,7 @@ public func expectConsole(contains text: String, file: String = #file, line: Int
 }
 
 func assertion(_ passed: Bool, _ claim: AssertionClaim, file: String, line: Int) {
-    let event = TranscriptEvent.assertion(claim, passed: passed, file: file, line: line)
+    let event = TranscriptEvent.assertion(claim, passed: passed, line: line)
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {

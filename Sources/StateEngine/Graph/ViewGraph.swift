@@ -68,7 +68,7 @@ final class ViewGraph {
     func recordBody(of type: Any.Type, named typeName: String, causes: [BodyCause]) {
         bodyCounts[ObjectIdentifier(type), default: 0] += 1
         if animator.isRunningFrame { return animator.countFrameBody(typeName) }
-        emit(TranscriptEvent(.body, typeName, causes: causes))
+        emit(.body(view: typeName, causes: causes))
     }
 
     func evaluating<T>(_ host: DynamicPropertyHost, _ work: () -> T) -> T {
@@ -130,7 +130,7 @@ final class ViewGraph {
     }
 
     func warn(_ message: String) {
-        emit(TranscriptEvent(.warning, message))
+        emit(.warning(message))
     }
 
     private var warnedThisPass: (stamp: Int, messages: Set<String>) = (0, [])
@@ -194,7 +194,7 @@ final class ViewGraph {
         runawayReported = true
         transactions.discardPending()
         let who = names.isEmpty ? "views" : names.joined(separator: ", ")
-        emit(TranscriptEvent(.error, "update loop: \(who) still invalidated after \(Self.passLimit) update passes"))
+        emit(.engineStop("update loop: \(who) still invalidated after \(Self.passLimit) update passes"))
     }
 
     func runPass() {

@@ -25,7 +25,7 @@ final class AppearanceBehavior: ModifierBehavior<_AppearanceModifier> {
             let name = node.ownerName
             graph.enqueuePostAction { [weak self] in
                 guard let self, let action = self.modifier?.appear else { return }
-                self.graph.emit(TranscriptEvent(.appear, name))
+                self.graph.emit(.appear(name))
                 action()
             }
         }
@@ -39,7 +39,7 @@ final class AppearanceBehavior: ModifierBehavior<_AppearanceModifier> {
         let name = node.ownerName
         graph.enqueuePostAction { [weak self] in
             guard let self, let action = self.modifier?.disappear else { return }
-            self.graph.emit(TranscriptEvent(.disappear, name))
+            self.graph.emit(.disappear(name))
             action()
         }
     }
@@ -52,7 +52,7 @@ final class AppearanceBehavior: ModifierBehavior<_AppearanceModifier> {
         let name = node.ownerName
         graph.enqueuePostAction { [weak self] in
             guard let self, let action = self.modifier?.appear else { return }
-            self.graph.emit(TranscriptEvent(.appear, name))
+            self.graph.emit(.appear(name))
             action()
         }
     }
@@ -62,7 +62,7 @@ final class AppearanceBehavior: ModifierBehavior<_AppearanceModifier> {
         let name = node.ownerName
         let graph = self.graph
         graph.removals.enqueueDisappear(into: graph) {
-            graph.emit(TranscriptEvent(.disappear, name))
+            graph.emit(.disappear(name))
             action()
         }
     }

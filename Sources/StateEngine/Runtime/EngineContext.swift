@@ -31,8 +31,8 @@ enum EngineContext {
     /// Records a line the scenario printed.
     static func console(_ line: String) {
         if let driver = current {
-            driver.record(TranscriptEvent(.console, line))
-        } else if !ProgramOutput.write(.event(TranscriptEvent(.console, line))) {
+            driver.record(.console(line))
+        } else if !ProgramOutput.write(.event(.console(line))) {
             Swift.print(line)
             fflush(nil)  // every output stream: the C global `stdout` is shared mutable state
         }
@@ -52,7 +52,7 @@ extension EngineContext {
     /// SwiftUI's message (so a scenario expecting a crash sees it).
     static func fatal(_ message: String) -> Never {
         if let driver = current {
-            driver.record(TranscriptEvent(.error, "Fatal error: " + message))
+            driver.record(.engineStop("Fatal error: " + message))
         }
         fatalError(message)
     }

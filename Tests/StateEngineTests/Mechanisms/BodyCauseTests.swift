@@ -40,7 +40,7 @@ import Transcript
 
     func causes(_ driver: Driver) -> [String: [BodyCause]] {
         var causes: [String: [BodyCause]] = [:]
-        for event in driver.lastStepEvents where event.kind == .body { causes[event.text] = event.causes }
+        for case .body(let view, let bodyCauses) in driver.lastStepEvents { causes[view] = bodyCauses }
         return causes
     }
 
@@ -48,7 +48,7 @@ import Transcript
         let driver = Driver(Order())
         let first = driver.events.filter { $0.kind == .body }
         #expect(first.map(\.text) == ["BodyCauseTests.Order", "BodyCauseTests.Row"])
-        #expect(first.allSatisfy { $0.causes == [.newIdentity] })
+        #expect(first.allSatisfy { $0 == .body(view: $0.text, causes: [.newIdentity]) })
     }
 
     @Test func aStateWriteNamesTheStateAndTheChildItsNewInputs() throws {
