@@ -234,6 +234,40 @@ struct ReaderBrowserTests {
         #expect(figure["allFolded"] as? Bool == true)
     }
 
+    /// Issue #31: a pushed page is drawn as iOS pushes one, distinct from a sheet: it covers
+    /// the page it came from, under a back button naming that page, with its own title; the
+    /// list it was pushed from shows its links as rows with a chevron.
+    @Test(.timeLimit(.minutes(3)), arguments: [false, true])
+    func aPushedPageDiffersFromASheet(dark: Bool) throws {
+        _ = try ReaderSite.folder()
+        let result = try Chromium.probe(folder: site, page: "en/other.html", dark: dark, """
+            var out = {};
+            var figure = doc.querySelector("figure.rf[data-scenario='library']");
+            var devices = Array.from(figure.querySelectorAll(".rf-device"));
+            var list = devices[0], pushed = devices[1];
+            var link = list.querySelector(".rf-navlink");
+            out.linkColor = win.getComputedStyle(link).color;
+            out.tint = win.getComputedStyle(list).getPropertyValue("--device-tint").trim();
+            out.chevron = win.getComputedStyle(link, "::after").content;
+            out.rowBackground = win.getComputedStyle(list.querySelector(".rf-group")).backgroundColor;
+            out.listBackground = win.getComputedStyle(list.querySelector(".rf-list")).backgroundColor;
+            var layer = pushed.querySelector(".rf-layer-navigation");
+            out.presenterHidden = win.getComputedStyle(pushed.querySelector(".rf-screen")).visibility === "hidden";
+            out.back = layer.querySelector(".rf-back").textContent;
+            out.title = layer.querySelector(".rf-navtitle").textContent;
+            out.layerTopGap = layer.getBoundingClientRect().top - pushed.getBoundingClientRect().top;
+            done(out);
+            """)
+        let pushed = try #require(result as? [String: Any])
+        #expect(pushed["presenterHidden"] as? Bool == true, "\(pushed)")
+        #expect(pushed["back"] as? String == "Library")
+        #expect(pushed["title"] as? String == "Dune")
+        // A sheet starts below the top to show its presenter; a pushed page fills the screen.
+        #expect(try #require(pushed["layerTopGap"] as? Double) < 12, "\(pushed)")
+        #expect(pushed["chevron"] as? String == "\"›\"")
+        #expect(pushed["rowBackground"] as? String != pushed["listBackground"] as? String, "\(pushed)")
+    }
+
     /// Screenshots of what a reader sees, kept in the temporary folder for people to look at
     /// (`STATEDOCS_SCREENSHOTS=dir` keeps them there); each must be a real, non-empty PNG.
     @Test(.timeLimit(.minutes(3)))

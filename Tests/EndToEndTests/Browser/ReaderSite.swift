@@ -44,6 +44,34 @@ enum ReaderSite {
     ```
     """
 
+    /// A page pushed from a list, to tell apart from the sheet of `scenario`.
+    static let pushScenario = """
+    ```swift scenario=library
+    import SwiftUI
+
+    struct Library: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Dune", value: "Dune")
+                    NavigationLink("Emma", value: "Emma")
+                }
+                .navigationTitle("Library")
+                .navigationDestination(for: String.self) { book in
+                    Text("Chapter one").navigationTitle(book)
+                }
+            }
+        }
+    }
+    ```
+
+    ```swift steps=library
+    launch(Library())
+    tap("Dune")
+    expectScreen(contains: "Chapter one")
+    ```
+    """
+
     static func make() throws -> SiteFolder {
         let site = try SiteFolder()
         try site.write("Content/site.yml", """
@@ -96,6 +124,8 @@ enum ReaderSite {
             ## Preferences
 
             Preferences flow up.
+
+            \(pushScenario)
 
             """)
         try site.write("Content/zh/hello.md", """
