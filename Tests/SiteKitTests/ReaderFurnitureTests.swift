@@ -17,6 +17,10 @@ struct ReaderFurnitureTests {
         #expect(EastAsianLineBreaks.join("<p>详见\n<a href=\"a.html\">读取即订阅</a>。</p>") == "<p>详见<a href=\"a.html\">读取即订阅</a>。</p>")
         #expect(EastAsianLineBreaks.join("<p><em>状态</em>\n<strong>属于</strong>\n<code>State</code></p>") == "<p><em>状态</em><strong>属于</strong>\n<code>State</code></p>")
         #expect(EastAsianLineBreaks.join("<li>中文</li>\n<li>文字</li>") == "<li>中文</li>\n<li>文字</li>")
+        // Curly quotes and the ellipsis are full width in Chinese prose, though outside the CJK
+        // blocks: beside a CJK character the break joins; in English it stays a space.
+        #expect(EastAsianLineBreaks.join("<p>屏幕上显示\n“Theme: dark”\n（见上）</p>") == "<p>屏幕上显示“Theme: dark”（见上）</p>")
+        #expect(EastAsianLineBreaks.join("<p>she said\n“yes”\nand left</p>") == "<p>she said\n“yes”\nand left</p>")
     }
 
     /// The join looks only at newlines and the tags before them; it must drop exactly the

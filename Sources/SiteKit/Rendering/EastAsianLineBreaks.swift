@@ -57,7 +57,7 @@ enum EastAsianLineBreaks {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 if let before = scalar(endingAt: textEnd(before: index, in: bytes), in: bytes),
                    let after = scalar(startingAt: textStart(after: index, in: bytes), in: bytes),
-                   isEastAsian(before), isEastAsian(after) {
+                   joins(before, after) {
                     candidates.append(index)
                 }
                 from = index + 1
@@ -111,6 +111,19 @@ enum EastAsianLineBreaks {
         var start = index
         while start > 0, start > index - 3, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return scalar(startingAt: start, in: bytes)
+    }
+
+    /// Whether a break between these two characters is not a word space: both East Asian, or
+    /// one East Asian beside the curly quotes, dash or ellipsis Chinese prose shares with
+    /// English (`显示\n“Theme”` joins; `said\n“Yes”` stays a space).
+    static func joins(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
+        let eastBefore = isEastAsian(before), eastAfter = isEastAsian(after)
+        return (eastBefore && eastAfter) || (eastBefore && isSharedPunctuation(after)) || (isSharedPunctuation(before) && eastAfter)
+    }
+
+    /// ‘ ’ “ ” — …: full width in Chinese text, but outside the CJK blocks.
+    static func isSharedPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        [0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026].contains(scalar.value)
     }
 
     /// Han, kana, Hangul, and CJK and full-width punctuation.
