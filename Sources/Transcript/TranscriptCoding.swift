@@ -47,6 +47,7 @@ public enum TranscriptCoding {
             case .disappear(let view): out.append("disappear " + view)
             case .warning(let text): out.append("warning: " + text)
             case .error(let failure, let message, _): out.append("error: " + failure.prefix + message)
+            case .stop: out.append("error: " + event.text)
             case .assertion(let assertion):
                 out.append((assertion.passed ? "expect ok: " : "expect FAILED: ") + event.text)
             case .frames(let report): out.append(contentsOf: report.lines)

@@ -22,8 +22,11 @@ public enum TranscriptEvent: Codable, Hashable, Sendable {
     case warning(String)
     /// A driver assertion and its outcome.
     case assertion(Assertion)
-    /// What ended the scenario: a compile error, a trap, the engine stopping it.
+    /// What ended the scenario: a compile error, a trap, a limit, the engine stopping it.
     case error(Failure, message: String, place: SourcePlace?)
+    /// A driver step could not go on (typed, so a figure words it in its language); `details`
+    /// are the screen it saw and any hint, in the screen's text form. Filed as an `error`.
+    case stop(DriverStop, details: [String])
     /// Animation frames that ran during a step.
     case frames(FrameReport)
 
@@ -107,7 +110,7 @@ public enum TranscriptEvent: Codable, Hashable, Sendable {
         case .happening(let happening): happening.kind
         case .warning: .warning
         case .assertion: .assertion
-        case .error: .error
+        case .error, .stop: .error
         case .frames: .frames
         }
     }
@@ -122,6 +125,7 @@ public enum TranscriptEvent: Codable, Hashable, Sendable {
         case .happening(let happening): happening.text
         case .assertion(let assertion): assertion.claim.text(passed: assertion.passed)
         case .error(_, let message, _): message
+        case .stop(let stop, let details): ([stop.text] + details).joined(separator: "\n")
         case .frames(let report): report.lines.joined(separator: "\n")
         }
     }
@@ -169,6 +173,7 @@ public enum TranscriptEvent: Codable, Hashable, Sendable {
             assertion.claim = assertion.claim.mappingText(transform)
             return .assertion(assertion)
         case .error(let failure, let message, let place): return .error(failure, message: lines(message), place: place)
+        case .stop(let stop, let details): return .stop(stop.mappingText(transform), details: details.map(lines))
         case .frames(let report): return .frames(report.mappingText(transform))
         }
     }

@@ -132,7 +132,7 @@ enum RunFigureHTML {
                 let failed: Bool
                 switch event {
                 case .assertion(let assertion): failed = !assertion.passed
-                case .error: failed = true
+                case .error, .stop: failed = true
                 default: failed = false
                 }
                 out += "<li class=\"rf-event rf-\(event.kind.rawValue)\(failed ? " rf-bad" : "")\">\(eventHTML(event, strings: strings))</li>"
@@ -154,6 +154,7 @@ enum RunFigureHTML {
         case .disappear(let view): strings.claims.lifecycle(appeared: false, view: view)
         case .happening(let happening): strings.claims.html(happening)
         case .frames(let report): strings.claims.html(report)
+        case .stop(let stop, let details): strings.stops.html(stop, details: details)
         case .step, .body, .console, .screen, .warning, .error: esc(TranscriptCoding.render([event]).trimmingCharacters(in: "\n"))
         }
     }

@@ -34,6 +34,8 @@ struct RunFigureStrings: Sendable {
     var causes: CauseWords
     /// Assertions and lifecycle events.
     var claims: ClaimWords
+    /// Why the driver stopped a scenario.
+    var stops: StopWords
     /// Punctuation between a label and what follows, and between listed checks.
     var colon: String
     var listSeparator: String
@@ -63,6 +65,7 @@ struct RunFigureStrings: Sendable {
             animationFrame: word("cause.animationFrame"), timeline: word("cause.timeline"), systemState: word("cause.systemState"))
         colon = word("colon"); listSeparator = word("listSeparator")
         claims = ClaimWords(word: words)
+        stops = StopWords(word: words)
     }
 
     static let english = RunFigureStrings { interfaceWords["en"]![$0]! }
@@ -73,7 +76,14 @@ struct RunFigureStrings: Sendable {
 
     /// The built-in words, by language code; a site gives others (or replaces these) in its
     /// `i18n/<code>.yml` under the same keys. `{kinds}` and `{n}` are filled in.
-    static let interfaceWords: [String: [String: String]] = [
+    static let interfaceWords: [String: [String: String]] = builtInWords.merging(
+        // The transcript's English wording of driver stops is the figure's English too.
+        // The engine names the kinds of control in English.
+        ["en": Dictionary(uniqueKeysWithValues: DriverStop.englishTemplates.map { ("runFigure.stop." + $0, $1) }
+            + StopWords.controlNouns.map { ("runFigure.kind." + $0, $0) })]
+    ) { words, stops in words.merging(stops) { own, _ in own } }
+
+    private static let builtInWords: [String: [String: String]] = [
         "en": [
             "runFigure.run": "Run", "runFigure.verified": "Verified", "runFigure.failed": "Claim failed",
             "runFigure.outputMatched": "this run matches the transcript shown",
@@ -111,6 +121,7 @@ struct RunFigureStrings: Sendable {
             "runFigure.frames.spanOne": "frame {start}–{end} s: {subject} {from} → {to}, 1 frame",
             "runFigure.frames.spanMany": "frames {start}–{end} s: {subject} {from} → {to}, {n} frames",
             "runFigure.frames.bodies": "bodies in frames: {list}", "runFigure.frames.bodyCount": "{view} ×{n}",
+            "runFigure.error": "error: ", "runFigure.none": "none", "runFigure.itemSeparator": ", ",
         ],
         "zh": [
             "runFigure.run": "运行", "runFigure.verified": "已验证", "runFigure.failed": "断言未通过",
@@ -149,6 +160,43 @@ struct RunFigureStrings: Sendable {
             "runFigure.frames.spanOne": "动画帧 {start}–{end} 秒：{subject} {from} → {to}，共 1 帧",
             "runFigure.frames.spanMany": "动画帧 {start}–{end} 秒：{subject} {from} → {to}，共 {n} 帧",
             "runFigure.frames.bodies": "动画帧中被求值的 body：{list}", "runFigure.frames.bodyCount": "{view} {n} 次",
+            "runFigure.error": "错误：", "runFigure.none": "无", "runFigure.itemSeparator": "、",
+            "runFigure.kind.button": "按钮", "runFigure.kind.toggle": "开关", "runFigure.kind.text field": "文本框",
+            "runFigure.kind.stepper": "步进器", "runFigure.kind.slider": "滑块", "runFigure.kind.picker": "选择器",
+            "runFigure.kind.date picker": "日期选择器", "runFigure.kind.tab view": "标签页视图", "runFigure.kind.row": "行",
+            "runFigure.kind.menu": "菜单", "runFigure.kind.gesture": "手势", "runFigure.kind.tap gesture": "点按手势",
+            "runFigure.kind.refreshable view": "可刷新的视图", "runFigure.kind.swipe actions": "轻扫操作",
+            "runFigure.kind.accessibility element": "辅助功能元素", "runFigure.kind.view": "视图",
+            "runFigure.stop.noTarget": "屏幕上没有标签为 {label} 的{kind}（屏幕上的{kind}：{available}）",
+            "runFigure.stop.ambiguousTarget": "屏幕上有 {n} 个标签为 {label} 的{kind}，标签有歧义",
+            "runFigure.stop.disabledTarget": "{kind} {label} 已停用",
+            "runFigure.stop.noneOfKind": "屏幕上没有{kind}", "runFigure.stop.severalOfKind": "屏幕上有 {n} 个{kind}，请指明是哪一个",
+            "runFigure.stop.disabledOfKind": "{kind}已停用",
+            "runFigure.stop.noOption": "{kind} {label} 没有选项 {option}（选项：{available}）",
+            "runFigure.stop.nothingPresented": "dismiss：当前没有呈现任何内容",
+            "runFigure.stop.notDismissible": "dismiss：用户无法关闭这个 {layer}（interactiveDismissDisabled）",
+            "runFigure.stop.nothingPushed": "back：导航栈顶没有推入的页面",
+            "runFigure.stop.notAURL": "open：{url} 不是 URL", "runFigure.stop.noURLHandler": "open：没有视图处理 URL（onOpenURL）",
+            "runFigure.stop.noAccessibilityAction": "元素 {label} 没有辅助功能操作 {action}（操作：{available}）",
+            "runFigure.stop.noFocusedField": "submit：没有获得焦点的文本框（请先向其中输入）",
+            "runFigure.stop.stepperAtUpperBound": "步进器 {label} 已到上限，不能再增加",
+            "runFigure.stop.stepperAtLowerBound": "步进器 {label} 已到下限，不能再减少",
+            "runFigure.stop.notADate": "pick：{text} 不是日期（请用 yyyy-MM-dd、yyyy-MM-dd HH:mm 或 HH:mm）",
+            "runFigure.stop.scrollTargetMissing": "scroll：屏幕上和惰性容器的各行中都没有 {text}（已滚动 {n} 行）",
+            "runFigure.stop.scrollDisabled": "scroll：屏幕上的 {container} 禁止了滚动（scrollDisabled），轻扫不会移动它",
+            "runFigure.stop.scrollRunaway": "scroll：滚动了 {n} 行仍未结束（列表在不断加载更多内容）",
+            "runFigure.stop.noRow": "没有标签为 {row} 的行",
+            "runFigure.stop.rowNotSelectable": "行 {row} 所在的列表没有选中绑定",
+            "runFigure.stop.rowNotDeletable": "行 {row} 不能删除（它的 ForEach 没有 onDelete）",
+            "runFigure.stop.rowNotMovable": "行 {row} 不能移动（它的 ForEach 没有 onMove）",
+            "runFigure.stop.noSwipeAction": "行 {row} 没有轻扫操作 {action}（轻扫操作：{available}）",
+            "runFigure.stop.queueRunawayInStep": "主队列：一步之内超过 {n} 个任务（有工作在不断安排自己）",
+            "runFigure.stop.queueRunawayAdvancing": "主队列：推进时间时超过 {n} 个任务（有工作在不断安排自己）",
+            "runFigure.stop.queueNotIdle": "主队列：运行 {n} 个任务后仍未空闲",
+            "runFigure.stop.stillScheduled": "运行到空闲：虚拟时间过去 {seconds} 秒后仍有工作待执行（重复的计时器，或永不结束的任务）",
+            "runFigure.stop.updateLoop": "更新循环：经过 {n} 轮更新后 {view} 仍被标记为失效",
+            "runFigure.stop.beforeLaunch": "在启动之前调用了 {step}：请先调用 launch(_:)",
+            "runFigure.stop.launchedTwice": "launch 被调用了两次：一个场景只运行一个根视图",
         ],
     ]
 }

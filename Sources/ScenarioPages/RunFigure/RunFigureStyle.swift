@@ -118,6 +118,7 @@ enum RunFigureStyle {
     .rf-no-body { font-weight: 400; font-style: italic; }
     .rf-console { margin: 0 0 0.4rem; padding: 0.3rem 0.5rem; background: var(--console-background); color: var(--console-text); border-radius: 0.3rem; white-space: pre-wrap; }
     .rf-bad { color: var(--bad-text); font-weight: 600; }
+    .rf-stop-details { margin: 0.3rem 0 0; font-size: 0.75rem; font-weight: 400; color: var(--text); overflow-x: auto; }
     .rf-transcript { margin-top: 0.5rem; font-size: 0.85rem; }
     .rf-claim { margin: 1rem 0; border-left: 4px solid var(--border); padding: 0.25rem 0 0.25rem 0.75rem; }
     .rf-claim-head { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: space-between; align-items: baseline; margin: 0 0 0.3rem; font-size: 0.9rem; }

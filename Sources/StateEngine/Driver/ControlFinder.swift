@@ -20,16 +20,14 @@ extension Driver {
         var candidates = ofKind.filter { labelOf($0) == label }
         if candidates.isEmpty { candidates = ofKind.filter { Self.answers(to: label, whole: labelOf($0), texts: texts($0)) } }
         guard let topLayer = candidates.map(layer).max() else {
-            let available = ofKind.map { quoted(labelOf($0)) }
-            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-            throw Failure(message: "no \(what) labelled \(quoted(label)) on screen (\(what)s: \(list))\n" + screenDescription + unbuiltRowsHint)
+            throw Failure(.noTarget(kind: what, label: label, available: ofKind.map(labelOf)), details: screenDetails + unbuiltRowsHint)
         }
         let matches = candidates.filter { layer($0) == topLayer }
         if matches.count > 1 {
-            throw Failure(message: "\(matches.count) \(what)s labelled \(quoted(label)) on screen; the label is ambiguous\n" + screenDescription)
+            throw Failure(.ambiguousTarget(kind: what, label: label, count: matches.count), details: screenDetails)
         }
         if !isEnabled(matches[0]) {
-            throw Failure(message: "the \(what) \(quoted(label)) is disabled\n" + screenDescription)
+            throw Failure(.disabledTarget(kind: what, label: label), details: screenDetails)
         }
         return matches[0]
     }
@@ -47,13 +45,13 @@ extension Driver {
         let screen = renderScreen()
         let all = screen.controls.filter { $0.kind == kind }
         guard let topLayer = all.map(\.layer).max() else {
-            throw Failure(message: "no \(kind.rawValue) on screen\n" + screenDescription)
+            throw Failure(.noneOfKind(kind: kind.rawValue), details: screenDetails)
         }
         let top = all.filter { $0.layer == topLayer }
         if top.count > 1 {
-            throw Failure(message: "\(top.count) \(kind.rawValue)s on screen; name one\n" + screenDescription)
+            throw Failure(.severalOfKind(kind: kind.rawValue, count: top.count), details: screenDetails)
         }
-        if !top[0].isEnabled { throw Failure(message: "the \(kind.rawValue) is disabled\n" + screenDescription) }
+        if !top[0].isEnabled { throw Failure(.disabledOfKind(kind: kind.rawValue), details: screenDetails) }
         return top[0]
     }
 
@@ -61,8 +59,7 @@ extension Driver {
     func requireOption(_ option: String, of control: ScreenControl, what: String) throws {
         let options = control.choices?.options ?? []
         guard options.contains(option) else {
-            let list = options.map(quoted).joined(separator: ", ")
-            throw Failure(message: "\(what) \(quoted(control.label)) has no option \(quoted(option)) (options: \(list.isEmpty ? "none" : list))\n" + screenDescription)
+            throw Failure(.noOption(kind: what, label: control.label, option: option, options: options), details: screenDetails)
         }
     }
 }

@@ -5,8 +5,18 @@ import Transcript
 public final class Driver {
     /// Problems a step can run into (the global scenario functions turn them into `.error`).
     public struct Failure: Error, CustomStringConvertible {
-        public let message: String
+        /// Why the step could not go on, typed for each reader's language.
+        public let stop: DriverStop
+        /// The screen the step saw and any hint, in the screen's text form.
+        public let details: [String]
+        /// The transcript's English wording, with the details.
+        public var message: String { ([stop.text] + details).joined(separator: "\n") }
         public var description: String { message }
+
+        init(_ stop: DriverStop, details: [String] = []) {
+            self.stop = stop
+            self.details = details
+        }
     }
 
     let graph: ViewGraph
@@ -93,7 +103,7 @@ public final class Driver {
         while let job = mainQueue.popDue(notAfter: mainQueue.now) {
             jobs += 1
             if jobs > Self.jobLimit {
-                record(.engineStop("main queue: more than \(Self.jobLimit) jobs in one step (work that keeps scheduling itself)"))
+                record(.stop(.queueRunaway(jobs: Self.jobLimit, phase: .step), details: []))
                 return
             }
             runJob(job)
@@ -141,10 +151,10 @@ public final class Driver {
 
     public func dismiss() throws {
         guard let top = graph.layers.last else {
-            throw Failure(message: "dismiss: nothing is presented\n" + screenDescription)
+            throw Failure(.nothingPresented, details: screenDetails)
         }
         if InteractiveDismissBehavior.isDisabled(in: top.child) {
-            throw Failure(message: "dismiss: the \(top.layerKind.rawValue) cannot be dismissed by the user (interactiveDismissDisabled)\n" + screenDescription)
+            throw Failure(.notDismissible(layer: top.layerKind.rawValue), details: screenDetails)
         }
         step("dismiss \(top.layerKind.rawValue)") {
             perform(top.dismiss)
@@ -169,7 +179,7 @@ public final class Driver {
             while let job = mainQueue.popDue(notAfter: deadline) {
                 jobs += 1
                 if jobs > Self.jobLimit {
-                    record(.engineStop("main queue: more than \(Self.jobLimit) jobs while advancing (work that keeps scheduling itself)"))
+                    record(.stop(.queueRunaway(jobs: Self.jobLimit, phase: .advancing), details: []))
                     break
                 }
                 runJob(job)
@@ -189,13 +199,13 @@ public final class Driver {
             var jobs = 0
             while let due = mainQueue.nextDue {
                 if due > budgetEnd {
-                    record(.engineStop("run until idle: work is still scheduled after \(Self.format(Self.idleBudget)) s of virtual time (a repeating timer, or a task that never finishes)"))
+                    record(.stop(.stillScheduled(seconds: Self.format(Self.idleBudget)), details: []))
                     break
                 }
                 guard let job = mainQueue.popDue(notAfter: due) else { break }
                 jobs += 1
                 if jobs > Self.jobLimit {
-                    record(.engineStop("main queue: still not idle after \(Self.jobLimit) jobs"))
+                    record(.stop(.queueRunaway(jobs: Self.jobLimit, phase: .idle), details: []))
                     break
                 }
                 runJob(job)
@@ -252,9 +262,8 @@ public final class Driver {
         return (Screen(layers: layers), builder.tappables, builder.controls, builder.texts)
     }
 
-    var screenDescription: String {
-        "screen:\n" + screenLines.map { "  " + $0 }.joined(separator: "\n")
-    }
+    /// The screen a failed step saw, as a failure's details.
+    var screenDetails: [String] { ["screen:"] + screenLines.map { "  " + $0 } }
 
     func find(_ label: String, kind: ScreenBuilder.Tappable.Kind) throws -> ScreenBuilder.Tappable {
         let ofKind = renderScreen().tappables.filter { $0.kind == kind }

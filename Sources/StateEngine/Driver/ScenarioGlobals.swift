@@ -6,13 +6,12 @@ import Transcript
 
 func scenarioDriver(_ function: String) -> Driver {
     guard let driver = EngineContext.scenario else {
-        failScenario("\(function) before launch: call launch(_:) first")
+        failScenario(.stop(.beforeLaunch(step: function), details: []))
     }
     return driver
 }
 
-private func failScenario(_ message: String) -> Never {
-    let event = TranscriptEvent.engineStop(message)
+private func failScenario(_ event: TranscriptEvent) -> Never {
     if let driver = EngineContext.scenario {
         driver.record(event)
     } else {
@@ -26,9 +25,10 @@ func run(_ work: () throws -> Void) {
         try work()
         if let driver = EngineContext.scenario { endIfRunaway(driver) }
     } catch let failure as Driver.Failure {
-        failScenario(failure.message)
+        failScenario(.stop(failure.stop, details: failure.details))
     } catch {
-        failScenario("\(error)")
+        // An error the scenario's own code threw from a step: its own words.
+        failScenario(.engineStop("\(error)"))
     }
 }
 
@@ -38,7 +38,7 @@ public func launch<V: View>(_ root: V) {
 
 public func launch<V: View>(_ root: V, environment: (inout EnvironmentValues) -> Void) {
     if EngineContext.scenario != nil {
-        failScenario("launch called twice: a scenario runs one root view")
+        failScenario(.stop(.launchedTwice, details: []))
     }
     // Console output before launch already went straight to standard output.
     let driver = Driver(root, environment: environment, streamsToStandardOutput: true)

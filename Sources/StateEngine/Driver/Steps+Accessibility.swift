@@ -7,8 +7,8 @@ extension Driver {
         try step("accessibility action \(quoted(name)) on \(quoted(label))") {
             let target = try findAccessibilityElement(label)
             guard let action = target.accessibilityActions?.named.first(where: { $0.name == name }) else {
-                let names = target.accessibilityActions?.named.map { quoted($0.name) } ?? []
-                throw Failure(message: "the element \(quoted(label)) has no accessibility action \(quoted(name)) (actions: \(names.isEmpty ? "none" : names.joined(separator: ", ")))\n" + screenDescription)
+                let names = target.accessibilityActions?.named.map(\.name) ?? []
+                throw Failure(.noAccessibilityAction(label: label, action: name, actions: names), details: screenDetails)
             }
             perform(action.perform)
         }

@@ -30,7 +30,7 @@ extension Driver {
     /// The back button: pops the top pushed view.
     public func back() throws {
         guard let top = graph.layers.last, top.layerKind == .navigation else {
-            throw Failure(message: "back: no pushed view is on top\n" + screenDescription)
+            throw Failure(.nothingPushed, details: screenDetails)
         }
         step("back") {
             perform(top.dismiss)
@@ -40,10 +40,10 @@ extension Driver {
     /// The system asks the app to open a URL (a deep link): every living `onOpenURL` runs.
     public func open(url: String) throws {
         try step("open \(url)") {
-            guard let parsed = URL(string: url) else { throw Failure(message: "open: \(quoted(url)) is not a URL") }
+            guard let parsed = URL(string: url) else { throw Failure(.notAURL(url)) }
             graph.urlHandlers.removeAll { $0.behavior?.node?.isAlive != true }
             let actions = graph.urlHandlers.compactMap { $0.behavior?.action }
-            if actions.isEmpty { throw Failure(message: "open: no view handles URLs (onOpenURL)\n" + screenDescription) }
+            if actions.isEmpty { throw Failure(.noURLHandler, details: screenDetails) }
             perform { for action in actions { action(parsed) } }
         }
     }

@@ -22,7 +22,7 @@ extension Driver {
             let screen = renderScreen()
             let fields = screen.controls.compactMap { control in control.field.map { (label: control.label, field: $0) } }
             guard let field = fields.last(where: { $0.field.isFocused }) ?? fields.last(where: { $0.label == focusedField }) else {
-                throw Failure(message: "submit: no text field has focus (type into one first)\n" + screenDescription)
+                throw Failure(.noFocusedField, details: screenDetails)
             }
             perform { field.field.submit() }
         }
@@ -33,7 +33,7 @@ extension Driver {
             if let adjust = adjustableAction(label) { return perform { adjust(.increment) } }
             let stepper = try findControl(label, kind: .stepper)
             guard case .stepper(let increment?, _) = stepper.action else {
-                throw Failure(message: "the stepper \(quoted(label)) cannot increment (at its upper bound)\n" + screenDescription)
+                throw Failure(.stepperAtBound(label: label, upper: true), details: screenDetails)
             }
             perform(increment)
         }
@@ -44,7 +44,7 @@ extension Driver {
             if let adjust = adjustableAction(label) { return perform { adjust(.decrement) } }
             let stepper = try findControl(label, kind: .stepper)
             guard case .stepper(_, let decrement?) = stepper.action else {
-                throw Failure(message: "the stepper \(quoted(label)) cannot decrement (at its lower bound)\n" + screenDescription)
+                throw Failure(.stepperAtBound(label: label, upper: false), details: screenDetails)
             }
             perform(decrement)
         }
@@ -66,13 +66,13 @@ extension Driver {
             if screen.controls.contains(where: { $0.kind == .datePicker && Self.answers(to: label, whole: $0.label, texts: $0.texts) }) {
                 let picker = try findControl(label, kind: .datePicker, in: screen)
                 guard DatePicker<Text>.parse(option) != nil else {
-                    throw Failure(message: "pick: \(quoted(option)) is not a date (use yyyy-MM-dd, yyyy-MM-dd HH:mm or HH:mm)\n" + screenDescription)
+                    throw Failure(.notADate(option), details: screenDetails)
                 }
                 perform { picker.choices?.choose(option) }
                 return
             }
             let picker = try findControl(label, kind: .picker, in: screen)
-            try requireOption(option, of: picker, what: "the picker")
+            try requireOption(option, of: picker, what: "picker")
             perform { picker.choices?.choose(option) }
         }
     }
@@ -81,7 +81,7 @@ extension Driver {
     public func select(tab title: String) throws {
         try step("select tab \(quoted(title))") {
             let tabs = try findSingleControl(.tabView)
-            try requireOption(title, of: tabs, what: "the tab view")
+            try requireOption(title, of: tabs, what: "tab view")
             perform { tabs.choices?.choose(title) }
         }
     }

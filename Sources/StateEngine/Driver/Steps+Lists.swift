@@ -3,7 +3,7 @@ extension Driver {
     /// The row labelled `row`, and what its list lets a user do with it.
     func findRow(_ row: String, in screen: RenderedScreen? = nil) throws -> ScreenControl.Row {
         let control = try findControl(row, kind: .row, in: screen)
-        guard let found = control.row else { throw Failure(message: "no row labelled \(quoted(row))\n" + screenDescription) }
+        guard let found = control.row else { throw Failure(.noRow(row), details: screenDetails) }
         return found
     }
 
@@ -12,7 +12,7 @@ extension Driver {
         try step("select row \(quoted(row))") {
             let target = try findRow(row)
             guard let select = target.select else {
-                throw Failure(message: "the row \(quoted(row)) is in a list without a selection binding\n" + screenDescription)
+                throw Failure(.rowNotSelectable(row), details: screenDetails)
             }
             perform(select)
         }
@@ -23,7 +23,7 @@ extension Driver {
         try step("delete row \(quoted(row))") {
             let target = try findRow(row)
             guard let delete = target.delete else {
-                throw Failure(message: "the row \(quoted(row)) cannot be deleted (its ForEach has no onDelete)\n" + screenDescription)
+                throw Failure(.rowNotDeletable(row), details: screenDetails)
             }
             perform(delete)
         }
@@ -34,7 +34,7 @@ extension Driver {
         try step("move row \(quoted(row)) to \(index)") {
             let target = try findRow(row)
             guard let move = target.move else {
-                throw Failure(message: "the row \(quoted(row)) cannot be moved (its ForEach has no onMove)\n" + screenDescription)
+                throw Failure(.rowNotMovable(row), details: screenDetails)
             }
             perform { move(index) }
         }
@@ -52,8 +52,8 @@ extension Driver {
                 perform(delete)
                 return
             }
-            let list = target.swipeActions.map { quoted($0.label) } + (target.delete != nil ? ["\"Delete\""] : [])
-            throw Failure(message: "the row \(quoted(row)) has no swipe action \(quoted(action)) (swipe actions: \(list.isEmpty ? "none" : list.joined(separator: ", ")))\n" + screenDescription)
+            let list = target.swipeActions.map(\.label) + (target.delete != nil ? ["Delete"] : [])
+            throw Failure(.noSwipeAction(row: row, action: action, actions: list), details: screenDetails)
         }
     }
 

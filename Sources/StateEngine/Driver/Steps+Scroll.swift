@@ -31,8 +31,8 @@ extension Driver {
                 settleAndDrainQueue()
             }
             let disabled = viewports.filter { !$0.isScrollEnabled }.map(\.containerName)
-            let note = disabled.isEmpty ? "" : "; not scrolled, their scrolling disabled (scrollDisabled): " + disabled.joined(separator: ", ")
-            throw Failure(message: "scroll: no \(quoted(text)) on screen, nor in any row of a lazy container (scrolled through \(passed) rows)\(note)\n" + screenDescription)
+            let note = disabled.isEmpty ? [] : ["not scrolled, their scrolling disabled (scrollDisabled): " + disabled.joined(separator: ", ")]
+            throw Failure(.scrollTargetMissing(text: text, rowsPassed: passed), details: note + screenDetails)
         }
     }
 
@@ -46,7 +46,7 @@ extension Driver {
             guard let viewport = lazyViewportsOnScreen().first(where: { $0.layout.axis == axis }),
                   let length = viewport.visibleLength else { return }
             guard viewport.isScrollEnabled else {
-                throw Failure(message: "scroll: the \(viewport.containerName) on screen has its scrolling disabled (scrollDisabled), so a swipe does not move it\n" + screenDescription)
+                throw Failure(.scrollDisabled(container: viewport.containerName), details: screenDetails)
             }
             var passed = 0
             let step = direction == .down || direction == .right ? 1 : -1
@@ -64,7 +64,7 @@ extension Driver {
             passed += 1
             if found() { return true }
             if passed > Self.scrollRowLimit {
-                throw Failure(message: "scroll: still scrolling after \(Self.scrollRowLimit) rows (a list that keeps loading more)\n" + screenDescription)
+                throw Failure(.scrollRunaway(rows: Self.scrollRowLimit), details: screenDetails)
             }
         }
         return false
@@ -85,13 +85,13 @@ extension Driver {
     }
 
     /// For a failed search: the rows no step can reach until a scroll builds them.
-    var unbuiltRowsHint: String {
+    var unbuiltRowsHint: [String] {
         let partial = lazyViewportsOnScreen().filter { $0.unbuiltCount > 0 }
-        guard !partial.isEmpty else { return "" }
+        guard !partial.isEmpty else { return [] }
         let parts = partial.map { viewport in
             "\(viewport.unbuiltCount) \(viewport.layout.slotName) of a \((viewport.owner as? LazyViewportOwner)?.containerName ?? "lazy container") (\(viewport.screenDetail ?? ""))"
         }
-        return "\nhint: not built, outside the viewport: " + parts.joined(separator: ", ") + "; scroll(to: \"text\") brings a row into view"
+        return ["hint: not built, outside the viewport: " + parts.joined(separator: ", ") + "; scroll(to: \"text\") brings a row into view"]
     }
 }
 

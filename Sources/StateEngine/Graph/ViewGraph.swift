@@ -194,7 +194,7 @@ final class ViewGraph {
         runawayReported = true
         transactions.discardPending()
         let who = names.isEmpty ? "views" : names.joined(separator: ", ")
-        emit(.engineStop("update loop: \(who) still invalidated after \(Self.passLimit) update passes"))
+        emit(.stop(.updateLoop(view: who, passes: Self.passLimit), details: []))
     }
 
     func runPass() {
