@@ -25,7 +25,7 @@ enum ImportMapping {
     /// Observation, Dispatch) and CoreGraphics, whose geometry Foundation provides.
     static let unmodelledFrameworks: Set<String> = [
         "Accessibility", "ActivityKit", "AppIntents", "AppKit", "ARKit", "Assignables", "AudioToolbox", "AuthenticationServices",
-        "AVFoundation", "AVKit", "AVRouting", "BackgroundTasks", "CallKit", "Charts", "ClassKit", "CloudKit",
+        "AVFoundation", "AVKit", "AVRouting", "BackgroundTasks", "CallKit", "ClassKit", "CloudKit",
         "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
         "CoreLocationUI", "CoreML", "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreTransferable",
         "CryptoKit", "DeviceActivity", "DeviceManagement", "EventKit", "EventKitUI", "FamilyControls",

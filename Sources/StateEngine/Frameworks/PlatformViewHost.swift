@@ -32,16 +32,22 @@ public struct PlatformItem {
         case toggle(title: String, isOn: Bool, isEnabled: Bool, flip: () -> Void)
         /// A field: `type` replaces its text, `submit` is the return key.
         case field(title: String, text: String, isEnabled: Bool, type: (String) -> Void, submit: () -> Void)
+        /// Something a framework draws (a chart's mark, a picker's button), shown with its
+        /// role, text and detail, around the items it holds.
+        case visual(role: ScreenNode.Role, label: String?, detail: String?)
     }
 
     public let name: String
     public let kind: Kind
     public let children: [PlatformItem]
+    /// What a framework's driver step chooses on this item (a chart's selection).
+    public let choices: PlatformChoices?
 
-    public init(name: String, kind: Kind, children: [PlatformItem] = []) {
+    public init(name: String, kind: Kind, children: [PlatformItem] = [], choices: PlatformChoices? = nil) {
         self.name = name
         self.kind = kind
         self.children = children
+        self.choices = choices
     }
 }
 
@@ -97,8 +103,15 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode {
         }
     }
 
-    private static func render(_ item: PlatformItem, frame: ScreenFrame?, into screen: inout ScreenBuilder) {
+    static func render(_ item: PlatformItem, frame: ScreenFrame?, into screen: inout ScreenBuilder) {
+        if let choices = item.choices {
+            screen.controls.append(ScreenControl(.platform(choices), label: choices.title, layer: screen.layer, isEnabled: choices.isEnabled))
+        }
         switch item.kind {
+        case .visual(let role, let label, let detail):
+            screen.node(item.name, role: role, label: label, detail: detail, frame: frame) { inner in
+                for child in item.children { render(child, frame: nil, into: &inner) }
+            }
         case .container:
             screen.node(item.name, role: .container, frame: frame) { inner in
                 for child in item.children { render(child, frame: nil, into: &inner) }

@@ -1,0 +1,67 @@
+/// What kind of control a framework's step acts on: its name is what the step's messages call
+/// it ("no chart labelled ...").
+@_spi(Frameworks)
+public struct PlatformControlKind: Hashable, Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+}
+
+/// A control of a framework that its own driver step acts on (`selectChart`, `pickPhotos`):
+/// what it offers and how choosing works, registered on the screen as SwiftUI's pickers are.
+@_spi(Frameworks)
+public struct PlatformChoices {
+    public let kind: PlatformControlKind
+    /// What the user reads on it, which the step names it by.
+    public let title: String
+    /// What can be chosen; nil when anything can (a file the step provides).
+    public let options: [String]?
+    public let isEnabled: Bool
+    /// Chooses the given options, in order, as the user's one action.
+    public let choose: ([String]) -> Void
+
+    public init(kind: PlatformControlKind, title: String, options: [String]?, isEnabled: Bool = true, choose: @escaping ([String]) -> Void) {
+        self.kind = kind
+        self.title = title
+        self.options = options
+        self.isEnabled = isEnabled
+        self.choose = choose
+    }
+}
+
+extension FrameworkSupport {
+    /// A framework's driver step: chooses `options` on the control of `kind` labelled `label`
+    /// (the only one on screen when nil), as one user action, then settles as every step does.
+    /// A missing, ambiguous or disabled control, or an option it does not offer, ends the
+    /// scenario with the screen, as SwiftUI's own steps do.
+    public static func choose(_ options: [String], kind: PlatformControlKind, label: String?, step title: String) {
+        run {
+            let driver = scenarioDriver(title.split(separator: " ").first.map(String.init) ?? title)
+            try driver.choosePlatform(options, kind: kind, label: label, title: title)
+        }
+    }
+}
+
+extension Driver {
+    /// The step `FrameworkSupport.choose` runs, on this driver (a framework's tests drive one directly).
+    @_spi(Frameworks) public func choosePlatform(_ options: [String], kind: PlatformControlKind, label: String?, title: String) throws {
+        try step(title) {
+            let ofKind = renderScreen().controls.filter { $0.platformChoices?.kind == kind }
+            let control: ScreenControl
+            if let label {
+                control = try pick(label, what: kind.name, among: ofKind, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
+            } else {
+                guard let topLayer = ofKind.map(\.layer).max() else { throw Failure(message: "no \(kind.name) on screen\n" + screenDescription) }
+                let top = ofKind.filter { $0.layer == topLayer }
+                if top.count > 1 { throw Failure(message: "\(top.count) \(kind.name)s on screen; name one\n" + screenDescription) }
+                if !top[0].isEnabled { throw Failure(message: "the \(kind.name) is disabled\n" + screenDescription) }
+                control = top[0]
+            }
+            guard let choices = control.platformChoices else { return }
+            if let offered = choices.options, let missing = options.first(where: { !offered.contains($0) }) {
+                let list = offered.isEmpty ? "none" : offered.map(quoted).joined(separator: ", ")
+                throw Failure(message: "the \(kind.name) \(quoted(control.label)) has no option \(quoted(missing)) (options: \(list))\n" + screenDescription)
+            }
+            perform { choices.choose(options) }
+        }
+    }
+}
