@@ -26,6 +26,7 @@ extension View {
     public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { self }
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View { self }
     public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, range: [S]) -> some View where Domain.Element: Plottable { self }
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S]) -> some View { self }
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View { self }
     public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, BasicChartSymbolShape>) -> some View { self }
     public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View { self }

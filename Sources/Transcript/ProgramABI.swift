@@ -21,6 +21,7 @@ public enum ProgramABI {
     /// scenario code's `import SwiftData` or `import UIKit` names instead.
     public static let frameworkModules = [
         "SwiftData": "StateEngineSwiftData", "UIKit": "StateEngineUIKit", "Charts": "StateEngineCharts",
+        "AppKit": "StateEngineAppKit", "PhotosUI": "StateEnginePhotosUI",
     ]
     /// Every module scenarios may compile against (an install carries each `.swiftmodule`).
     public static let installedModules = modules + frameworkModules.values.sorted()

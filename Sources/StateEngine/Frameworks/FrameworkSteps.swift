@@ -16,14 +16,17 @@ public struct PlatformChoices {
     /// What can be chosen; nil when anything can (a file the step provides).
     public let options: [String]?
     public let isEnabled: Bool
+    /// How many options one choice may hold (nil: any number).
+    public let maxCount: Int?
     /// Chooses the given options, in order, as the user's one action.
     public let choose: ([String]) -> Void
 
-    public init(kind: PlatformControlKind, title: String, options: [String]?, isEnabled: Bool = true, choose: @escaping ([String]) -> Void) {
+    public init(kind: PlatformControlKind, title: String, options: [String]?, isEnabled: Bool = true, maxCount: Int? = 1, choose: @escaping ([String]) -> Void) {
         self.kind = kind
         self.title = title
         self.options = options
         self.isEnabled = isEnabled
+        self.maxCount = maxCount
         self.choose = choose
     }
 }
@@ -61,7 +64,56 @@ extension Driver {
                 let list = offered.isEmpty ? "none" : offered.map(quoted).joined(separator: ", ")
                 throw Failure(message: "the \(kind.name) \(quoted(control.label)) has no option \(quoted(missing)) (options: \(list))\n" + screenDescription)
             }
+            if let maxCount = choices.maxCount, options.count > maxCount {
+                throw Failure(message: "the \(kind.name) \(quoted(control.label)) takes at most \(maxCount), not \(options.count)\n" + screenDescription)
+            }
             perform { choices.choose(options) }
         }
+    }
+}
+
+/// A SwiftUI view of a framework that a framework's step acts on (PhotosUI's `PhotosPicker`):
+/// drawn as a node named `name` whose label is what its content shows, registered under that
+/// label as a control of `kind` (the step names it by what the user reads on it).
+@_spi(Frameworks)
+nonisolated public struct PlatformChooser: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let name: String
+    let kind: PlatformControlKind
+    let options: [String]?
+    let maxCount: Int?
+    let choose: ([String]) -> Void
+
+    public init(name: String, kind: PlatformControlKind, options: [String]?, maxCount: Int?, choose: @escaping ([String]) -> Void) {
+        self.name = name
+        self.kind = kind
+        self.options = options
+        self.maxCount = maxCount
+        self.choose = choose
+    }
+
+    func makeBehavior() -> ModifierBehavior<Self> { PlatformChooserBehavior() }
+}
+
+final class PlatformChooserBehavior: ModifierBehavior<PlatformChooser>, ScreenContributor {
+    var modifier: PlatformChooser?
+
+    override func update(modifier: PlatformChooser) {
+        self.modifier = modifier
+    }
+
+    func render(content: Node?, into screen: inout ScreenBuilder) {
+        guard let modifier else {
+            content?.render(into: &screen)
+            return
+        }
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: content)
+        screen.node(modifier.name, role: .button, label: label)
+        screen.texts.append(label)
+        let choices = PlatformChoices(kind: modifier.kind, title: label, options: modifier.options, isEnabled: node.environment.isEnabled,
+                                      maxCount: modifier.maxCount, choose: modifier.choose)
+        var control = ScreenControl(.platform(choices), label: label, layer: screen.layer, isEnabled: node.environment.isEnabled)
+        control.texts = texts
+        screen.controls.append(control)
     }
 }
