@@ -32,8 +32,8 @@ struct ChartSelections {
                 }
             }
         }
-        return PlatformChoices(kind: ChartHost.selectionKind, title: "Chart", options: values.map(\.text)) { chosen in
-            guard let text = chosen.first else {
+        return PlatformChoices(kind: ChartHost.selectionKind, title: "Chart", options: values.map(\.text)) { picked in
+            guard let text = picked.first else {
                 for selection in active { _ = selection.set(nil) }
                 return
             }
@@ -57,22 +57,22 @@ extension EnvironmentValues {
 extension View {
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
         transformEnvironment(\.chartSelections) { selections in
-            selections.x = .init(channels: [.x, .xStart]) { chosen in Self.write(chosen, to: value) }
+            selections.x = .init(channels: [.x, .xStart]) { picked in Self.write(picked, to: value) }
         }
     }
 
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
         transformEnvironment(\.chartSelections) { selections in
-            selections.y = .init(channels: [.y, .yStart]) { chosen in Self.write(chosen, to: value) }
+            selections.y = .init(channels: [.y, .yStart]) { picked in Self.write(picked, to: value) }
         }
     }
 
-    private static func write<P: Plottable>(_ chosen: ChartValue?, to binding: Binding<P?>) -> Bool {
-        guard let chosen else {
+    private static func write<P: Plottable>(_ picked: ChartValue?, to binding: Binding<P?>) -> Bool {
+        guard let picked else {
             binding.wrappedValue = nil
             return true
         }
-        guard let value = P.from(chosen) else { return false }
+        guard let value = P.from(picked) else { return false }
         binding.wrappedValue = value
         return true
     }

@@ -15,7 +15,9 @@ import Testing
                 if let avatar { avatar }
                 Text("\(bytes) bytes")
             }
-            .task(id: item) {
+            // The capture list keeps the read of `item` off the main actor, which the test holds
+            // (Tests/StateEngineTests/Support/README.md).
+            .task(id: item) { [item] in
                 avatar = try? await item?.loadTransferable(type: Image.self)
                 bytes = (try? await item?.loadTransferable(type: Data.self))?.count ?? 0
             }
@@ -28,6 +30,7 @@ import Testing
         let d = Driver(Profile())
         #expect(d.screen.contains("PhotosPicker \"Choose avatar\""))
         try d.pickPhotos(["IMG_0042"], in: "Choose avatar")
+        d.advance(by: 1)
         #expect(d.screen.contains("Image \"IMG_0042\""))
         #expect(d.screen.contains("Text \"14 bytes\""), "the data is the bytes of \"photo IMG_0042\"")
         #expect(throws: Driver.Failure.self) { try d.pickPhotos(["A", "B"], in: "Choose avatar") }

@@ -13,7 +13,7 @@ public struct PlatformChoices {
     public let kind: PlatformControlKind
     /// What the user reads on it, which the step names it by.
     public let title: String
-    /// What can be chosen; nil when anything can (a file the step provides).
+    /// The options offered; nil when anything goes (a file the step provides).
     public let options: [String]?
     public let isEnabled: Bool
     /// How many options one choice may hold (nil: any number).
