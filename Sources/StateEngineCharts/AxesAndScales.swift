@@ -8,6 +8,7 @@ import StateEngine
 // chartForegroundStyleScale(_:), AxisMarks; WWDC22 "Swift Charts: Raise the bar" (axes,
 // scales and legends configure how data maps to the plot, not the data).
 
+/// StateEngine: inert (the engine draws no chart: axes, scales and legends are visual)
 extension View {
     public func chartXAxis(_ visibility: Visibility) -> some View { self }
     public func chartYAxis(_ visibility: Visibility) -> some View { self }
@@ -35,12 +36,14 @@ extension View {
 }
 
 /// What a scale's domain can be: a range of values, or the values themselves.
+/// StateEngine: inert
 public protocol ScaleDomain {}
 extension ClosedRange: ScaleDomain where Bound: Plottable {}
 extension Range: ScaleDomain where Bound: Plottable {}
 extension Array: ScaleDomain where Element: Plottable {}
 
 /// A scale's kind (inert).
+/// StateEngine: inert
 public struct ScaleType: Sendable {
     let name: String
     public static let automatic = ScaleType(name: "automatic")
@@ -52,14 +55,17 @@ public struct ScaleType: Sendable {
 }
 
 /// The plot area a `chartPlotStyle` closure styles (inert).
+/// StateEngine: inert
 public struct ChartPlotContent: View {
     public var body: some View { EmptyView() }
 }
 
 /// What `chartXAxis { ... }` holds: axis marks (inert).
+/// StateEngine: inert
 public protocol AxisContent {}
 
 @resultBuilder
+/// StateEngine: inert
 public enum AxisContentBuilder {
     public static func buildExpression<C: AxisContent>(_ content: C) -> C { content }
     public static func buildBlock() -> AxisContentGroup { AxisContentGroup() }
@@ -69,9 +75,11 @@ public enum AxisContentBuilder {
     public static func buildEither<C: AxisContent>(second: C) -> AxisContentGroup { AxisContentGroup() }
 }
 
+/// StateEngine: hidden
 public struct AxisContentGroup: AxisContent {}
 
 /// The ticks, grid lines and labels along an axis (inert: its per-value content is not drawn).
+/// StateEngine: inert
 public struct AxisMarks: AxisContent {
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {}
     public init<C: AxisContent>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
@@ -81,14 +89,17 @@ public struct AxisMarks: AxisContent {
                                               @AxisContentBuilder content: @escaping (AxisValue) -> C) {}
 }
 
+/// StateEngine: inert
 public struct AxisGridLine: AxisContent {
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
 }
 
+/// StateEngine: inert
 public struct AxisTick: AxisContent {
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
 }
 
+/// StateEngine: inert
 public struct AxisValueLabel: AxisContent {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
     public init(format: some FormatStyle, centered: Bool? = nil) {}
@@ -104,6 +115,7 @@ extension AxisContent {
 
 /// The value at one axis mark, which an axis mark's content is given (inert: no ticks are
 /// computed, so no content is asked for).
+/// StateEngine: inert
 public struct AxisValue {
     let value: ChartValue
     public let index: Int
@@ -111,6 +123,7 @@ public struct AxisValue {
     public func `as`<P: Plottable>(_ type: P.Type) -> P? { P.from(value) }
 }
 
+/// StateEngine: inert
 public struct AxisMarkPreset: Sendable {
     let name: String
     public static let automatic = AxisMarkPreset(name: "automatic")
@@ -119,6 +132,7 @@ public struct AxisMarkPreset: Sendable {
     public static let inset = AxisMarkPreset(name: "inset")
 }
 
+/// StateEngine: inert
 public struct AxisMarkPosition: Sendable {
     let name: String
     public static let automatic = AxisMarkPosition(name: "automatic")
@@ -128,6 +142,7 @@ public struct AxisMarkPosition: Sendable {
     public static let bottom = AxisMarkPosition(name: "bottom")
 }
 
+/// StateEngine: inert
 public struct AxisMarkValues: Sendable {
     let name: String
     public static let automatic = AxisMarkValues(name: "automatic")
@@ -136,6 +151,7 @@ public struct AxisMarkValues: Sendable {
     public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues(name: "stride") }
 }
 
+/// StateEngine: inert
 public struct AxisValueLabelCollisionResolution: Sendable {
     let name: String
     public static let automatic = AxisValueLabelCollisionResolution(name: "automatic")
@@ -143,6 +159,7 @@ public struct AxisValueLabelCollisionResolution: Sendable {
     public static let greedy = AxisValueLabelCollisionResolution(name: "greedy")
 }
 
+/// StateEngine: inert
 public struct AxisValueLabelOrientation: Sendable {
     let name: String
     public static let automatic = AxisValueLabelOrientation(name: "automatic")

@@ -36,6 +36,7 @@ extension Optional: ChartContent where Wrapped: ChartContent {
 }
 
 /// What a builder's block, `if` and `ForEach` make: the marks, in order.
+/// StateEngine: hidden
 public struct ChartContentGroup: ChartContent, ResolvedChartContent {
     public typealias Body = Never
     public var body: Never { fatalError("ChartContentGroup has no body") }

@@ -9,6 +9,7 @@
 // spacing:content:)); WWDC22 "Swift Charts: Raise the bar".
 
 /// Marks restyled by data.
+/// StateEngine: hidden
 public struct ModifiedChartContent: ChartContent, ResolvedChartContent {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedChartContent has no body") }
@@ -50,6 +51,7 @@ extension ChartContent {
 }
 
 /// How a line or area joins its points (inert).
+/// StateEngine: inert
 public struct InterpolationMethod: Sendable {
     let name: String
     public static let linear = InterpolationMethod(name: "linear")
@@ -62,6 +64,7 @@ public struct InterpolationMethod: Sendable {
 }
 
 /// The shape a point is drawn with (inert).
+/// StateEngine: inert
 public struct BasicChartSymbolShape: Sendable {
     let name: String
     public static let circle = BasicChartSymbolShape(name: "circle")
@@ -75,6 +78,7 @@ public struct BasicChartSymbolShape: Sendable {
 }
 
 /// Where an annotation sits beside its mark (inert).
+/// StateEngine: inert
 public struct AnnotationPosition: Sendable {
     let name: String
     public static let automatic = AnnotationPosition(name: "automatic")
@@ -90,6 +94,7 @@ public struct AnnotationPosition: Sendable {
 }
 
 /// What an annotation's content is given (its size is not modelled: inert).
+/// StateEngine: inert
 public struct AnnotationContext {
     public let targetSize: CGSize
 }

@@ -8,6 +8,7 @@
 // properties x/y/xStart/yEnd, and data-driven styling by foregroundStyle(by:)).
 
 /// A mark, primitive content of a chart.
+/// StateEngine: hidden
 public protocol ChartMarkContent: ChartContent where Body == Never {}
 
 extension ChartMarkContent {
@@ -15,6 +16,7 @@ extension ChartMarkContent {
 }
 
 /// What a mark's `MarkDimension` sizes are (bar widths, radii): inert.
+/// StateEngine: inert
 public enum MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     case automatic
     case fixed(CGFloat)
@@ -25,6 +27,7 @@ public enum MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLitera
 }
 
 /// How marks at the same position stack (inert: the screen tree lists each mark).
+/// StateEngine: inert
 public enum MarkStackingMethod {
     case standard, normalized, center, unstacked
 }

@@ -13,6 +13,7 @@ public protocol Plottable {
 }
 
 /// The primitive types a chart plots: what every `Plottable` stands for.
+/// StateEngine: hidden
 public protocol PrimitivePlottableProtocol: Plottable where PrimitivePlottable == Self {
     var chartValue: ChartValue { get }
     init?(chartValue: ChartValue)
@@ -24,6 +25,7 @@ extension PrimitivePlottableProtocol {
 }
 
 /// A plotted value, as the chart keeps it: what the screen shows and a selection sets.
+/// StateEngine: hidden
 public enum ChartValue: Hashable, Sendable {
     case number(Double)
     case string(String)

@@ -49,6 +49,7 @@ extension Image: Transferable {
 
 /// Which photos the picker offers (inert: the step names the photos it picks).
 // Evidence: Apple docs, PHPickerFilter (images, videos, livePhotos, screenshots, any(of:), not(_:)).
+/// StateEngine: inert
 public struct PHPickerFilter: Equatable, Hashable, Sendable {
     let name: String
     public static let images = PHPickerFilter(name: "images")
@@ -62,6 +63,7 @@ public struct PHPickerFilter: Equatable, Hashable, Sendable {
 }
 
 /// How the picker orders several picks (inert).
+/// StateEngine: inert
 public struct PhotosPickerSelectionBehavior: Equatable, Hashable, Sendable {
     let name: String
     public static let `default` = PhotosPickerSelectionBehavior(name: "default")
