@@ -17,10 +17,14 @@ public protocol NSViewRepresentable: View {
     func updateNSView(_ nsView: NSViewType, context: Context)
     static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator)
     func makeCoordinator() -> Coordinator
+    /// The size the view asks for `proposal`; nil (the default) leaves it to the layout pass.
+    // Evidence: Apple docs, NSViewRepresentable.sizeThatFits(_:nsView:context:) (macOS 13).
+    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize?
 }
 
 extension NSViewRepresentable {
     public static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator) {}
+    public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize? { nil }
 
     public var body: some View { PlatformViewHost(NSViewBridge(representable: self)) }
 }
@@ -71,5 +75,12 @@ struct NSViewBridge<Representable: NSViewRepresentable>: PlatformHosted {
 
     static func describe(_ made: Made) -> [PlatformItem] {
         FrameworkSupport.onMainActor(made, ()) { made, _ in made.view.__stateDocsItems() }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, made: Made, context: PlatformContext) -> CGSize? {
+        FrameworkSupport.onMainActor(representable, (made, context, proposal)) { representable, input in
+            let (made, context, proposal) = input
+            return representable.sizeThatFits(proposal, nsView: made.view, context: .init(coordinator: made.coordinator, environment: context.environment, transaction: context.transaction))
+        }
     }
 }
