@@ -25,7 +25,7 @@ let package = Package(
         // The frameworks around SwiftUI that scenarios may import are modules of their own in
         // the same library (`import SwiftData` names StateEngineSwiftData), so their names reach
         // only the programs that import them.
-        .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine", "ScenarioRuntime", "StateEngineSwiftData", "StateEngineUIKit"]),
+        .library(name: "StateEngine", type: .dynamic, targets: ["StateEngine", "ScenarioRuntime", "StateEngineSwiftData", "StateEngineUIKit", "StateEngineCharts", "StateEngineAppKit", "StateEnginePhotosUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -80,6 +80,12 @@ let package = Package(
         .target(name: "StateEngineSwiftData", dependencies: ["StateEngine"], exclude: ["README.md"]),
         // UIKit for scenarios: the views tutorials wrap in UIViewRepresentable, shown on the screen tree.
         .target(name: "StateEngineUIKit", dependencies: ["StateEngine"], exclude: ["README.md"]),
+        // Swift Charts for scenarios: charts whose marks show on the screen tree (README.md beside it).
+        .target(name: "StateEngineCharts", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
+        // AppKit for scenarios: NSViewRepresentable and the AppKit views it wraps (README.md beside it).
+        .target(name: "StateEngineAppKit", dependencies: ["StateEngine"], exclude: ["README.md"]),
+        // PhotosUI for scenarios: PhotosPicker and the step that picks photos (README.md beside it).
+        .target(name: "StateEnginePhotosUI", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
         // The process a scenario program runs in (README.md beside it).
         .target(name: "ScenarioRuntime", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
         .target(
@@ -167,6 +173,9 @@ let package = Package(
                 "ScenarioRuntime",
                 "StateEngineSwiftData",
                 "StateEngineUIKit",
+                "StateEngineCharts",
+                "StateEngineAppKit",
+                "StateEnginePhotosUI",
             ]
         ),
         .executableTarget(
@@ -207,6 +216,9 @@ let package = Package(
             // checks, in the Swift 6 mode, that it runs on the main actor, as in an app.
             name: "StateEngineTests", dependencies: ["StateEngine", "Transcript"], exclude: ["Support/README.md"]),
         .testTarget(name: "StateEngineUIKitTests", dependencies: ["StateEngineUIKit", "StateEngine"]),
+        .testTarget(name: "StateEngineAppKitTests", dependencies: ["StateEngineAppKit", "StateEngine"]),
+        .testTarget(name: "StateEnginePhotosUITests", dependencies: ["StateEnginePhotosUI", "StateEngine"]),
+        .testTarget(name: "StateEngineChartsTests", dependencies: ["StateEngineCharts", "StateEngine", "Transcript"]),
         .testTarget(name: "StateEngineSwiftDataTests", dependencies: ["StateEngineSwiftData", "StateEngine", "Transcript"]),
         .testTarget(name: "ScenarioRuntimeTests", dependencies: ["ScenarioRuntime", "StateEngine", "Transcript"]),
         .testTarget(name: "FolderSafetyTests", dependencies: ["FolderSafety"]),

@@ -20,10 +20,14 @@ public protocol UIViewRepresentable: View {
     func updateUIView(_ uiView: UIViewType, context: Context)
     static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
     func makeCoordinator() -> Coordinator
+    /// The size the view asks for `proposal`; nil (the default) leaves it to the layout pass.
+    // Evidence: Apple docs, UIViewRepresentable.sizeThatFits(_:uiView:context:) (iOS 16).
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
 }
 
 extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
 
     public var body: some View { PlatformViewHost(ViewBridge(representable: self)) }
 }
@@ -107,6 +111,13 @@ struct ViewBridge<Representable: UIViewRepresentable>: PlatformHosted {
 
     static func describe(_ made: Made) -> [PlatformItem] {
         FrameworkSupport.onMainActor(made, ()) { made, _ in made.view.__stateDocsItems() }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, made: Made, context: PlatformContext) -> CGSize? {
+        FrameworkSupport.onMainActor(representable, (made, context, proposal)) { representable, input in
+            let (made, context, proposal) = input
+            return representable.sizeThatFits(proposal, uiView: made.view, context: .init(coordinator: made.coordinator, environment: context.environment, transaction: context.transaction))
+        }
     }
 }
 

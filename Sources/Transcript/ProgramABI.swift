@@ -19,7 +19,10 @@ public enum ProgramABI {
 
     /// Apple's frameworks the engine models as modules of their own in the same library: what
     /// scenario code's `import SwiftData` or `import UIKit` names instead.
-    public static let frameworkModules = ["SwiftData": "StateEngineSwiftData", "UIKit": "StateEngineUIKit"]
+    public static let frameworkModules = [
+        "SwiftData": "StateEngineSwiftData", "UIKit": "StateEngineUIKit", "Charts": "StateEngineCharts",
+        "AppKit": "StateEngineAppKit", "PhotosUI": "StateEnginePhotosUI",
+    ]
     /// Every module scenarios may compile against (an install carries each `.swiftmodule`).
     public static let installedModules = modules + frameworkModules.values.sorted()
 

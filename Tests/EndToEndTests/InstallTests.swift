@@ -49,6 +49,8 @@ struct InstallTests {
         try FileManager.default.moveItem(at: work.appendingPathComponent("first"), to: prefix)
         for file in ["bin/statedocs", "bin/statedocs-serve", "lib/statedocs/libStateEngine.so", "lib/statedocs/Modules/StateEngine.swiftmodule",
                      "lib/statedocs/Modules/ScenarioRuntime.swiftmodule", "lib/statedocs/Modules/StateEngineSwiftData.swiftmodule", "lib/statedocs/Modules/StateEngineUIKit.swiftmodule",
+                     "lib/statedocs/Modules/StateEngineCharts.swiftmodule", "lib/statedocs/Modules/StateEngineAppKit.swiftmodule",
+                     "lib/statedocs/Modules/StateEnginePhotosUI.swiftmodule",
                      "lib/statedocs/swift-version.txt", "lib/statedocs/StateDocs_SiteKit.resources"] {
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file) is not installed")
         }

@@ -86,10 +86,16 @@ import Testing
             import SwiftUI
             import SwiftData
             @preconcurrency import UIKit
+            import Charts
+            import PhotosUI
+            import AppKit
             ```
 
             """))
-        #expect(program.virtualLines == ["import StateEngine", "import StateEngineSwiftData", "@preconcurrency import StateEngineUIKit"])
+        #expect(program.virtualLines == [
+            "import StateEngine", "import StateEngineSwiftData", "@preconcurrency import StateEngineUIKit", "import StateEngineCharts",
+            "import StateEnginePhotosUI", "import StateEngineAppKit",
+        ])
     }
 
     @Test func virtualLinesMapBackToArticleLinesAcrossProseAndHiddenLines() {

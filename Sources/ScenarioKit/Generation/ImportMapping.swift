@@ -24,8 +24,8 @@ enum ImportMapping {
     /// frameworks an app commonly imports. Not here: what exists on Linux (Foundation,
     /// Observation, Dispatch) and CoreGraphics, whose geometry Foundation provides.
     static let unmodelledFrameworks: Set<String> = [
-        "Accessibility", "ActivityKit", "AppIntents", "AppKit", "ARKit", "Assignables", "AudioToolbox", "AuthenticationServices",
-        "AVFoundation", "AVKit", "AVRouting", "BackgroundTasks", "CallKit", "Charts", "ClassKit", "CloudKit",
+        "Accessibility", "ActivityKit", "AppIntents", "ARKit", "Assignables", "AudioToolbox", "AuthenticationServices",
+        "AVFoundation", "AVKit", "AVRouting", "BackgroundTasks", "CallKit", "ClassKit", "CloudKit",
         "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
         "CoreLocationUI", "CoreML", "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreTransferable",
         "CryptoKit", "DeviceActivity", "DeviceManagement", "EventKit", "EventKitUI", "FamilyControls",
@@ -33,7 +33,7 @@ enum ImportMapping {
         "GroupActivities", "HealthKit", "HealthKitUI", "ImagePlayground", "Intents", "IntentsUI",
         "JournalingSuggestions", "LinkPresentation", "LocalAuthentication", "ManagedApp", "ManagedSettings",
         "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MultipeerConnectivity", "MusicKit",
-        "NaturalLanguage", "NearbyInteraction", "Network", "OSLog", "PassKit", "PencilKit", "Photos", "PhotosUI",
+        "NaturalLanguage", "NearbyInteraction", "Network", "OSLog", "PassKit", "PencilKit", "Photos",
         "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "ScreenCaptureKit", "SecurityUI",
         "SensitiveContentAnalysis", "ShazamKit", "Speech", "SpriteKit", "StoreKit", "Symbols",
         "TabletopKit", "TipKit", "Translation", "UniformTypeIdentifiers", "UserNotifications",

@@ -55,6 +55,9 @@ public enum FrameworkSupport {
         runAsMainActor(value, input, work)
     }
 
+    /// What a localized string key reads as (the scenario's one language: the key itself).
+    public static func text(of key: LocalizedStringKey) -> String { key.resolved }
+
     private struct Table {
         let owner: ObjectIdentifier?
         weak var driver: Driver?

@@ -12,6 +12,13 @@ public protocol PlatformHosted {
     func updatePlatform(_ made: Made, context: PlatformContext)
     static func dismantlePlatform(_ made: Made)
     static func describe(_ made: Made) -> [PlatformItem]
+    /// The size the platform view asks for `proposal` (a representable's `sizeThatFits`); nil
+    /// leaves it to the layout pass's rule for views it has no rule of its own for.
+    func sizeThatFits(_ proposal: ProposedViewSize, made: Made, context: PlatformContext) -> CGSize?
+}
+
+extension PlatformHosted {
+    public func sizeThatFits(_ proposal: ProposedViewSize, made: Made, context: PlatformContext) -> CGSize? { nil }
 }
 
 /// What a bridge's `Context` carries: the environment and the transaction of the update.
@@ -32,16 +39,22 @@ public struct PlatformItem {
         case toggle(title: String, isOn: Bool, isEnabled: Bool, flip: () -> Void)
         /// A field: `type` replaces its text, `submit` is the return key.
         case field(title: String, text: String, isEnabled: Bool, type: (String) -> Void, submit: () -> Void)
+        /// Something a framework draws (a chart's mark, a picker's button), shown with its
+        /// role, text and detail, around the items it holds.
+        case visual(role: ScreenNode.Role, label: String?, detail: String?)
     }
 
     public let name: String
     public let kind: Kind
     public let children: [PlatformItem]
+    /// What a framework's driver step chooses on this item (a chart's selection).
+    public let choices: PlatformChoices?
 
-    public init(name: String, kind: Kind, children: [PlatformItem] = []) {
+    public init(name: String, kind: Kind, children: [PlatformItem] = [], choices: PlatformChoices? = nil) {
         self.name = name
         self.kind = kind
         self.children = children
+        self.choices = choices
     }
 }
 
@@ -62,10 +75,13 @@ nonisolated public struct PlatformViewHost<Hosted: PlatformHosted>: View, Primit
 // creates your view for the first time" for makeUIView; updateUIView "when the state of your
 // app changes"; dismantleUIView "when removing your custom view"; makeCoordinator "before
 // calling makeUIView"); WWDC19 "Integrating SwiftUI" (the coordinator lives as long as the view).
-final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode {
+final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode, LayoutParticipant {
     private var made: Hosted.Made?
+    /// The latest value of the view, which the layout pass asks for its size.
+    private var hosted: Hosted
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: PlatformViewHost<Hosted>) {
+        hosted = view.hosted
         super.init(graph: graph, parent: parent, environment: environment)
         let context = self.context
         let made = view.hosted.makePlatform(context: context)
@@ -79,9 +95,22 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode {
 
     func update(view newValue: PlatformViewHost<Hosted>, environment: EnvironmentValues) {
         self.environment = environment
+        hosted = newValue.hosted
         guard let made else { return }
         newValue.hosted.updatePlatform(made, context: context)
         markChanged()
+    }
+
+    // Evidence: Apple docs, UIViewRepresentable.sizeThatFits(_:uiView:context:) ("Proposes a
+    // size for the view"; returning nil uses the system's default), iOS 16.
+    func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+        if let made, let size = hosted.sizeThatFits(proposal, made: made, context: context) { return size }
+        // As any view the layout pass has no rule for (rule `opaque-views-stack-content`).
+        return engine.stackSize(VStackLayout(), units: engine.units(of: self), proposal: proposal)
+    }
+
+    func placeContent(in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        engine.placeStack(VStackLayout(), units: engine.units(of: self), in: frame, proposal: proposal)
     }
 
     override func willTeardown() {
@@ -97,8 +126,15 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode {
         }
     }
 
-    private static func render(_ item: PlatformItem, frame: ScreenFrame?, into screen: inout ScreenBuilder) {
+    static func render(_ item: PlatformItem, frame: ScreenFrame?, into screen: inout ScreenBuilder) {
+        if let choices = item.choices {
+            screen.controls.append(ScreenControl(.platform(choices), label: choices.title, layer: screen.layer, isEnabled: choices.isEnabled))
+        }
         switch item.kind {
+        case .visual(let role, let label, let detail):
+            screen.node(item.name, role: role, label: label, detail: detail, frame: frame) { inner in
+                for child in item.children { render(child, frame: nil, into: &inner) }
+            }
         case .container:
             screen.node(item.name, role: .container, frame: frame) { inner in
                 for child in item.children { render(child, frame: nil, into: &inner) }

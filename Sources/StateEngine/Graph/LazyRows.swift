@@ -315,7 +315,7 @@ extension _ConditionalContent: LazyRowTransparent {}
 extension Optional: LazyRowTransparent where Wrapped: View {}
 extension Group: LazyRowTransparent {}
 extension Section: LazyRowTransparent {}
-extension ForEach: LazyRowTransparent {}
+extension ForEach: LazyRowTransparent where Content: View {}
 extension EmptyView: LazyRowTransparent {}
 // Chosen [lazy-modified-rows]: a modifier on a transparent view (a ForEach's onDelete) keeps
 // it transparent; a modifier on anything else belongs to that one row.
@@ -329,7 +329,7 @@ protocol LazyRowGroup {}
 extension TupleView: LazyRowGroup {}
 extension Group: LazyRowGroup {}
 extension Section: LazyRowGroup {}
-extension ForEach: LazyRowGroup {}
+extension ForEach: LazyRowGroup where Content: View {}
 extension ModifiedContent: LazyRowGroup where Content: LazyRowGroup {}
 
 /// A view whose row can be found by an explicit id (`.id(x)`), for `ScrollViewProxy.scrollTo`.

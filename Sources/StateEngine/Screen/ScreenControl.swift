@@ -40,6 +40,8 @@ struct ScreenControl {
         case refreshable(refresh: () -> Task<Void, Never>)
         /// What VoiceOver offers on an element: named actions, an adjustable action.
         case accessibility(AccessibilityActions)
+        /// What a framework's own step chooses (a chart's selection, a photos picker's items).
+        case platform(PlatformChoices)
     }
 
     /// An element's accessibility actions (AccessibilityActions.swift).
@@ -113,6 +115,7 @@ struct ScreenControl {
         case refreshable = "refreshable view"
         case swipeActions = "swipe actions"
         case accessibility = "accessibility element"
+        case platform = "framework control"
     }
 
     var kind: Kind {
@@ -129,6 +132,7 @@ struct ScreenControl {
         case .gesture: .gesture
         case .refreshable: .refreshable
         case .accessibility: .accessibility
+        case .platform: .platform
         }
     }
 
@@ -141,6 +145,7 @@ struct ScreenControl {
         default: nil
         }
     }
+    var platformChoices: PlatformChoices? { if case .platform(let choices) = action { choices } else { nil } }
     var row: Row? { if case .row(let row) = action { row } else { nil } }
     var gesture: Gesture? { if case .gesture(let gesture) = action { gesture } else { nil } }
     var accessibilityActions: AccessibilityActions? { if case .accessibility(let actions) = action { actions } else { nil } }

@@ -1,14 +1,29 @@
 // Evidence: WWDC21 "Demystify SwiftUI" (explicit identity: a ForEach row's identity and state follow its element's id).
 /// Views computed from a collection; each element's view is identified by the element's id,
 /// so its state follows the element when the collection is reordered.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    public typealias Body = Never
+/// Its content is views, or the content of another builder (a chart's marks, Charts'
+/// `extension ForEach: ChartContent`), as SwiftUI's ForEach, which is a View only when its
+/// content is.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
     /// Set by `init(_:content:)` over a range, which reads its range once per identity.
     var readsInitialDataOnly = false
 
+    /// A ForEach of another builder's content (a framework's), identified by `id`.
+    @_spi(Frameworks) public init(data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = id
+    }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+}
+
+extension ForEach where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -16,7 +31,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -24,7 +39,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// `ForEach($items, id: \.name) { $item in ... }`: rows get bindings to their elements.
     public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == Binding<C> {
@@ -40,9 +55,9 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     // Evidence: Apple docs, ForEach.init(_:content:) ("The instance only reads the initial value
     // of the provided data and doesn't need to identify views across updates"); SwiftOnTap,
     // ForEach (devler.cn/swiftontap/Structures/ForEach): a changed count does not update the view
@@ -59,7 +74,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
         ForEachNode(graph: graph, parent: parent, environment: environment, view: self)
     }

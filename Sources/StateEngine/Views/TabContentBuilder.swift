@@ -12,7 +12,7 @@ extension Tab: TabContent {
 }
 
 /// `ForEach(sections) { Tab($0.title, systemImage: $0.icon, value: $0) { ... } }`.
-extension ForEach: TabContent where Content: TabContent {
+extension ForEach: TabContent where Content: TabContent & View {
     public typealias TabValue = Content.TabValue
 }
 

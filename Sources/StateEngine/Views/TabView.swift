@@ -129,7 +129,7 @@ extension TupleView: StaticElements {
     var staticElements: [any View] { elements }
 }
 
-extension ForEach: StaticElements {
+extension ForEach: StaticElements where Content: View {
     var staticElements: [any View] { data.map { content($0) } }
 }
 

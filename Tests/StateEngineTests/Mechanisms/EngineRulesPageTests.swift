@@ -8,7 +8,10 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static let engineSources = ["Sources/StateEngine", "Sources/StateEngineSwiftData"]
+    static let engineSources = [
+        "Sources/StateEngine", "Sources/StateEngineSwiftData", "Sources/StateEngineUIKit", "Sources/StateEngineAppKit",
+        "Sources/StateEngineCharts", "Sources/StateEnginePhotosUI",
+    ]
 
     /// Rule name -> engine file (relative to the repository) that carries its comment.
     static func chosenInEngine() throws -> (rules: [String: [String]], untagged: [String]) {
