@@ -78,6 +78,29 @@ import Testing
         #expect(d.screen.contains("at none, by user true"), "\(d.screen)")
     }
 
+    struct EdgeFeed: View {
+        @State private var position = ScrollPosition(edge: .top)
+        var body: some View {
+            VStack {
+                Text(position.edge == .top ? "edge top" : "no edge")
+                ScrollView {
+                    LazyVStack(spacing: 0) { ForEach(0..<50, id: \.self) { Row(index: $0) } }
+                }
+                .scrollPosition($position)
+            }
+        }
+    }
+
+    // Evidence: Apple docs "isPositionedByUser" (once the user positions the view, an edge or
+    // point the position held becomes nil): the swipe stands; the old edge is not applied again.
+    @Test func aSwipeReplacesAnEdge() throws {
+        let d = Driver(EdgeFeed())
+        #expect(d.screen.contains("edge top"))
+        try d.scroll(.down)
+        #expect(d.screen.contains("no edge"), "\(d.screen)")
+        #expect(!d.screen.contains("\"Row 0\""), "\(d.screen)")
+    }
+
     struct IDFeed: View {
         @State private var scrolledID: Int?
         var body: some View {

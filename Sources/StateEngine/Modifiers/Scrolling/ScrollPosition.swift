@@ -124,6 +124,8 @@ final class ScrollPositionBehavior: ModifierBehavior<_ScrollPositionModifier>, G
     /// The position last moved to or written back: a read that differs is the program's write.
     private var applied: ScrollPosition?
     private var seenUserScrolls: Int?
+    /// The value a pending write-back replaces.
+    private var overwritten: ScrollPosition?
     var isObserving = true
 
     override func update(modifier: _ScrollPositionModifier) {
@@ -140,10 +142,18 @@ final class ScrollPositionBehavior: ModifierBehavior<_ScrollPositionModifier>, G
             seenUserScrolls = viewport.userScrolls
             let next = ScrollPosition.positionedByUser(at: viewport.isTargetLayout ? viewport.topMostRowID(engine) : nil)
             applied = next
-            if modifier.differ(next, current) { graph.enqueuePostAction { modifier.write(next) } }
+            if modifier.differ(next, current) {
+                overwritten = current
+                graph.enqueuePostAction { modifier.write(next) }
+            }
             return
         }
         seenUserScrolls = viewport.userScrolls
+        // A pass before the write-back lands still reads the value it replaces: not a move.
+        if let overwritten {
+            if !modifier.differ(current, overwritten) { return }
+            self.overwritten = nil
+        }
         guard modifier.differ(current, applied) else { return }
         applied = current
         viewport.move(to: current.target, defaultAnchor: modifier.anchor)
