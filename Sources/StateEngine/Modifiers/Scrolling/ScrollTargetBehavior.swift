@@ -93,22 +93,22 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         let starts = context.viewStarts
         guard !starts.isEmpty else { return }
         let speed = vertical ? context.velocity.dy : context.velocity.dx
-        var chosen: CGFloat
+        var end: CGFloat
         // Chosen [view-aligned-limit]: `alwaysByOne` moves to the next view in the swipe's
         // direction; the other limits snap the free target to the nearest view start (on iPhone,
         // Apple's `automatic` limits a swipe in compact width; the engine's swipes are one
         // screen long either way).
         if limitBehavior == .alwaysByOne {
             let epsilon: CGFloat = 0.5
-            chosen = speed >= 0
+            end = speed >= 0
                 ? (starts.first { $0 > context.currentOffset + epsilon } ?? starts.last!)
                 : (starts.last { $0 < context.currentOffset - epsilon } ?? starts.first!)
         } else {
-            chosen = starts.min { abs($0 - proposed) < abs($1 - proposed) }!
+            end = starts.min { abs($0 - proposed) < abs($1 - proposed) }!
         }
         let limit = max(0, (vertical ? context.contentSize.height : context.contentSize.width) - (vertical ? context.containerSize.height : context.containerSize.width))
-        chosen = min(max(0, chosen), limit)
-        if vertical { target.rect.origin.y = chosen } else { target.rect.origin.x = chosen }
+        end = min(max(0, end), limit)
+        if vertical { target.rect.origin.y = end } else { target.rect.origin.x = end }
     }
 }
 
