@@ -67,7 +67,7 @@ import Testing
                 @Entry var isUndo: Bool = false
             }
             """)
-        #expect(compile.errors == ["3: StateEngine models '@Entry' in EnvironmentValues only; Transaction entries are not modelled yet (see Supported SwiftUI)"])
+        #expect(compile.errors == ["3: StateEngine models '@Entry' in EnvironmentValues and ContainerValues only; Transaction entries are not modelled yet (see Supported SwiftUI)"])
     }
 
     @Test func misusesAreReportedWithWhatToWrite() throws {

@@ -22,7 +22,8 @@ public enum EntryExpansion {
 
     /// The containers SwiftUI's `@Entry` serves. StateEngine models the environment's; the others
     /// are named so the error says which limit it is.
-    static let modelledContainer = "EnvironmentValues"
+    /// The containers StateEngine models, each with the key protocol its entries' keys adopt.
+    static let modelledContainers: [String: String] = ["EnvironmentValues": "EnvironmentKey", "ContainerValues": "ContainerValueKey"]
     static let swiftUIContainers: Set<String> = ["EnvironmentValues", "FocusedValues", "Transaction", "ContainerValues"]
 
     /// `lines` with every `@Entry` expanded in place; the same number of lines.
@@ -72,7 +73,7 @@ public enum EntryExpansion {
             ]
         case .success(let entry):
             let accessors = " { get { self[\(entry.keyName).self] } set { self[\(entry.keyName).self] = newValue } }"
-            let key = "; private struct \(entry.keyName): StateEngine.EnvironmentKey { static var defaultValue: \(entry.type) {"
+            let key = "; private struct \(entry.keyName): StateEngine.\(entry.keyProtocol) { static var defaultValue: \(entry.type) {"
             // Spaces, not nothing: the declaration keeps its columns.
             var edits = [Edit(range: attributeRange, text: nil)]
             switch entry.defaultValue {
@@ -105,6 +106,8 @@ public enum EntryExpansion {
         }
 
         var keyName: String
+        /// The key protocol of the container extended (EnvironmentKey, ContainerValueKey).
+        var keyProtocol: String
         var type: String
         var defaultValue: DefaultValue
 
@@ -121,7 +124,7 @@ public enum EntryExpansion {
                 throw Misuse(message: "'@Entry' takes no arguments")
             }
             let declaration = attribute.parent?.parent
-            try EntryExpansion.checkContainer(of: declaration)
+            keyProtocol = try EntryExpansion.checkContainer(of: declaration)
             guard let variable = declaration?.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
                 variable.bindings.count == 1, let binding = variable.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
@@ -153,20 +156,22 @@ public enum EntryExpansion {
     }
 
     /// `@Entry` belongs in an extension of a value container; StateEngine models the
-    /// environment's, and says so for SwiftUI's others.
-    static func checkContainer(of declaration: Syntax?) throws {
+    /// environment's and container values', and says so for SwiftUI's others. Returns the key
+    /// protocol of the container.
+    static func checkContainer(of declaration: Syntax?) throws -> String {
         // declaration -> MemberBlockItem -> MemberBlockItemList -> MemberBlock -> Extension
         guard let container = declaration?.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else {
             throw Entry.Misuse(message: "'@Entry' belongs in an extension of EnvironmentValues, such as 'extension EnvironmentValues { @Entry var accent: Color = .blue }'")
         }
         let name = container.extendedType.trimmedDescription
         let unqualified = name.split(separator: ".").last.map(String.init) ?? name
-        guard unqualified == modelledContainer else {
+        guard let keyProtocol = modelledContainers[unqualified] else {
             if swiftUIContainers.contains(unqualified) {
-                throw Entry.Misuse(message: "StateEngine models '@Entry' in EnvironmentValues only; \(unqualified) entries are not modelled yet (see Supported SwiftUI)")
+                throw Entry.Misuse(message: "StateEngine models '@Entry' in EnvironmentValues and ContainerValues only; \(unqualified) entries are not modelled yet (see Supported SwiftUI)")
             }
             throw Entry.Misuse(message: "'@Entry' belongs in an extension of EnvironmentValues, not of '\(name)'")
         }
+        return keyProtocol
     }
 
     /// Every `@Entry` (or `@SwiftUI.Entry`, `@StateEngine.Entry`) attribute, wherever it is.

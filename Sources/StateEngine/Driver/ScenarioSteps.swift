@@ -113,3 +113,7 @@ public func expectConsole(count: Int, of text: String? = nil, file: String = #fi
     let actual = text.map { text in console.filter { $0.contains(text) }.count } ?? console.count
     assertion(actual == count, .consoleLines(expected: count, containing: text, actual: actual), file: file, line: line)
 }
+
+public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+    run { try scenarioDriver("press").press(key, modifiers: modifiers) }
+}

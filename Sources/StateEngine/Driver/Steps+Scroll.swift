@@ -24,11 +24,15 @@ extension Driver {
             let viewports = lazyViewportsOnScreen()
             for viewport in viewports where viewport.isScrollEnabled {
                 let start = viewport.offset
-                if try scrollRows(viewport, by: 1, passed: &passed, until: { isShown(text) }) { return }
-                if try scrollRows(viewport, by: -1, passed: &passed, until: { isShown(text) }) { return }
-                // Not in this container: it goes back to where it was.
-                viewport.scroll(toOffset: start)
-                settleAndDrainQueue()
+                let found = try swipe(viewport) {
+                    if try scrollRows(viewport, by: 1, passed: &passed, until: { isShown(text) }) { return true }
+                    if try scrollRows(viewport, by: -1, passed: &passed, until: { isShown(text) }) { return true }
+                    // Not in this container: it goes back to where it was.
+                    viewport.userScroll(toOffset: start)
+                    settleAndDrainQueue()
+                    return false
+                }
+                if found { return }
             }
             let disabled = viewports.filter { !$0.isScrollEnabled }.map(\.containerName)
             let note = disabled.isEmpty ? [] : ["not scrolled, their scrolling disabled (scrollDisabled): " + disabled.joined(separator: ", ")]
@@ -50,16 +54,37 @@ extension Driver {
             }
             var passed = 0
             let step = direction == .down || direction == .right ? 1 : -1
-            let target = viewport.offset + CGFloat(step) * length
-            _ = try scrollRows(viewport, by: step, limit: target, passed: &passed, until: { false })
+            let proposed = viewport.offset + CGFloat(step) * length
+            let target = viewport.scrollTarget(proposed, direction: step) ?? proposed
+            _ = try swipe(viewport) {
+                try scrollRows(viewport, by: step, limit: target, passed: &passed, until: { false })
+            }
         }
+    }
+
+    /// One swipe: the scroll view's phase is interacting while the content moves, then
+    /// decelerating, then idle, each settled (onScrollPhaseChange sees every one).
+    // Evidence: Apple docs "ScrollPhase" (interacting: the user is moving the content;
+    // decelerating: the user let go and the content slows; idle: at rest) and WWDC24 "What's new
+    // in SwiftUI" (onScrollPhaseChange). Chosen [scroll-swipe-phases]: a driver swipe has no
+    // touch-down pause, so it never reports tracking.
+    private func swipe<T>(_ viewport: LazyViewport, _ moves: () throws -> T) throws -> T {
+        viewport.setPhase(.interacting)
+        settleAndDrainQueue()
+        defer {
+            viewport.setPhase(.decelerating)
+            settleAndDrainQueue()
+            viewport.setPhase(.idle)
+            settleAndDrainQueue()
+        }
+        return try moves()
     }
 
     /// Moves the content one row (line) at a time in `direction` (+1 down, -1 up), settling
     /// after each, until `found`, the end, or `limit` (an offset). True when found.
     private func scrollRows(_ viewport: LazyViewport, by direction: Int, limit: CGFloat? = nil, passed: inout Int, until found: () -> Bool) throws -> Bool {
         while viewport.owner?.isAlive == true, let next = viewport.nextOffset(direction, limit: limit) {
-            viewport.scroll(toOffset: next)
+            viewport.userScroll(toOffset: next)
             settleAndDrainQueue()
             passed += 1
             if found() { return true }

@@ -78,6 +78,13 @@ final class LazyViewport {
     /// A `scrollTo` being honoured: applied again after each pass while estimates are replaced
     /// by measured rows, so the target ends where it was asked to.
     private var pendingReveal: (index: Int, anchor: UnitPoint?)?
+    /// How many times the user (a driver scroll step) moved the content: a bound scroll
+    /// position is written back after each (ScrollPosition.swift).
+    private(set) var userScrolls = 0
+    /// What the scroll view is doing; the driver's scroll steps move it through the phases.
+    private(set) var phase: ScrollPhase = .idle
+    /// The `onScrollPhaseChange` modifiers of the enclosing scroll view.
+    var phaseObservers: [ScrollPhaseObserving] = []
 
     // Chosen [lazy-unmeasured-row]: a row never built is laid out as tall (wide) as the
     // screen until some row of its container has been measured, so the first pass builds one
@@ -232,6 +239,22 @@ final class LazyViewport {
         offset = max(0, newOffset)
         needsLayout = true
         owner?.graph.hasPendingScroll = true
+    }
+
+    /// Scrolls as the user does (a driver step): a bound scroll position learns where it is.
+    func userScroll(toOffset newOffset: CGFloat) {
+        userScrolls += 1
+        scroll(toOffset: newOffset)
+    }
+
+    /// The scroll view's phase changes (the driver's steps: a swipe interacts, then decelerates,
+    /// then rests); each `onScrollPhaseChange` of the scroll view is told.
+    func setPhase(_ newPhase: ScrollPhase) {
+        guard newPhase != phase, let owner, owner.isAlive else { return }
+        let old = phase
+        phase = newPhase
+        phaseObservers.removeAll { !$0.isObserving }
+        for observer in phaseObservers { observer.phaseDidChange(from: old, to: newPhase, viewport: self) }
     }
 
     /// The offset that brings the next row (line) fully into view at the edge it comes in by:

@@ -1,46 +1,8 @@
 import Foundation
 
-// iOS 18's custom containers (subviews, sections, container values) and outline content: the
-// engine does not expose a view's resolved subviews yet. Each fails to compile with
+// iOS 18's custom containers beyond subviews and container values (Views/CustomContainers):
+// sections of subviews, outline content and editable collections. Each fails to compile with
 // StateEngine's message (issue 34); see UnsupportedViews.swift for the convention.
-
-nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `containerValue` yet (see Supported SwiftUI)")
-    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> EmptyView { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ContainerValues` yet (see Supported SwiftUI)")
-public struct ContainerValues {
-    public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
-        get { fatalError() }
-        set {}
-    }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ContainerValueKey` yet (see Supported SwiftUI)")
-public protocol ContainerValueKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `Subview` yet (see Supported SwiftUI)")
-nonisolated public struct Subview: View, Identifiable {
-    public typealias Body = Never
-    public struct ID: Hashable {}
-    public var id: ID { fatalError() }
-    public var containerValues: ContainerValues { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `SubviewsCollection` yet (see Supported SwiftUI)")
-nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
-    public typealias Body = Never
-    public var startIndex: Int { fatalError() }
-    public var endIndex: Int { fatalError() }
-    public subscript(index: Int) -> Subview { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `SubviewsCollectionSlice` yet (see Supported SwiftUI)")
-public struct SubviewsCollectionSlice {}
 
 @available(*, unavailable, message: "StateEngine does not model `SectionCollection` yet (see Supported SwiftUI)")
 public struct SectionCollection: RandomAccessCollection {
@@ -63,8 +25,6 @@ public struct SectionConfiguration: Identifiable {
 public struct ForEachSubviewCollection<Content: View> {}
 @available(*, unavailable, message: "StateEngine does not model `ForEachSectionCollection` yet (see Supported SwiftUI)")
 public struct ForEachSectionCollection<Content: View> {}
-@available(*, unavailable, message: "StateEngine does not model `GroupElementsOfContent` yet (see Supported SwiftUI)")
-public struct GroupElementsOfContent<Subviews: View, Content: View> {}
 @available(*, unavailable, message: "StateEngine does not model `GroupSectionsOfContent` yet (see Supported SwiftUI)")
 public struct GroupSectionsOfContent<Sections: View, Content: View> {}
 @available(*, unavailable, message: "StateEngine does not model `OutlineSubgroupChildren` yet (see Supported SwiftUI)")

@@ -14,10 +14,6 @@ extension EnvironmentValues {
     public var backgroundMaterial: Material? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `backgroundProminence` yet (see Supported SwiftUI)")
     public var backgroundProminence: BackgroundProminence { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `badgeProminence` yet (see Supported SwiftUI)")
-    public var badgeProminence: BadgeProminence { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `buttonRepeatBehavior` yet (see Supported SwiftUI)")
-    public var buttonRepeatBehavior: ButtonRepeatBehavior { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `buttonSizing` yet (see Supported SwiftUI)")
     public var buttonSizing: ButtonSizing { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `contentTransition` yet (see Supported SwiftUI)")
@@ -52,8 +48,6 @@ extension EnvironmentValues {
     public var materialActiveAppearance: MaterialActiveAppearance { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `menuIndicatorVisibility` yet (see Supported SwiftUI)")
     public var menuIndicatorVisibility: Visibility { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `menuOrder` yet (see Supported SwiftUI)")
-    public var menuOrder: MenuOrder { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `navigationLinkIndicatorVisibility` yet (see Supported SwiftUI)")
     public var navigationLinkIndicatorVisibility: Visibility { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilDoubleTapAction` yet (see Supported SwiftUI)")

@@ -17,40 +17,9 @@ nonisolated extension View {
         for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
         isTargeted: @escaping (Bool) -> Void = { _ in }
     ) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `scrollPosition` yet (see Supported SwiftUI)")
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `scrollTargetBehavior` yet (see Supported SwiftUI)")
-    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `scrollTargetLayout` yet (see Supported SwiftUI)")
-    public func scrollTargetLayout(isEnabled: Bool = true) -> EmptyView { fatalError() }
 }
 
 
-@available(*, unavailable, message: "StateEngine does not model `ScrollTargetBehavior` yet (see Supported SwiftUI)")
-public protocol ScrollTargetBehavior {}
-
-@available(*, unavailable, message: "StateEngine does not model `PagingScrollTargetBehavior` yet (see Supported SwiftUI)")
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ViewAlignedScrollTargetBehavior` yet (see Supported SwiftUI)")
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ScrollTargetBehavior` yet (see Supported SwiftUI)")
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-    public static var paging: PagingScrollTargetBehavior { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ScrollTargetBehavior` yet (see Supported SwiftUI)")
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { fatalError() }
-}
 
 
 

@@ -64,12 +64,6 @@ nonisolated extension View {
     public func searchCompletion(_ completion: String) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `searchCompletion` yet (see Supported SwiftUI)")
     public func searchCompletion<T: Identifiable>(_ token: T) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `searchPresentationToolbarBehavior` yet (see Supported SwiftUI)")
-    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `searchToolbarBehavior` yet (see Supported SwiftUI)")
-    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `searchDictationBehavior` yet (see Supported SwiftUI)")
-    public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> EmptyView { fatalError() }
 }
 
 
