@@ -60,7 +60,6 @@ nonisolated extension View {
     public func kerning(_ kerning: CGFloat) -> some View { inert() }
     public func tracking(_ tracking: CGFloat) -> some View { inert() }
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert() }
-    public func textCase(_ textCase: Text.Case?) -> some View { inert() }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert() }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert() }
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
@@ -126,8 +125,6 @@ nonisolated extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert() }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert() }
     public func help(_ text: LocalizedStringKey) -> some View { inert() }
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert() }
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert() }
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { inert() }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert() }
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert() }

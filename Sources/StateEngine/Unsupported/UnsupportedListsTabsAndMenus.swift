@@ -14,8 +14,6 @@ nonisolated extension View {
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `badgeProminence` yet (see Supported SwiftUI)")
     public func badgeProminence(_ prominence: BadgeProminence) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `buttonRepeatBehavior` yet (see Supported SwiftUI)")
-    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `defaultAppStorage` yet (see Supported SwiftUI)")
     public func defaultAppStorage(_ store: UserDefaults) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")

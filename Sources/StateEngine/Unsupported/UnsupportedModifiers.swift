@@ -5,10 +5,6 @@ import Foundation
 
 nonisolated extension View {
 
-
-    @available(*, unavailable, message: "StateEngine does not model `onHover` yet (see Supported SwiftUI)")
-    public func onHover(perform action: @escaping (Bool) -> Void) -> EmptyView { fatalError() }
-
     @available(*, unavailable, message: "StateEngine does not model `draggable` yet (see Supported SwiftUI)")
     public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> EmptyView { fatalError() }
 
@@ -27,7 +23,6 @@ nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `scrollTargetLayout` yet (see Supported SwiftUI)")
     public func scrollTargetLayout(isEnabled: Bool = true) -> EmptyView { fatalError() }
 }
-
 
 @available(*, unavailable, message: "StateEngine does not model `ScrollTargetBehavior` yet (see Supported SwiftUI)")
 public protocol ScrollTargetBehavior {}
@@ -52,8 +47,6 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { fatalError() }
 }
 
-
-
 // iOS 17 to 27 modifiers whose mechanism the engine does not have: App Intents, rotors,
 // anchors, documents, user activities, drag sessions and reordering, text formatting
 // strategies, input kinds. Each fails to compile with StateEngine's message (issue 34).
@@ -66,26 +59,6 @@ nonisolated extension View {
     public func accessibilityAction<I>(named name: Text, intent: I) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityAction(intent:)` (App Intents) (see Supported SwiftUI)")
     public func accessibilityAction<I>(named nameKey: LocalizedStringKey, intent: I) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityCustomContent` yet (see Supported SwiftUI)")
-    public func accessibilityCustomContent<I>(_ label: Text, _ value: Text, importance: I) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityCustomContent` yet (see Supported SwiftUI)")
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityCustomContent` yet (see Supported SwiftUI)")
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityCustomContent` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor<Content>(_ label: Text, @ViewBuilder entries: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor<Content>(_ labelKey: LocalizedStringKey, @ViewBuilder entries: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor<EntryModel: Identifiable>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor<EntryModel, ID: Hashable>(_ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model anchor preferences yet (see Supported SwiftUI)")
     public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> EmptyView { fatalError() }
@@ -158,8 +131,6 @@ nonisolated extension View {
 
     @available(*, unavailable, message: "StateEngine does not model iOS 27's `ignoresSafeArea(_:edges:alignment:)` yet (see Supported SwiftUI)")
     public func ignoresSafeArea<A>(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, alignment: A) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `lineHeight` yet (see Supported SwiftUI)")
-    public func lineHeight<H>(_ lineHeight: H?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model text alignment strategies yet (see Supported SwiftUI)")
     public func multilineTextAlignment<S>(strategy: S) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model writing direction strategies yet (see Supported SwiftUI)")

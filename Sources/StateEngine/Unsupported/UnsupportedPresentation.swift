@@ -22,10 +22,6 @@ nonisolated extension View {
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `presentationCompactAdaptation` yet (see Supported SwiftUI)")
     public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `presentationSizing` yet (see Supported SwiftUI)")
-    public func presentationSizing(_ sizing: some PresentationSizing) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `presentationContentInteraction` yet (see Supported SwiftUI)")
-    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `fileImporter` yet (see Supported SwiftUI)")
     public func fileImporter(
@@ -86,42 +82,6 @@ nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `fileDialogBrowserOptions` yet (see Supported SwiftUI)")
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> EmptyView { fatalError() }
 }
-
-
-
-@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
-public protocol PresentationSizing {}
-
-@available(*, unavailable, message: "StateEngine does not model `AutomaticPresentationSizing` yet (see Supported SwiftUI)")
-public struct AutomaticPresentationSizing: PresentationSizing {}
-@available(*, unavailable, message: "StateEngine does not model `FormPresentationSizing` yet (see Supported SwiftUI)")
-public struct FormPresentationSizing: PresentationSizing {}
-@available(*, unavailable, message: "StateEngine does not model `PagePresentationSizing` yet (see Supported SwiftUI)")
-public struct PagePresentationSizing: PresentationSizing {}
-@available(*, unavailable, message: "StateEngine does not model `FittedPresentationSizing` yet (see Supported SwiftUI)")
-public struct FittedPresentationSizing: PresentationSizing {}
-
-@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
-extension PresentationSizing where Self == AutomaticPresentationSizing {
-    public static var automatic: AutomaticPresentationSizing { fatalError() }
-}
-@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
-extension PresentationSizing where Self == FormPresentationSizing {
-    public static var form: FormPresentationSizing { fatalError() }
-}
-@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
-extension PresentationSizing where Self == PagePresentationSizing {
-    public static var page: PagePresentationSizing { fatalError() }
-}
-@available(*, unavailable, message: "StateEngine does not model `PresentationSizing` yet (see Supported SwiftUI)")
-extension PresentationSizing where Self == FittedPresentationSizing {
-    public static var fitted: FittedPresentationSizing { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `PresentationSizingRoot` yet (see Supported SwiftUI)")
-public struct PresentationSizingRoot {}
-@available(*, unavailable, message: "StateEngine does not model `PresentationSizingContext` yet (see Supported SwiftUI)")
-public struct PresentationSizingContext {}
 
 @available(*, unavailable, message: "StateEngine does not model `FileDialogBrowserOptions` yet (see Supported SwiftUI)")
 public struct FileDialogBrowserOptions: OptionSet, Sendable {
