@@ -25,7 +25,7 @@ extension EnvironmentalModifier {
 
 /// The content with the modifier an `EnvironmentalModifier` resolves to; reading the whole
 /// environment, it depends on the keys `resolve(in:)` reads.
-public struct _ResolvedEnvironmentalModifier<Modifier: EnvironmentalModifier>: View {
+public struct _ResolvedEnvironmentalModifier<Modifier: EnvironmentalModifier>: View, EngineProvidedView {
     let modifier: Modifier
     let content: Modifier.Content
     @Environment(\.self) var environment

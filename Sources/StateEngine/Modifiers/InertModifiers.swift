@@ -80,13 +80,10 @@ nonisolated extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert() }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert() }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert() }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert() }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert() }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert() }
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { inert() }
     public func gaugeStyle<S>(_ style: S) -> some View { inert() }
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert() }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert() }

@@ -1,17 +1,11 @@
 import Foundation
 
-// Accessibility the engine does not record yet: actions, rotors, focus, headings, and the
-// older `accessibility(...)` forms. Each fails to compile with StateEngine's message (issue 34);
-// see UnsupportedViews.swift for the convention.
+// Accessibility the engine does not record yet: scroll and zoom actions, an element's children
+// or representation given as views, and VoiceOver focus. Each fails to compile with
+// StateEngine's message (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
 
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityAction` yet (see Supported SwiftUI)")
-    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityActions` yet (see Supported SwiftUI)")
-    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityActions` yet (see Supported SwiftUI)")
-    public func accessibilityActions<Content: View>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityScrollAction` yet (see Supported SwiftUI)")
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityZoomAction` yet (see Supported SwiftUI)")
@@ -39,12 +33,6 @@ extension AccessibilityFocusState {
     public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `AccessibilityActionCategory` yet (see Supported SwiftUI)")
-public struct AccessibilityActionCategory: Equatable, Sendable {
-    public static var `default`: AccessibilityActionCategory { fatalError() }
-    public static var edit: AccessibilityActionCategory { fatalError() }
-    public init(_ name: Text) {}
-}
 
 @available(*, unavailable, message: "StateEngine does not model `AccessibilityZoomGestureAction` yet (see Supported SwiftUI)")
 public struct AccessibilityZoomGestureAction {

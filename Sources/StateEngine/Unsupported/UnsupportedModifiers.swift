@@ -89,8 +89,6 @@ nonisolated extension View {
     public func userActivity<A>(_ activityType: String, isActive: Bool = true, _ update: @escaping (A) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model user activities (`userActivity`) (see Supported SwiftUI)")
     public func userActivity<P, A>(_ activityType: String, element: P?, _ update: @escaping (P, A) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model window resizing (`onInteractiveResizeChange`) (see Supported SwiftUI)")
-    public func onInteractiveResizeChange(_ action: @escaping (Bool) -> Void) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
     public func onDrag<P>(_ data: @escaping () -> P) -> EmptyView { fatalError() }

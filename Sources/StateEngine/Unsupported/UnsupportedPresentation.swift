@@ -11,8 +11,6 @@ nonisolated extension View {
         forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
         primaryAction: ((Set<I>) -> Void)? = nil
     ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
-    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
     public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
@@ -103,7 +101,3 @@ public protocol ReferenceFileDocument: AnyObject {}
 @available(*, unavailable, message: "StateEngine does not model `UTType` yet (see Supported SwiftUI)")
 public struct UTType: Hashable, Sendable {}
 
-@available(*, unavailable, message: "StateEngine does not model `ContextMenu` yet (see Supported SwiftUI)")
-public struct ContextMenu<MenuItems: View> {
-    public init(@ViewBuilder menuItems: () -> MenuItems) {}
-}

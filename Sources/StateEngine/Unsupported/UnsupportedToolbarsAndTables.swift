@@ -1,7 +1,7 @@
 import Foundation
 
-// Toolbar content beyond `ToolbarItem` and `ToolbarItemGroup` (customizable toolbars, title
-// menus, roles) and tables. Each fails to compile with StateEngine's message (issue 34); see
+// Toolbar title menus, default items and content toolbars, and tables whose rows are written
+// out (`TableRow`, `TableRowBuilder`) or customized. Each fails to compile with StateEngine's message (issue 34); see
 // UnsupportedViews.swift for the convention.
 
 nonisolated extension View {

@@ -92,7 +92,12 @@ public struct AccessibilitySystemRotor: Sendable {
 public protocol AccessibilityRotorContent {}
 
 /// StateEngine: inert (a visual value)
-public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
+/// A view only so that `ForEach` can repeat entries; it draws nothing.
+nonisolated public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent, View, PrimitiveView {
+    public typealias Body = Never
+    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
+        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
     public init(_ label: Text, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
     public init(_ labelKey: LocalizedStringKey, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
     @_disfavoredOverload
@@ -104,6 +109,9 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
 /// A rotor's entries, which the builder collects (and the engine does not read).
 /// StateEngine: inert (a visual value)
 public struct _AccessibilityRotorEntries: AccessibilityRotorContent {}
+
+/// `ForEach` in a rotor's builder: one entry per element.
+extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {}
 
 /// StateEngine: inert (a visual value)
 @resultBuilder

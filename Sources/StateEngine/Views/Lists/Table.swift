@@ -11,7 +11,7 @@ import Foundation
 /// the first"; "Supporting selection in tables": the binding holds the selected rows' ids;
 /// "Sorting tables": the table updates `sortOrder` when the user clicks a column header, and the
 /// program sorts its data).
-nonisolated public struct Table<Value: Identifiable, Rows, Columns>: View {
+nonisolated public struct Table<Value: Identifiable, Rows, Columns>: View, EngineProvidedView {
     let rows: [Value]
     let columns: [_TableColumnCell<Value>]
     let selection: ListSelection?
@@ -31,13 +31,16 @@ nonisolated public struct Table<Value: Identifiable, Rows, Columns>: View {
     }
 }
 
-/// One row's cells: the columns shown, side by side.
-nonisolated struct TableRowCells<Value>: View {
+/// One row's cells: the columns shown, side by side. The cells are joined pairwise rather than
+/// repeated with a `ForEach`, which inside a List would make each cell a row of its own.
+nonisolated struct TableRowCells<Value>: View, EngineProvidedView {
     let row: Value
     let columns: [_TableColumnCell<Value>]
     var body: some View {
         HStack {
-            ForEach(columns.indices, id: \.self) { index in columns[index].content(row) }
+            columns.dropFirst().reduce(columns.first.map { $0.content(row) } ?? AnyView(EmptyView())) { shown, column in
+                AnyView(TupleView(packing: shown, column.content(row)))
+            }
         }
     }
 }
@@ -48,36 +51,36 @@ public struct _TableColumnCell<Value> {
     let content: (Value) -> AnyView
 }
 
-extension Table where Rows == TableForEachContent<[Value]> {
-    public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Data.Element == Value, Columns: TableColumnContent, Columns.TableRowValue == Value {
+extension Table where Rows == TableForEachContent<[Value]>, Columns == TupleTableColumnContent<Value, Never, Void> {
+    public init<Data: RandomAccessCollection<Value>>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value, Never, Void>)
+    where Data.Element == Value {
         self.init(rows: Array(data), columns: columns()._cells, selection: nil)
     }
-    public init<Data: RandomAccessCollection>(
-        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Data.Element == Value, Columns: TableColumnContent, Columns.TableRowValue == Value {
+    public init<Data: RandomAccessCollection<Value>>(
+        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value, Never, Void>
+    ) where Data.Element == Value {
         self.init(rows: Array(data), columns: columns()._cells, selection: .single(selection))
     }
-    public init<Data: RandomAccessCollection>(
-        _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Data.Element == Value, Columns: TableColumnContent, Columns.TableRowValue == Value {
+    public init<Data: RandomAccessCollection<Value>>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value, Never, Void>
+    ) where Data.Element == Value {
         self.init(rows: Array(data), columns: columns()._cells, selection: .multiple(selection))
     }
-    public init<Data: RandomAccessCollection, Sort: SortComparator>(
-        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Data.Element == Value, Sort.Compared == Value, Columns: TableColumnContent, Columns.TableRowValue == Value {
+    public init<Data: RandomAccessCollection<Value>, Sort: SortComparator>(
+        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> TupleTableColumnContent<Value, Never, Void>
+    ) where Data.Element == Value, Sort.Compared == Value {
         self.init(rows: Array(data), columns: columns()._cells, selection: nil)
     }
-    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+    public init<Data: RandomAccessCollection<Value>, Sort: SortComparator>(
         _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
-        @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Data.Element == Value, Sort.Compared == Value, Columns: TableColumnContent, Columns.TableRowValue == Value {
+        @TableColumnBuilder<Value, Sort> columns: () -> TupleTableColumnContent<Value, Never, Void>
+    ) where Data.Element == Value, Sort.Compared == Value {
         self.init(rows: Array(data), columns: columns()._cells, selection: .single(selection))
     }
-    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+    public init<Data: RandomAccessCollection<Value>, Sort: SortComparator>(
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
-        @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Data.Element == Value, Sort.Compared == Value, Columns: TableColumnContent, Columns.TableRowValue == Value {
+        @TableColumnBuilder<Value, Sort> columns: () -> TupleTableColumnContent<Value, Never, Void>
+    ) where Data.Element == Value, Sort.Compared == Value {
         self.init(rows: Array(data), columns: columns()._cells, selection: .multiple(selection))
     }
 }
@@ -157,22 +160,24 @@ nonisolated public struct TupleTableColumnContent<RowValue, Sort, T>: TableColum
     public let _cells: [_TableColumnCell<RowValue>]
 }
 
-/// Builds a table's columns; a column of any sort comparator fits a table that does not sort.
+/// Builds a table's columns, whatever each sorts by, into one list of columns.
 @resultBuilder
 public enum TableColumnBuilder<RowValue, Sort> {
-    public static func buildExpression<C: TableColumnContent>(_ column: C) -> TupleTableColumnContent<RowValue, Sort, Void>
-    where C.TableRowValue == RowValue {
+    /// A column written in the builder: its row type is the table's (`\.name` is a key path of it).
+    public static func buildExpression<ColumnSort, Content: View, Label: View>(
+        _ column: TableColumn<RowValue, ColumnSort, Content, Label>
+    ) -> TupleTableColumnContent<RowValue, Never, Void> {
         TupleTableColumnContent(_cells: column._cells)
     }
-    public static func buildBlock(_ columns: TupleTableColumnContent<RowValue, Sort, Void>...) -> TupleTableColumnContent<RowValue, Sort, Void> {
+    public static func buildBlock(_ columns: TupleTableColumnContent<RowValue, Never, Void>...) -> TupleTableColumnContent<RowValue, Never, Void> {
         TupleTableColumnContent(_cells: columns.flatMap(\._cells))
     }
-    public static func buildOptional(_ columns: TupleTableColumnContent<RowValue, Sort, Void>?) -> TupleTableColumnContent<RowValue, Sort, Void> {
+    public static func buildOptional(_ columns: TupleTableColumnContent<RowValue, Never, Void>?) -> TupleTableColumnContent<RowValue, Never, Void> {
         columns ?? TupleTableColumnContent(_cells: [])
     }
-    public static func buildEither(first: TupleTableColumnContent<RowValue, Sort, Void>) -> TupleTableColumnContent<RowValue, Sort, Void> { first }
-    public static func buildEither(second: TupleTableColumnContent<RowValue, Sort, Void>) -> TupleTableColumnContent<RowValue, Sort, Void> { second }
-    public static func buildLimitedAvailability(_ columns: TupleTableColumnContent<RowValue, Sort, Void>) -> TupleTableColumnContent<RowValue, Sort, Void> { columns }
+    public static func buildEither(first: TupleTableColumnContent<RowValue, Never, Void>) -> TupleTableColumnContent<RowValue, Never, Void> { first }
+    public static func buildEither(second: TupleTableColumnContent<RowValue, Never, Void>) -> TupleTableColumnContent<RowValue, Never, Void> { second }
+    public static func buildLimitedAvailability(_ columns: TupleTableColumnContent<RowValue, Never, Void>) -> TupleTableColumnContent<RowValue, Never, Void> { columns }
 }
 
 /// The rows of a table made from a collection (`Table(people) { ... }`).
