@@ -13,7 +13,7 @@ import Testing
         ("scrollTargetBehavior", "struct V: View { var body: some View { ScrollView { Text(\"a\") }.scrollTargetBehavior(.paging) } }"),
         ("scrollTargetLayout", "struct V: View { var body: some View { ScrollView { VStack { Text(\"a\") }.scrollTargetLayout() } } }"),
         ("focusable", "struct V: View { var body: some View { Text(\"a\").focusable() } }"),
-        ("onHover", "struct V: View { @State private var over = false\n var body: some View { Text(\"a\").onHover { over = $0 } } }"),
+        ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),
         ("UIViewRepresentable", "struct Web: UIViewRepresentable { func makeUIView(context: Context) -> Int { 0 } }"),

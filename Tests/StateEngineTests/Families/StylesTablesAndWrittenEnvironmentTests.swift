@@ -289,4 +289,39 @@ struct StylesTablesAndWrittenEnvironmentTests {
         try d.tap("Read")
         #expect(d.screen.contains("Text \"reads 1\""), "\(d.screen)")
     }
+
+    struct Inbox: View {
+        @State private var flagged: [String] = []
+        @State private var liked = 0
+        var body: some View {
+            VStack {
+                ForEach(["Lunch?", "Invoice"], id: \.self) { subject in
+                    Text(subject)
+                        .accessibilityActions {
+                            Button("Flag") { flagged.append(subject) }
+                            Button("Delete") {}.disabled(true)
+                        }
+                }
+                Image(systemName: "heart")
+                    .accessibilityLabel("Like")
+                    .accessibilityAction { liked += 1 } label: { Text("Like it") }
+                Text("flagged \(flagged.joined(separator: ",")) liked \(liked)")
+            }
+        }
+    }
+
+    // Evidence: Apple docs, accessibilityActions(_:) ("Adds multiple accessibility actions to
+    // the view", written as buttons) and accessibilityAction(action:label:) (the label names the
+    // action VoiceOver offers).
+    @Test func actionsWrittenAsViewsAreOfferedByName() throws {
+        let d = Driver(Inbox())
+        try d.accessibilityAction("Flag", on: "Invoice")
+        #expect(d.screen.contains("Text \"flagged Invoice liked 0\""), "\(d.screen)")
+        // A disabled button is not offered.
+        #expect(throws: Driver.Failure.self) { try d.accessibilityAction("Delete", on: "Lunch?") }
+        try d.accessibilityAction("Like it", on: "Like")
+        #expect(d.screen.contains("Text \"flagged Invoice liked 1\""), "\(d.screen)")
+        // The actions' buttons are not drawn.
+        #expect(!d.screen.contains("Button \"Flag\""))
+    }
 }
