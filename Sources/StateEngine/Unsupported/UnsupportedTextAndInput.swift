@@ -6,18 +6,10 @@ import Foundation
 // UnsupportedViews.swift.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `textRenderer` yet (see Supported SwiftUI)")
-    public func textRenderer<T: TextRenderer>(_ renderer: T) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `windowToolbarFullScreenVisibility` yet (see Supported SwiftUI)")
     public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> EmptyView { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `TextRenderer` yet (see Supported SwiftUI)")
-public protocol TextRenderer {}
-@available(*, unavailable, message: "StateEngine does not model `TextProxy` yet (see Supported SwiftUI)")
-public struct TextProxy {}
-@available(*, unavailable, message: "StateEngine does not model `TextAttribute` yet (see Supported SwiftUI)")
-public protocol TextAttribute: Hashable {}
 @available(*, unavailable, message: "StateEngine does not model `TextSelection` yet (see Supported SwiftUI)")
 public struct TextSelection: Hashable {
     public init(range: Range<String.Index>) {}

@@ -324,4 +324,40 @@ struct StylesTablesAndWrittenEnvironmentTests {
         // The actions' buttons are not drawn.
         #expect(!d.screen.contains("Button \"Flag\""))
     }
+
+    struct Emphasis: TextAttribute {}
+
+    struct FadeRenderer: TextRenderer {
+        var strength: Double
+        var animatableData: Double {
+            get { strength }
+            set { strength = newValue }
+        }
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            for line in layout {
+                for run in line where run[Emphasis.self] != nil {
+                    for glyph in run { context.draw(glyph) }
+                }
+            }
+        }
+    }
+
+    struct Greeting: View {
+        @State private var strength = 0.0
+        var body: some View {
+            VStack {
+                Text("Hello").customAttribute(Emphasis()).textRenderer(FadeRenderer(strength: strength))
+                Button("Fade") { strength = 1 }
+            }
+        }
+    }
+
+    // Evidence: Apple docs, textRenderer(_:) ("any text views within it will use renderer to draw
+    // themselves"): the string and its state are unchanged.
+    @Test func aTextRendererDrawsTheSameText() throws {
+        let d = Driver(Greeting())
+        #expect(d.screen.contains("Text \"Hello\""), "\(d.screen)")
+        try d.tap("Fade")
+        #expect(d.screen.contains("Text \"Hello\""))
+    }
 }
