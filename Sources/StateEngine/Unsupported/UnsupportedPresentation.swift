@@ -1,7 +1,8 @@
 import Foundation
 
-// Presentations the engine does not model yet (iOS 17, 18, 26 signatures): alerts and dialogs
-// bound to an item or an error, the system's file dialogs, and how sheets size and adapt. Each
+// Presentations the engine does not model yet (iOS 17, 18, 26 signatures): context menus for a
+// selection, dialog suppression toggles, the system's file dialogs, and how a presentation adapts
+// to a compact size class. Each
 // fails to compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
 
 nonisolated extension View {

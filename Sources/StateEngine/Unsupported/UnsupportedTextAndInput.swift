@@ -1,7 +1,7 @@
 import Foundation
 
-// Text rendering and input beyond what the engine shows on its text screen: custom renderers,
-// attributed-text editing, selection, writing tools, hover and pencil input, and a few view
+// Text input beyond what the engine shows on its text screen: attributed-text editing,
+// selection, text variants, pasting and sharing previews, spatial events, and a few view
 // behaviours. Each fails to compile with StateEngine's message (issue 34); see
 // UnsupportedViews.swift.
 
