@@ -13,7 +13,7 @@ import Testing
         ("searchScopes", "struct V: View { @State private var query = \"\"\n @State private var scope = 0\n var body: some View { List { Text(\"a\") }.searchable(text: $query).searchScopes($scope) { Text(\"All\").tag(0) } } }"),
         ("MultiDatePicker", "struct V: View { @State private var dates: Set<DateComponents> = []\n var body: some View { MultiDatePicker(\"Dates\", selection: $dates) } }"),
         ("RenameButton", "struct V: View { var body: some View { RenameButton() } }"),
-        ("onHover", "struct V: View { @State private var over = false\n var body: some View { Text(\"a\").onHover { over = $0 } } }"),
+        ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),
         ("UIViewRepresentable", "struct Web: UIViewRepresentable { func makeUIView(context: Context) -> Int { 0 } }"),

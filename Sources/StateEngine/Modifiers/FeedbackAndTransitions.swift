@@ -46,5 +46,4 @@ nonisolated extension View {
     /// StateEngine: inert (haptic feedback)
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { inert() }
     /// StateEngine: inert (animation)
-    public func contentTransition(_ transition: ContentTransition) -> some View { inert() }
 }

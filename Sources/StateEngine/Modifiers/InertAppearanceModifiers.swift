@@ -83,11 +83,8 @@ nonisolated extension View {
     public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { inert() }
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { inert() }
     public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { inert() }
-    public func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View { inert() }
     public func sliderThumbVisibility(_ visibility: Visibility) -> some View { inert() }
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { inert() }
-    public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View { inert() }
-    public func labelReservedIconWidth(_ value: CGFloat) -> some View { inert() }
     /// Deprecated in SwiftUI: "This function has no effect."
     public func frame() -> some View { inert() }
 }

@@ -15,7 +15,6 @@ nonisolated extension View {
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { inert() }
     public func scrollEdgeEffectDisabled(_ disabled: Bool = true, for edges: Edge.Set = .all) -> some View { inert() }
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { inert() }
-    public func buttonSizing(_ sizing: ButtonSizing) -> some View { inert() }
 }
 
 /// StateEngine: inert (a visual value)

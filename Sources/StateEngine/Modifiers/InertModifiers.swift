@@ -59,7 +59,6 @@ nonisolated extension View {
     public func kerning(_ kerning: CGFloat) -> some View { inert() }
     public func tracking(_ tracking: CGFloat) -> some View { inert() }
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert() }
-    public func textCase(_ textCase: Text.Case?) -> some View { inert() }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert() }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert() }
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert() }
@@ -80,13 +79,10 @@ nonisolated extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert() }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert() }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert() }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert() }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert() }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert() }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert() }
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { inert() }
     public func gaugeStyle<S>(_ style: S) -> some View { inert() }
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert() }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert() }
@@ -125,8 +121,6 @@ nonisolated extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert() }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert() }
     public func help(_ text: LocalizedStringKey) -> some View { inert() }
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert() }
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert() }
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { inert() }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert() }
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert() }

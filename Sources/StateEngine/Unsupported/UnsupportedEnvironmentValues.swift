@@ -12,16 +12,6 @@ extension EnvironmentValues {
     public var disableAutocorrection: Bool? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `backgroundMaterial` yet (see Supported SwiftUI)")
     public var backgroundMaterial: Material? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `backgroundProminence` yet (see Supported SwiftUI)")
-    public var backgroundProminence: BackgroundProminence { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `buttonSizing` yet (see Supported SwiftUI)")
-    public var buttonSizing: ButtonSizing { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `contentTransition` yet (see Supported SwiftUI)")
-    public var contentTransition: ContentTransition { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `contentTransitionAddsDrawingGroup` yet (see Supported SwiftUI)")
-    public var contentTransitionAddsDrawingGroup: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `defaultMinListHeaderHeight` yet (see Supported SwiftUI)")
-    public var defaultMinListHeaderHeight: CGFloat? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `dismissWindow` yet (see Supported SwiftUI)")
     public var dismissWindow: DismissWindowAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `documentConfiguration` yet (see Supported SwiftUI)")
@@ -36,20 +26,6 @@ extension EnvironmentValues {
     public var isTabViewSidebarAvailable: Bool { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isUserAuthenticationEnabled` yet (see Supported SwiftUI)")
     public var isUserAuthenticationEnabled: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `keyboardShortcut` yet (see Supported SwiftUI)")
-    public var keyboardShortcut: KeyboardShortcut? { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `labelIconToTitleSpacing` yet (see Supported SwiftUI)")
-    public var labelIconToTitleSpacing: CGFloat? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `labelReservedIconWidth` yet (see Supported SwiftUI)")
-    public var labelReservedIconWidth: CGFloat? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `legibilityWeight` yet (see Supported SwiftUI)")
-    public var legibilityWeight: LegibilityWeight? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `materialActiveAppearance` yet (see Supported SwiftUI)")
-    public var materialActiveAppearance: MaterialActiveAppearance { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `menuIndicatorVisibility` yet (see Supported SwiftUI)")
-    public var menuIndicatorVisibility: Visibility { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `navigationLinkIndicatorVisibility` yet (see Supported SwiftUI)")
-    public var navigationLinkIndicatorVisibility: Visibility { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilDoubleTapAction` yet (see Supported SwiftUI)")
     public var preferredPencilDoubleTapAction: PencilPreferredAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilSqueezeAction` yet (see Supported SwiftUI)")
@@ -58,36 +34,13 @@ extension EnvironmentValues {
     public var rename: RenameAction? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `searchSuggestionsPlacement` yet (see Supported SwiftUI)")
     public var searchSuggestionsPlacement: SearchSuggestionsPlacement { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `sidebarRowSize` yet (see Supported SwiftUI)")
-    public var sidebarRowSize: SidebarRowSize { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public var springLoadingBehavior: SpringLoadingBehavior { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `symbolColorRenderingMode` yet (see Supported SwiftUI)")
-    public var symbolColorRenderingMode: SymbolColorRenderingMode? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `symbolVariableValueMode` yet (see Supported SwiftUI)")
-    public var symbolVariableValueMode: SymbolVariableValueMode? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `tabBarPlacement` yet (see Supported SwiftUI)")
     public var tabBarPlacement: TabBarPlacement? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `tabViewBottomAccessoryPlacement` yet (see Supported SwiftUI)")
     public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `textCase` yet (see Supported SwiftUI)")
-    public var textCase: Text.Case? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `textInputBorderShape` yet (see Supported SwiftUI)")
-    public var textInputBorderShape: TextInputBorderShape? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `textSelectionAffinity` yet (see Supported SwiftUI)")
-    public var textSelectionAffinity: TextSelectionAffinity { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `toolbarLabelStyle` yet (see Supported SwiftUI)")
-    public var toolbarLabelStyle: ToolbarLabelStyle? { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `writingToolsBehavior` yet (see Supported SwiftUI)")
-    public var writingToolsBehavior: WritingToolsBehavior? { get { fatalError() } set {} }
 }
-
-
-
-
-
-
-
 
 @available(*, unavailable, message: "StateEngine does not model `SearchSuggestionsPlacement` yet (see Supported SwiftUI)")
 public struct SearchSuggestionsPlacement: Equatable, Sendable {
@@ -101,16 +54,6 @@ public struct SearchSuggestionsPlacement: Equatable, Sendable {
         public static var content: Set { fatalError() }
     }
 }
-
-
-
-
-
-
-
-
-
-
 
 @available(*, unavailable, message: "StateEngine does not model `DismissWindowAction` yet (see Supported SwiftUI)")
 public struct DismissWindowAction {
@@ -134,26 +77,10 @@ public struct DocumentConfiguration {
 @available(*, unavailable, message: "StateEngine does not model `FindContext` yet (see Supported SwiftUI)")
 public struct FindContext {}
 
-// iOS 26's level of detail, line height and the window's undo manager: read from the system
-// (an undo stack, a rendering detail level) that the engine does not have.
+// The window's undo manager: the engine has no undo stack yet.
 extension EnvironmentValues {
-    @available(*, unavailable, message: "StateEngine does not model `levelOfDetail` yet (see Supported SwiftUI)")
-    public var levelOfDetail: LevelOfDetail { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `lineHeight` yet (see Supported SwiftUI)")
-    public var lineHeight: AttributedString.LineHeight? { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `undoManager` yet (see Supported SwiftUI)")
     public var undoManager: UndoManager? { get { fatalError() } }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `LevelOfDetail` yet (see Supported SwiftUI)")
-public struct LevelOfDetail: Hashable, Sendable {
-    public static var `default`: LevelOfDetail { fatalError() }
-    public static var simplified: LevelOfDetail { fatalError() }
-}
-
-extension AttributedString {
-    @available(*, unavailable, message: "StateEngine does not model `AttributedString.LineHeight` yet (see Supported SwiftUI)")
-    public struct LineHeight: Hashable, Sendable {}
 }
 
 #if !canImport(Darwin)

@@ -5,10 +5,6 @@ import Foundation
 
 nonisolated extension View {
 
-
-    @available(*, unavailable, message: "StateEngine does not model `onHover` yet (see Supported SwiftUI)")
-    public func onHover(perform action: @escaping (Bool) -> Void) -> EmptyView { fatalError() }
-
     @available(*, unavailable, message: "StateEngine does not model `draggable` yet (see Supported SwiftUI)")
     public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> EmptyView { fatalError() }
 
@@ -18,8 +14,6 @@ nonisolated extension View {
         isTargeted: @escaping (Bool) -> Void = { _ in }
     ) -> EmptyView { fatalError() }
 }
-
-
 
 
 
@@ -35,26 +29,6 @@ nonisolated extension View {
     public func accessibilityAction<I>(named name: Text, intent: I) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityAction(intent:)` (App Intents) (see Supported SwiftUI)")
     public func accessibilityAction<I>(named nameKey: LocalizedStringKey, intent: I) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityCustomContent` yet (see Supported SwiftUI)")
-    public func accessibilityCustomContent<I>(_ label: Text, _ value: Text, importance: I) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityCustomContent` yet (see Supported SwiftUI)")
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityCustomContent` yet (see Supported SwiftUI)")
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityCustomContent` yet (see Supported SwiftUI)") @_disfavoredOverload
-    public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor<Content>(_ label: Text, @ViewBuilder entries: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor<Content>(_ labelKey: LocalizedStringKey, @ViewBuilder entries: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor<EntryModel: Identifiable>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor<EntryModel, ID: Hashable>(_ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityRotor` yet (see Supported SwiftUI)")
-    public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model anchor preferences yet (see Supported SwiftUI)")
     public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> EmptyView { fatalError() }
@@ -85,8 +59,6 @@ nonisolated extension View {
     public func userActivity<A>(_ activityType: String, isActive: Bool = true, _ update: @escaping (A) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model user activities (`userActivity`) (see Supported SwiftUI)")
     public func userActivity<P, A>(_ activityType: String, element: P?, _ update: @escaping (P, A) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model window resizing (`onInteractiveResizeChange`) (see Supported SwiftUI)")
-    public func onInteractiveResizeChange(_ action: @escaping (Bool) -> Void) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
     public func onDrag<P>(_ data: @escaping () -> P) -> EmptyView { fatalError() }
@@ -127,8 +99,6 @@ nonisolated extension View {
 
     @available(*, unavailable, message: "StateEngine does not model iOS 27's `ignoresSafeArea(_:edges:alignment:)` yet (see Supported SwiftUI)")
     public func ignoresSafeArea<A>(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, alignment: A) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `lineHeight` yet (see Supported SwiftUI)")
-    public func lineHeight<H>(_ lineHeight: H?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model text alignment strategies yet (see Supported SwiftUI)")
     public func multilineTextAlignment<S>(strategy: S) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model writing direction strategies yet (see Supported SwiftUI)")

@@ -1,13 +1,7 @@
-// The configurations custom styles receive (`makeBody(configuration:)`): the engine draws the
-// built-in styles' content itself and does not run a custom style's body yet. Each fails to
+// The configurations of the custom styles the engine does not run yet (`makeBody(configuration:)`);
+// toggle, label, progress view and labeled content styles run (Views/Controls/CustomStyles.swift). Each fails to
 // compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
 
-@available(*, unavailable, message: "StateEngine does not model `ToggleStyleConfiguration` yet (see Supported SwiftUI)")
-public struct ToggleStyleConfiguration {}
-@available(*, unavailable, message: "StateEngine does not model `LabelStyleConfiguration` yet (see Supported SwiftUI)")
-public struct LabelStyleConfiguration {}
-@available(*, unavailable, message: "StateEngine does not model `ProgressViewStyleConfiguration` yet (see Supported SwiftUI)")
-public struct ProgressViewStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `GroupBoxStyleConfiguration` yet (see Supported SwiftUI)")
 public struct GroupBoxStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `GaugeStyleConfiguration` yet (see Supported SwiftUI)")
@@ -22,8 +16,6 @@ public struct DatePickerStyleConfiguration {}
 public struct DisclosureGroupStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `FormStyleConfiguration` yet (see Supported SwiftUI)")
 public struct FormStyleConfiguration {}
-@available(*, unavailable, message: "StateEngine does not model `LabeledContentStyleConfiguration` yet (see Supported SwiftUI)")
-public struct LabeledContentStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `NavigationSplitViewStyleConfiguration` yet (see Supported SwiftUI)")
 public struct NavigationSplitViewStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `TextEditorStyleConfiguration` yet (see Supported SwiftUI)")

@@ -5,7 +5,6 @@
 // ("Styling views": a style "applies a standard interaction behavior and a custom appearance").
 nonisolated extension View {
     public func formStyle<S: FormStyle>(_ style: S) -> some View { inert() }
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { inert() }
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { inert() }
     public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View { inert() }
 }
@@ -22,11 +21,6 @@ extension FormStyle where Self == AutomaticFormStyle { public static var automat
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 
-/// StateEngine: inert (a visual value)
-public protocol LabeledContentStyle {}
-/// StateEngine: inert (a visual value)
-public struct AutomaticLabeledContentStyle: LabeledContentStyle { public init() {} }
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: AutomaticLabeledContentStyle { .init() } }
 
 /// StateEngine: inert (a visual value)
 public protocol DisclosureGroupStyle {}

@@ -91,18 +91,6 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 
-/// StateEngine: inert (a visual value)
-@MainActor @preconcurrency
-public protocol ToggleStyle {}
-/// StateEngine: inert (a visual value)
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 
 /// StateEngine: inert (a visual value)
 public protocol PickerStyle {}
@@ -143,17 +131,6 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
 
-/// StateEngine: inert (a visual value)
-public protocol ProgressViewStyle {}
-/// StateEngine: inert (a visual value)
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 
 /// StateEngine: inert (a visual value)
 public protocol MenuStyle {}
@@ -209,21 +186,6 @@ extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyl
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() } }
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
 
-/// StateEngine: inert (a visual value)
-@MainActor @preconcurrency
-public protocol LabelStyle {}
-/// StateEngine: inert (a visual value)
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 
 // MARK: Geometry and drawing
 

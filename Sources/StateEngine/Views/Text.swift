@@ -79,8 +79,20 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, H
 
 extension Text: PrimitiveView, ScreenRenderable {
     func renderLeaf(into screen: inout ScreenBuilder, environment: EnvironmentValues) {
-        screen.node("Text", role: .text, label: content)
-        screen.texts.append(content)
+        let shown = Self.applying(environment.textCase, to: content, locale: environment.locale)
+        screen.node("Text", role: .text, label: shown)
+        screen.texts.append(shown)
+    }
+
+    /// The case transform `textCase(_:)` writes is applied when the text is displayed, in the
+    /// environment's locale. Evidence: Apple docs, textCase(_:): "Sets a transform for the case
+    /// of the text contained in this view when displayed".
+    static func applying(_ textCase: Text.Case?, to content: String, locale: Locale) -> String {
+        switch textCase {
+        case .uppercase?: content.uppercased(with: locale)
+        case .lowercase?: content.lowercased(with: locale)
+        case nil: content
+        }
     }
 }
 

@@ -33,6 +33,8 @@ extension Toggle: PrimitiveView {
 final class ToggleNode<Label: View>: Node, ViewNode {
     var view: Toggle<Label>
     var labelNode: Node?
+    /// What a custom toggle style draws in place of the switch (CustomStyles.swift).
+    var styledNode: Node?
     /// What the switch showed at its last update (read like SwiftUI reads it: during the update).
     var shownValue = false
 
@@ -42,7 +44,7 @@ final class ToggleNode<Label: View>: Node, ViewNode {
         apply()
     }
 
-    override var children: [Node] { labelNode.map { [$0] } ?? [] }
+    override var children: [Node] { [labelNode, styledNode].compactMap { $0 } }
 
     func update(view newValue: Toggle<Label>, environment: EnvironmentValues) {
         view = newValue
@@ -52,10 +54,23 @@ final class ToggleNode<Label: View>: Node, ViewNode {
 
     private func apply() {
         shownValue = view.isOn.wrappedValue
+        let configuration = { ToggleStyleConfiguration(label: .init(part: AnyView(self.view.label)), isOn: self.view.isOn, isMixed: false) }
+        if let styled = environment.styledBody(ToggleStyleKey.self, configuration()) {
+            labelNode?.teardown()
+            labelNode = nil
+            styledNode = reconcile(styledNode, with: styled.view, environment: styled.environment, parent: self, graph: graph)
+            return
+        }
+        styledNode?.teardown()
+        styledNode = nil
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
     }
 
     override func render(into screen: inout ScreenBuilder) {
+        if let styledNode {
+            styledNode.render(into: &screen)
+            return
+        }
         let label = ScreenBuilder.label(of: labelNode)
         screen.node("Toggle", role: .toggle, label: label, detail: shownValue ? "on" : "off", frame: screen.frameToRecord(for: self))
         let binding = view.isOn

@@ -13,7 +13,6 @@ import Foundation
 // navigationBarHidden(_:): deprecated for toolbar(_:for:)).
 nonisolated extension View {
     public func labelsVisibility(_ visibility: Visibility) -> some View { inert() }
-    public func menuIndicator(_ visibility: Visibility) -> some View { inert() }
     public func sectionIndexLabel(_ label: Text?) -> some View { inert() }
     public func sectionIndexLabel(_ label: LocalizedStringKey) -> some View { inert() }
     @_disfavoredOverload

@@ -9,7 +9,6 @@
 nonisolated extension View {
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { inert() }
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { inert() }
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View { inert() }
 }
 
 extension Text {

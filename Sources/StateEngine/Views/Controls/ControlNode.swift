@@ -12,6 +12,12 @@ nonisolated protocol ControlView: View, PrimitiveView {
     var controlContent: ControlContent { get }
     /// Draws the control and registers what steps can do with it.
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder)
+    func styledBody(in environment: EnvironmentValues) -> StyledBody?
+}
+
+extension ControlView {
+    /// A custom style's body for this control, when one is set (CustomStyles.swift).
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? { nil }
 }
 
 extension ControlView where ControlContent == EmptyView {
@@ -37,6 +43,8 @@ final class ControlNode<V: ControlView>: Node, ViewNode {
     var view: V
     var labelNode: Node?
     var contentNode: Node?
+    /// What a custom style draws in place of the control.
+    var styledNode: Node?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
         self.view = view
@@ -44,7 +52,7 @@ final class ControlNode<V: ControlView>: Node, ViewNode {
         reconcileChildren()
     }
 
-    override var children: [Node] { [labelNode, contentNode].compactMap { $0 } }
+    override var children: [Node] { [labelNode, contentNode, styledNode].compactMap { $0 } }
 
     func update(view newValue: V, environment: EnvironmentValues) {
         view = newValue
@@ -53,11 +61,24 @@ final class ControlNode<V: ControlView>: Node, ViewNode {
     }
 
     private func reconcileChildren() {
+        if let styled = view.styledBody(in: environment) {
+            labelNode?.teardown()
+            contentNode?.teardown()
+            (labelNode, contentNode) = (nil, nil)
+            styledNode = reconcile(styledNode, with: styled.view, environment: styled.environment, parent: self, graph: graph)
+            return
+        }
+        styledNode?.teardown()
+        styledNode = nil
         labelNode = reconcile(labelNode, with: view.controlLabel, environment: environment, parent: self, graph: graph)
         contentNode = reconcile(contentNode, with: view.controlContent, environment: environment, parent: self, graph: graph)
     }
 
     override func render(into screen: inout ScreenBuilder) {
+        if let styledNode {
+            styledNode.render(into: &screen)
+            return
+        }
         let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
         let first = screen.controls.count
         view.render(ControlRendering(label: label, content: contentNode, environment: environment, node: self), into: &screen)

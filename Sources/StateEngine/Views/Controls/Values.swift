@@ -15,6 +15,10 @@ nonisolated public struct Label<Title: View, Icon: View>: View, ControlView {
     var controlLabel: Title { title }
     var controlContent: Icon { icon }
 
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? {
+        environment.styledBody(LabelStyleKey.self, LabelStyleConfiguration(title: .init(part: AnyView(title)), icon: .init(part: AnyView(icon))))
+    }
+
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         var iconScreen = ScreenBuilder()
         control.content?.render(into: &iconScreen)
@@ -58,6 +62,10 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Cont
 
     var controlLabel: Label { label }
     var controlContent: Content { content }
+
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? {
+        environment.styledBody(LabeledContentStyleKey.self, LabeledContentStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content))))
+    }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         let value = ScreenBuilder.label(of: control.content)
@@ -271,6 +279,13 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     var timer: TimerProgress? = nil
 
     var controlLabel: Label { label }
+
+    /// The fraction a style sees is the value over the total, clamped to 0...1.
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? {
+        let fraction = (timer?.fraction ?? value).map { total > 0 ? Swift.min(Swift.max($0 / total, 0), 1) : 0 }
+        let shownLabel: ProgressViewStyleConfiguration.Label? = Label.self == EmptyView.self ? nil : .init(part: AnyView(label))
+        return environment.styledBody(ProgressViewStyleKey.self, ProgressViewStyleConfiguration(fractionCompleted: fraction, label: shownLabel, currentValueLabel: nil))
+    }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
         let detail = (timer?.fraction ?? value).map { controlValueText($0) + "/" + controlValueText(total) }
