@@ -158,6 +158,9 @@ func makeNode<V: View>(for view: V, environment: EnvironmentValues, parent: Node
 /// A node for a primitive view with no children.
 final class LeafNode<V: View>: Node, ViewNode {
     var view: V
+    /// A text's font metrics, line limit and measured characters, resolved when the layout pass
+    /// first asks its size after an update (LeafSizes.swift): it is asked under several proposals.
+    var textMeasurement: TextMeasurement?
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
@@ -165,6 +168,7 @@ final class LeafNode<V: View>: Node, ViewNode {
     func update(view: V, environment: EnvironmentValues) {
         self.view = view
         self.environment = environment
+        textMeasurement = nil
     }
     /// A leaf's size rests on its value and its environment alone.
     func keepsLayout(updatingTo view: V, environment: EnvironmentValues) -> Bool {

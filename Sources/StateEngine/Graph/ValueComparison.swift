@@ -7,10 +7,19 @@
 enum ValueComparison {
     static func viewInputsEqual<V>(_ a: V, _ b: V) -> Bool {
         if _isPOD(V.self) { return bytesEqual(a, b) }
-        if let equatable = a as? any Equatable, !(V.self is AnyClass) {
-            return equatable.isEqual(to: b)
+        // The metatype is cast, not the value: casting a value to `any Equatable` boxes it (a
+        // view larger than three words is copied to the heap) and compares through `Any`.
+        if let equatable = V.self as? any Equatable.Type, !(V.self is AnyClass) {
+            return withUnsafePointer(to: a) { a in
+                withUnsafePointer(to: b) { b in equal(as: equatable, UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+            }
         }
         return fieldsEqual(a, b)
+    }
+
+    /// `==` of two values of type `E` that the caller knows are of that type.
+    private static func equal<E: Equatable>(as type: E.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
     }
 
     /// Compares two values of the same static type.

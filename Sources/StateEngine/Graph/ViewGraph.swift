@@ -216,7 +216,7 @@ final class ViewGraph {
             settleLayout()
             preferenceReaders.refreshAll()
             // What preference readers built (an overlayPreferenceValue's view) is laid out too.
-            layout.run(self)
+            layout.runIfChanged(self)
             // Lazy rows that the readers' content moved are built and laid out too.
             if layout.settleViewports() { settleLayout() }
         }

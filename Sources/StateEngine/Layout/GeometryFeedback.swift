@@ -38,6 +38,7 @@ extension LayoutEngine {
     }
 
     func notifyGeometryObservers() {
+        guard !geometryObservers.isEmpty else { return }
         geometryObservers.removeAll { !$0.isObserving }
         for observer in geometryObservers { observer.layoutDidFinish(self) }
     }

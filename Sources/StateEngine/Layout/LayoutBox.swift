@@ -95,6 +95,7 @@ extension Node {
     /// Forgets the sizes of this node and of every node above it.
     func forgetSizes() {
         let engine = graph.layout
+        engine.noteChange()
         let epoch = engine.epoch
         var node: Node? = self
         while let current = node {

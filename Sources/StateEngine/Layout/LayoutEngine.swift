@@ -80,7 +80,15 @@ final class LayoutEngine {
     /// Nodes changed since the last pass whose ancestors kept their sizes (`invalidateLayout`).
     private var deferredChanges: [Node] = []
 
-    func deferChange(of node: Node) { deferredChanges.append(node) }
+    func deferChange(of node: Node) {
+        deferredChanges.append(node)
+        hasChanges = true
+    }
+
+    /// Something was invalidated, or a node got its first box, since the last pass began: the
+    /// pass has something to do (`runIfChanged`).
+    private(set) var hasChanges = true
+    func noteChange() { hasChanges = true }
 
     /// Asks each node changed since the last pass for the sizes it gave before, under the same
     /// proposals: the same answers leave every size above it standing (only placement runs
@@ -99,7 +107,8 @@ final class LayoutEngine {
             box.sizesBeforeChange = nil
             guard node.isAlive else { continue }
             // Stops at the first answer that differs: one is enough to forget the ancestors'.
-            let same = before.allSatisfy { entry in size(of: node, entry.proposal) == entry.size }
+            let participant = node as? LayoutParticipant
+            let same = before.allSatisfy { entry in size(of: node, entry.proposal, participant: participant) == entry.size }
             if !same || box.droppedAnswer { node.forgetSizes() } else { kept.append(node) }
         }
         return kept
@@ -115,9 +124,16 @@ final class LayoutEngine {
         }
     }
 
+    /// A pass, unless nothing was invalidated since the last one began (every size and frame
+    /// then stands, and the observers were told of them).
+    func runIfChanged(_ graph: ViewGraph) {
+        if hasChanges { run(graph) }
+    }
+
     func run(_ graph: ViewGraph) {
         passCount += 1
         isRunning = true
+        hasChanges = false
         defer { isRunning = false }
         let kept = checkDeferredChanges()
         if let root = graph.root { layoutRoot(root) }
@@ -151,6 +167,7 @@ final class LayoutEngine {
     func box(of node: Node) -> LayoutBox {
         if let box = node.layoutBox { return box }
         let box = LayoutBox()
+        hasChanges = true
         box.markedEpoch = epoch
         node.layoutBox = box
         return box
@@ -191,11 +208,16 @@ final class LayoutEngine {
 
     /// The size `node` chooses for `proposal`, from its cache when nothing under it changed.
     func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
+        size(of: node, proposal, participant: node as? LayoutParticipant)
+    }
+
+    /// The same, with `node` already cast (a node asked under several proposals is cast once).
+    private func size(of node: Node, _ proposal: ProposedViewSize, participant: LayoutParticipant?) -> CGSize {
         let box = self.box(of: node)
         if let size = box.cachedSize(for: proposal) { return size }
         sizeComputations += 1
         let size: CGSize
-        if let participant = node as? LayoutParticipant {
+        if let participant {
             size = participant.sizeThatFits(proposal, engine: self)
         } else {
             // Chosen [opaque-views-stack-content]: a view the layout pass has no rule for (a button, a toggle, a stepper, a menu) is as large as its content stacked vertically: its chrome (insets, the switch of a toggle) is not modelled.

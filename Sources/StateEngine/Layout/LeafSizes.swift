@@ -8,15 +8,33 @@ protocol LeafMeasurable {
 extension LeafNode: LayoutParticipant {
     func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {
         if V.self == Text.self {
-            let text = unsafeBitCast(view, to: Text.self)
-            return TextMetrics(font: text.fontOverride ?? environment.font)
-                .size(of: engine.preparedTexts.prepared(text.content), proposal: proposal, lineLimit: environment.lineLimit)
+            let measurement = textMeasurement ?? {
+                let text = unsafeBitCast(view, to: Text.self)
+                let measurement = TextMeasurement(metrics: TextMetrics(font: text.fontOverride ?? environment.font),
+                                                  lineLimit: environment.lineLimit, text: engine.preparedTexts.prepared(text.content))
+                textMeasurement = measurement
+                return measurement
+            }()
+            return measurement.metrics.size(of: measurement.text, proposal: proposal, lineLimit: measurement.lineLimit)
         }
         guard let measurable = view as? LeafMeasurable else { return .zero }
         return measurable.layoutSize(proposal, environment: environment, orientation: engine.orientation(around: self))
     }
 
     func placeContent(in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {}
+}
+
+/// What a text's size rests on besides the proposal, read from its view and environment once per update.
+final class TextMeasurement {
+    let metrics: TextMetrics
+    let lineLimit: Int?
+    let text: PreparedText
+
+    init(metrics: TextMetrics, lineLimit: Int?, text: PreparedText) {
+        self.metrics = metrics
+        self.lineLimit = lineLimit
+        self.text = text
+    }
 }
 
 extension LeafNode: TextMeasuring {

@@ -92,26 +92,34 @@ struct TextMetrics {
     /// asked its size under several proposals, and only the breaking depends on them.
     func lines(of text: PreparedText, maxWidth: CGFloat?) -> [CGFloat] {
         var widths: [CGFloat] = []
+        forEachLine(of: text, maxWidth: maxWidth) { widths.append($0) }
+        return widths
+    }
+
+    /// Hands out each line's width in order, storing none: sizing a text under a proposal
+    /// allocates nothing.
+    func forEachLine(of text: PreparedText, maxWidth: CGFloat?, _ body: (CGFloat) -> Void) {
         for paragraph in text.paragraphs {
             guard let maxWidth, maxWidth.isFinite else {
-                widths.append(paragraph.advance * pointSize)
+                body(paragraph.advance * pointSize)
                 continue
             }
             var line: CGFloat = 0
             var lineHasContent = false
-            for token in paragraph.tokens {
+            for tokenIndex in paragraph.tokens {
+                let token = text.tokens[tokenIndex]
                 let tokenWidth = token.advance * pointSize
                 let space = lineHasContent ? token.separatorAdvance * pointSize : 0
                 if lineHasContent && line + space + tokenWidth > maxWidth + 0.001 {
-                    widths.append(line)
+                    body(line)
                     line = 0
                     lineHasContent = false
                 }
                 // A word longer than the line breaks between characters.
                 if !lineHasContent && tokenWidth > maxWidth {
-                    for characterAdvance in token.characterAdvances {
-                        let advance = characterAdvance * pointSize
-                        if line > 0 && line + advance > maxWidth + 0.001 { widths.append(line); line = 0 }
+                    for characterIndex in token.characters {
+                        let advance = text.characterAdvances[characterIndex] * pointSize
+                        if line > 0 && line + advance > maxWidth + 0.001 { body(line); line = 0 }
                         line += advance
                     }
                     lineHasContent = true
@@ -120,9 +128,8 @@ struct TextMetrics {
                 line += (lineHasContent ? space : 0) + tokenWidth
                 lineHasContent = true
             }
-            widths.append(line)
+            body(line)
         }
-        return widths
     }
 
     /// Words with the separator before them; each CJK character is a word of its own.
@@ -156,12 +163,18 @@ struct TextMetrics {
 
     func size(of text: PreparedText, proposal: ProposedViewSize, lineLimit: Int?) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let widths = lines(of: text, maxWidth: proposal.width)
-        var count = widths.count
-        if let lineLimit { count = min(count, max(1, lineLimit)) }
-        if let height = proposal.height, height.isFinite { count = min(count, max(1, Int((height / lineHeight).rounded(.down)))) }
-        let truncated = count < widths.count
-        var width = widths.prefix(count).max() ?? 0
+        // The most lines shown: the line limit, and as many as the offered height holds.
+        var shown = Int.max
+        if let lineLimit { shown = max(1, lineLimit) }
+        if let height = proposal.height, height.isFinite { shown = min(shown, max(1, Int((height / lineHeight).rounded(.down)))) }
+        var lineCount = 0
+        var width: CGFloat = 0
+        forEachLine(of: text, maxWidth: proposal.width) { line in
+            if lineCount < shown { width = max(width, line) }
+            lineCount += 1
+        }
+        let count = min(lineCount, shown)
+        let truncated = count < lineCount
         if truncated, let offered = proposal.width, offered.isFinite { width = offered }
         if let offered = proposal.width, offered.isFinite, width > offered { width = offered }
         return CGSize(width: width.rounded(.up), height: CGFloat(count) * lineHeight)
@@ -174,64 +187,88 @@ struct TextMetrics {
     }
 }
 
-/// A view whose size comes from text (its baselines align text in HStacks).
 /// A text's characters measured once, in ems: per paragraph its whole advance, and per word the
 /// advance of the spaces before it, of the word, and of each of its characters (a word longer
 /// than the line breaks between them). The sums are formed as `TextMetrics.width(of:)` forms
-/// them, so a size from here is the size from the string.
+/// them, so a size from here is the size from the string. Stored flat (three arrays whatever
+/// the number of words): a changed text is prepared, and freed, on every update.
 struct PreparedText {
     struct Token {
         var separatorAdvance: CGFloat
         var advance: CGFloat
-        var characterAdvances: [CGFloat]
+        /// Its characters' advances in `characterAdvances`.
+        var characters: Range<Int>
     }
     struct Paragraph {
         var advance: CGFloat
-        var tokens: [Token]
+        /// Its words in `tokens`.
+        var tokens: Range<Int>
     }
     let paragraphs: [Paragraph]
+    let tokens: [Token]
+    let characterAdvances: [CGFloat]
     let isEmpty: Bool
 
     /// `bytes`: an ASCII text is read from its bytes (false only to check that path against this one).
     init(_ text: String, bytes: Bool = true) {
-        isEmpty = text.isEmpty
-        if bytes, let ascii = Self.asciiParagraphs(text) {
-            paragraphs = ascii
+        if bytes, let ascii = Self.ascii(text) {
+            self = ascii
             return
         }
         func advance(_ text: Substring) -> CGFloat { text.reduce(0) { $0 + TextMetrics.advance(of: $1) } }
-        paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-            Paragraph(advance: advance(paragraph), tokens: TextMetrics.tokens(paragraph).map { token in
-                let characters = token.text.map(TextMetrics.advance(of:))
-                return Token(separatorAdvance: advance(token.separator), advance: characters.reduce(0, +), characterAdvances: characters)
-            })
+        var paragraphs: [Paragraph] = []
+        var tokens: [Token] = []
+        var characterAdvances: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let firstToken = tokens.count
+            for token in TextMetrics.tokens(paragraph) {
+                let firstCharacter = characterAdvances.count
+                characterAdvances.append(contentsOf: token.text.map(TextMetrics.advance(of:)))
+                let characters = firstCharacter..<characterAdvances.count
+                tokens.append(Token(separatorAdvance: advance(token.separator),
+                                    advance: characterAdvances[characters].reduce(0, +), characters: characters))
+            }
+            paragraphs.append(Paragraph(advance: advance(paragraph), tokens: firstToken..<tokens.count))
         }
+        self.init(paragraphs: paragraphs, tokens: tokens, characterAdvances: characterAdvances, isEmpty: text.isEmpty)
+    }
+
+    private init(paragraphs: [Paragraph], tokens: [Token], characterAdvances: [CGFloat], isEmpty: Bool) {
+        self.paragraphs = paragraphs
+        self.tokens = tokens
+        self.characterAdvances = characterAdvances
+        self.isEmpty = isEmpty
     }
 }
 
 extension PreparedText {
-    /// The same paragraphs read from the bytes of an ASCII text, where a byte is a character (no
-    /// carriage return: "\r\n" is one character), in the same order of additions.
-    static func asciiParagraphs(_ text: String) -> [Paragraph]? {
+    /// The same text read from the bytes of an ASCII text, where a byte is a character (no
+    /// carriage return: "\r\n" is one character), in the same order of additions; nil for
+    /// any other text.
+    static func ascii(_ text: String) -> PreparedText? {
         var paragraphs: [Paragraph] = []
         var tokens: [Token] = []
+        var characterAdvances: [CGFloat] = []
+        characterAdvances.reserveCapacity(text.utf8.count)
         var paragraphAdvance: CGFloat = 0
+        var paragraphStart = 0
         var separator: CGFloat = 0
-        var word: [CGFloat] = []
+        var wordStart = 0
         func endWord() {
-            guard !word.isEmpty else { return }
-            tokens.append(Token(separatorAdvance: separator, advance: word.reduce(0, +), characterAdvances: word))
-            word.removeAll()
+            guard wordStart < characterAdvances.count else { return }
+            let characters = wordStart..<characterAdvances.count
+            tokens.append(Token(separatorAdvance: separator, advance: characterAdvances[characters].reduce(0, +), characters: characters))
             separator = 0
         }
         for byte in text.utf8 {
             guard byte < 0x80, byte != UInt8(ascii: "\r") else { return nil }
             if byte == UInt8(ascii: "\n") {
                 endWord()
-                paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: tokens))
-                tokens.removeAll()
+                paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: paragraphStart..<tokens.count))
+                paragraphStart = tokens.count
                 paragraphAdvance = 0
                 separator = 0
+                wordStart = characterAdvances.count
                 continue
             }
             let advance = TextMetrics.advance(ofASCII: byte)
@@ -239,13 +276,14 @@ extension PreparedText {
             if byte == UInt8(ascii: " ") {
                 endWord()
                 separator += advance
+                wordStart = characterAdvances.count
             } else {
-                word.append(advance)
+                characterAdvances.append(advance)
             }
         }
         endWord()
-        paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: tokens))
-        return paragraphs
+        paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: paragraphStart..<tokens.count))
+        return PreparedText(paragraphs: paragraphs, tokens: tokens, characterAdvances: characterAdvances, isEmpty: text.isEmpty)
     }
 }
 
@@ -256,15 +294,26 @@ struct PreparedTextCache {
     /// Why 1,024: a screen's distinct strings; past it the cache starts over (a bound, not a policy).
     private static let limit = 1_024
 
+    /// The text asked last: a changed view is asked again under each proposal it answered
+    /// before, one after another, and comparing a string costs less than hashing it.
+    private var last: (text: String, prepared: PreparedText)?
+
     mutating func prepared(_ text: String) -> PreparedText {
-        if let prepared = entries[text] { return prepared }
-        if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
-        let prepared = PreparedText(text)
-        entries[text] = prepared
+        if let last, last.text == text { return last.prepared }
+        let prepared: PreparedText
+        if let entry = entries[text] {
+            prepared = entry
+        } else {
+            if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+            prepared = PreparedText(text)
+            entries[text] = prepared
+        }
+        last = (text, prepared)
         return prepared
     }
 }
 
+/// A view whose size comes from text (its baselines align text in HStacks).
 protocol TextMeasuring {
     func baselines(in size: CGSize) -> (CGFloat, CGFloat)
 }

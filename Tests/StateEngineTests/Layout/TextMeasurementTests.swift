@@ -21,8 +21,8 @@ import Testing
     }
 
     @Test func aTextWithACarriageReturnOrBeyondASCIIIsReadByCharacters() {
-        #expect(PreparedText.asciiParagraphs("a\r\nb") == nil)
-        #expect(PreparedText.asciiParagraphs("café") == nil)
-        #expect(PreparedText.asciiParagraphs("plain")?.count == 1)
+        #expect(PreparedText.ascii("a\r\nb") == nil)
+        #expect(PreparedText.ascii("café") == nil)
+        #expect(PreparedText.ascii("plain")?.paragraphs.count == 1)
     }
 }
