@@ -21,6 +21,10 @@ public enum DriverStop: Codable, Hashable, Sendable {
     case noURLHandler
     case noAccessibilityAction(label: String, action: String, actions: [String])
     case noFocusedField
+    /// `press` found no focused view to send the key to.
+    case noFocusedView
+    /// A framework's chooser (a photos picker) was given more items than it takes.
+    case tooManyChoices(kind: String, label: String, most: Int, given: Int)
     case stepperAtBound(label: String, upper: Bool)
     case notADate(String)
     case scrollTargetMissing(text: String, rowsPassed: Int)
@@ -60,6 +64,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .noURLHandler: "noURLHandler"
         case .noAccessibilityAction: "noAccessibilityAction"
         case .noFocusedField: "noFocusedField"
+        case .noFocusedView: "noFocusedView"
+        case .tooManyChoices: "tooManyChoices"
         case .stepperAtBound(_, true): "stepperAtUpperBound"
         case .stepperAtBound(_, false): "stepperAtLowerBound"
         case .notADate: "notADate"
@@ -100,7 +106,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .severalOfKind(let kind, let count): ["kind": .kind(kind), "n": .plain(String(count))]
         case .noOption(let kind, let label, let option, let options):
             ["kind": .kind(kind), "label": .quoted(label), "option": .quoted(option), "available": .list(options)]
-        case .nothingPresented, .nothingPushed, .noURLHandler, .noFocusedField, .launchedTwice: [:]
+        case .nothingPresented, .nothingPushed, .noURLHandler, .noFocusedField, .noFocusedView, .launchedTwice: [:]
+        case .tooManyChoices(let kind, let label, let most, let given): ["kind": .kind(kind), "label": .quoted(label), "most": .plain(String(most)), "n": .plain(String(given))]
         case .notDismissible(let layer): ["layer": .plain(layer)]
         case .notAURL(let url): ["url": .quoted(url)]
         case .noAccessibilityAction(let label, let action, let actions): ["label": .quoted(label), "action": .quoted(action), "available": .list(actions)]
@@ -128,6 +135,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .notAURL(let url): .notAURL(t(url))
         case .noAccessibilityAction(let label, let action, let actions): .noAccessibilityAction(label: t(label), action: t(action), actions: actions.map(t))
         case .stepperAtBound(let label, let upper): .stepperAtBound(label: t(label), upper: upper)
+        case .tooManyChoices(let kind, let label, let most, let given): .tooManyChoices(kind: kind, label: t(label), most: most, given: given)
         case .notADate(let text): .notADate(t(text))
         case .scrollTargetMissing(let text, let rows): .scrollTargetMissing(text: t(text), rowsPassed: rows)
         case .noRow(let row): .noRow(t(row))
@@ -137,7 +145,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .noSwipeAction(let row, let action, let actions): .noSwipeAction(row: t(row), action: t(action), actions: actions.map(t))
         case .updateLoop(let view, let passes): .updateLoop(view: t(view), passes: passes)
         case .noneOfKind, .severalOfKind, .disabledOfKind, .nothingPresented, .notDismissible, .nothingPushed, .noURLHandler,
-             .noFocusedField, .scrollDisabled, .scrollRunaway, .queueRunaway, .stillScheduled, .beforeLaunch, .launchedTwice: self
+             .noFocusedField, .noFocusedView, .scrollDisabled, .scrollRunaway, .queueRunaway, .stillScheduled, .beforeLaunch, .launchedTwice: self
         }
     }
 
@@ -180,6 +188,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         "noURLHandler": "open: no view handles URLs (onOpenURL)",
         "noAccessibilityAction": "the element {label} has no accessibility action {action} (actions: {available})",
         "noFocusedField": "submit: no text field has focus (type into one first)",
+        "noFocusedView": "press: no view has focus (a focusable() view whose focus binding is set; text fields take typing with type(_:into:))",
+        "tooManyChoices": "the {kind} {label} takes at most {most}, not {n}",
         "stepperAtUpperBound": "the stepper {label} cannot increment (at its upper bound)",
         "stepperAtLowerBound": "the stepper {label} cannot decrement (at its lower bound)",
         "notADate": "pick: {text} is not a date (use yyyy-MM-dd, yyyy-MM-dd HH:mm or HH:mm)",

@@ -7,7 +7,7 @@ extension Driver {
         let held = modifiers.isEmpty ? "" : " with " + modifierNames(modifiers)
         try step("press \(key.stepName)\(held)") {
             guard let target = focusedView(in: graph) else {
-                throw Failure(message: "press: no view has focus (a focusable() view whose focus binding is set; text fields take typing with type(_:into:))\n" + screenDescription)
+                throw Failure(.noFocusedView, details: screenDetails)
             }
             let handlers = target.keyPressHandlers
             for phase in [KeyPress.Phases.down, .up] {

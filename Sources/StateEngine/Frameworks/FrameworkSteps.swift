@@ -53,19 +53,18 @@ extension Driver {
             if let label {
                 control = try pick(label, what: kind.name, among: ofKind, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
             } else {
-                guard let topLayer = ofKind.map(\.layer).max() else { throw Failure(message: "no \(kind.name) on screen\n" + screenDescription) }
+                guard let topLayer = ofKind.map(\.layer).max() else { throw Failure(.noneOfKind(kind: kind.name), details: screenDetails) }
                 let top = ofKind.filter { $0.layer == topLayer }
-                if top.count > 1 { throw Failure(message: "\(top.count) \(kind.name)s on screen; name one\n" + screenDescription) }
-                if !top[0].isEnabled { throw Failure(message: "the \(kind.name) is disabled\n" + screenDescription) }
+                if top.count > 1 { throw Failure(.severalOfKind(kind: kind.name, count: top.count), details: screenDetails) }
+                if !top[0].isEnabled { throw Failure(.disabledOfKind(kind: kind.name), details: screenDetails) }
                 control = top[0]
             }
             guard let choices = control.platformChoices else { return }
             if let offered = choices.options, let missing = options.first(where: { !offered.contains($0) }) {
-                let list = offered.isEmpty ? "none" : offered.map(quoted).joined(separator: ", ")
-                throw Failure(message: "the \(kind.name) \(quoted(control.label)) has no option \(quoted(missing)) (options: \(list))\n" + screenDescription)
+                throw Failure(.noOption(kind: kind.name, label: control.label, option: missing, options: offered), details: screenDetails)
             }
             if let maxCount = choices.maxCount, options.count > maxCount {
-                throw Failure(message: "the \(kind.name) \(quoted(control.label)) takes at most \(maxCount), not \(options.count)\n" + screenDescription)
+                throw Failure(.tooManyChoices(kind: kind.name, label: control.label, most: maxCount, given: options.count), details: screenDetails)
             }
             perform { choices.choose(options) }
         }

@@ -20,7 +20,7 @@ extension _ConditionalContent: ToolbarContent, CustomizableToolbarContent {}
 extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: View {}
 extension EmptyView: ToolbarContent, CustomizableToolbarContent {}
 extension Group: ToolbarContent, CustomizableToolbarContent {}
-extension ForEach: ToolbarContent, CustomizableToolbarContent {}
+extension ForEach: ToolbarContent, CustomizableToolbarContent where Content: View {}
 
 extension ToolbarItem {
     /// A customizable item's `id` names it among a customizable toolbar's items.

@@ -1,4 +1,5 @@
-// Settings for badges, menus and repeating buttons that SwiftUI passes down the environment:
+// Settings for badges and menus that SwiftUI passes down the environment (a repeating
+// button's is with the other written values, Data/Environment/WrittenByModifiers.swift):
 // the modifier writes the value, and a view below reads it with @Environment.
 // Evidence: Apple docs "badgeProminence(_:)" and EnvironmentValues.badgeProminence ("the
 // prominence to apply to badges associated with this environment"), "menuOrder(_:)" and
@@ -9,7 +10,6 @@
 // is one short press, which triggers a button once whatever the repeat behaviour.
 struct BadgeProminenceKey: EnvironmentKey { static var defaultValue: BadgeProminence { .standard } }
 struct MenuOrderKey: EnvironmentKey { static var defaultValue: MenuOrder { .automatic } }
-struct ButtonRepeatBehaviorKey: EnvironmentKey { static var defaultValue: ButtonRepeatBehavior { .automatic } }
 
 extension EnvironmentValues {
     public var badgeProminence: BadgeProminence {
@@ -21,11 +21,6 @@ extension EnvironmentValues {
         get { self[MenuOrderKey.self] }
         set { self[MenuOrderKey.self] = newValue }
     }
-
-    public var buttonRepeatBehavior: ButtonRepeatBehavior {
-        get { self[ButtonRepeatBehaviorKey.self] }
-        set { self[ButtonRepeatBehaviorKey.self] = newValue }
-    }
 }
 
 nonisolated extension View {
@@ -35,9 +30,5 @@ nonisolated extension View {
 
     public func menuOrder(_ order: MenuOrder) -> some View {
         environment(\.menuOrder, order)
-    }
-
-    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
-        environment(\.buttonRepeatBehavior, behavior)
     }
 }

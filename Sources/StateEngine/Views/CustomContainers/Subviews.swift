@@ -150,7 +150,7 @@ extension Group: SubviewFlattening {
     }
 }
 
-extension ForEach: SubviewFlattening {
+extension ForEach: SubviewFlattening where Content: View {
     func appendSubviews(to list: inout [Subview], path: [AnyHashable], values: ContainerValues) {
         for element in data {
             resolveSubview(of: content(element), into: &list, path: path + [AnyHashable(identify(element))], values: values)
@@ -189,7 +189,7 @@ extension Group {
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// One view for each subview `view` resolves into, identified by the subview's identity.
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == SubviewsCollection, ID == Subview.ID {
