@@ -31,6 +31,22 @@ import Transcript
         #expect(RunFigureStrings.english.outputMatchedKinds("print") == "this run's print lines match the transcript shown")
     }
 
+    /// Issue #31, "no English words remain in a Chinese figure": a step the driver could not
+    /// finish is worded from its typed stop, the kind of control named in the page's language;
+    /// the transcript keeps the engine's English from the same template.
+    @Test func driverStopsAreWordedInThePagesLanguage() {
+        let stop = DriverStop.noTarget(kind: "button", label: "Save", available: ["Cancel", "Done"])
+        #expect(stop.text == "no button labelled \"Save\" on screen (buttons: \"Cancel\", \"Done\")")
+        let html = RunFigureStrings.chinese.stops.html(stop, details: ["screen:", "  Button \"Cancel\""])
+        #expect(html.hasPrefix("错误：屏幕上没有标签为 <code>&quot;Save&quot;</code> 的按钮（屏幕上的按钮：<code>&quot;Cancel&quot;</code>、<code>&quot;Done&quot;</code>）"))
+        #expect(html.hasSuffix("<pre class=\"rf-stop-details\">screen:\n  Button &quot;Cancel&quot;</pre>"))
+        // Every stop has a Chinese template, and the kinds of control a step looks for their word.
+        let zh = RunFigureStrings.interfaceWords["zh"]!
+        for name in DriverStop.englishTemplates.keys { #expect(zh["runFigure.stop." + name] != nil, "\(name)") }
+        for noun in StopWords.controlNouns { #expect(zh["runFigure.kind." + noun]?.contains(where: \.isASCII) == false, "\(noun)") }
+        #expect(TranscriptCoding.render([.stop(stop, details: ["screen:"])]) == "error: " + stop.text + "\nscreen:\n")
+    }
+
     /// Issue #31, "the figure speaks the page's language": an assertion is worded from its
     /// typed claim, so a Chinese figure has no English around the program's own values.
     @Test func assertionsAreWordedInThePagesLanguage() {
