@@ -82,7 +82,8 @@ enum RunFigureHTML {
         }
         if report.checks.comparedOutput {
             if let kinds = report.checks.onlyKinds {
-                checks.append(strings.outputMatchedKinds(kinds.joined(separator: ", ")))
+                let names = kinds.map { TranscriptEvent.Kind(rawValue: $0).flatMap { strings.eventKinds[$0] } ?? $0 }
+                checks.append(strings.outputMatchedKinds(names.joined(separator: strings.stops.listSeparator)))
             } else {
                 checks.append(strings.outputMatched)
             }

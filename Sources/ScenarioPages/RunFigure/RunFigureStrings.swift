@@ -8,6 +8,8 @@ struct RunFigureStrings: Sendable {
     var failed: String
     var outputMatched: String
     var outputMatchedKinds: @Sendable (String) -> String
+    /// The name of a kind of transcript line (`console`, `body`) as an output block's `kinds=` names it.
+    var eventKinds: [TranscriptEvent.Kind: String]
     var assertions: @Sendable (Int) -> String
     var expectedCompileError: String
     var expectedCrash: String
@@ -48,6 +50,7 @@ struct RunFigureStrings: Sendable {
         outputMatched = word("outputMatched")
         let matchedKinds = word("outputMatchedKinds")
         outputMatchedKinds = { matchedKinds.replacingOccurrences(of: "{kinds}", with: $0) }
+        eventKinds = Dictionary(uniqueKeysWithValues: TranscriptEvent.Kind.allCases.map { ($0, word("eventKind." + $0.rawValue)) })
         let one = word("checkHolds"), many = word("checksHold")
         assertions = { ($0 == 1 ? one : many).replacingOccurrences(of: "{n}", with: String($0)) }
         expectedCompileError = word("expectedCompileError"); expectedCrash = word("expectedCrash")
@@ -76,12 +79,19 @@ struct RunFigureStrings: Sendable {
 
     /// The built-in words, by language code; a site gives others (or replaces these) in its
     /// `i18n/<code>.yml` under the same keys. `{kinds}` and `{n}` are filled in.
-    static let interfaceWords: [String: [String: String]] = builtInWords.merging(
-        // The transcript's English wording of driver stops is the figure's English too.
-        // The engine names the kinds of control in English.
-        ["en": Dictionary(uniqueKeysWithValues: DriverStop.englishTemplates.map { ("runFigure.stop." + $0, $1) }
-            + StopWords.controlNouns.map { ("runFigure.kind." + $0, $0) })]
-    ) { words, stops in words.merging(stops) { own, _ in own } }
+    static let interfaceWords: [String: [String: String]] = builtInWords.merging(["en": englishNames]) { words, names in
+        words.merging(names) { own, _ in own }
+    }
+
+    /// English words that are the engine's own names: the transcript's wording of driver stops,
+    /// the kinds of control the engine names, and the kinds of transcript line.
+    private static var englishNames: [String: String] {
+        var names: [String: String] = [:]
+        for (name, template) in DriverStop.englishTemplates { names["runFigure.stop." + name] = template }
+        for noun in StopWords.controlNouns { names["runFigure.kind." + noun] = noun }
+        for kind in TranscriptEvent.Kind.allCases { names["runFigure.eventKind." + kind.rawValue] = kind.rawValue }
+        return names
+    }
 
     private static let builtInWords: [String: [String: String]] = [
         "en": [
@@ -160,6 +170,11 @@ struct RunFigureStrings: Sendable {
             "runFigure.frames.spanOne": "动画帧 {start}–{end} 秒：{subject} {from} → {to}，共 1 帧",
             "runFigure.frames.spanMany": "动画帧 {start}–{end} 秒：{subject} {from} → {to}，共 {n} 帧",
             "runFigure.frames.bodies": "动画帧中被求值的 body：{list}", "runFigure.frames.bodyCount": "{view} {n} 次",
+            "runFigure.eventKind.step": "步骤", "runFigure.eventKind.body": "body 求值", "runFigure.eventKind.console": "控制台",
+            "runFigure.eventKind.screen": "屏幕", "runFigure.eventKind.appear": "出现", "runFigure.eventKind.disappear": "消失",
+            "runFigure.eventKind.presentation": "呈现", "runFigure.eventKind.preference": "偏好", "runFigure.eventKind.change": "变化",
+            "runFigure.eventKind.warning": "警告", "runFigure.eventKind.assertion": "检查", "runFigure.eventKind.error": "错误",
+            "runFigure.eventKind.frames": "动画帧",
             "runFigure.error": "错误：", "runFigure.none": "无", "runFigure.itemSeparator": "、",
             "runFigure.kind.button": "按钮", "runFigure.kind.toggle": "开关", "runFigure.kind.text field": "文本框",
             "runFigure.kind.stepper": "步进器", "runFigure.kind.slider": "滑块", "runFigure.kind.picker": "选择器",
