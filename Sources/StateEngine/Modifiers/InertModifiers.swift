@@ -45,8 +45,6 @@ nonisolated extension View {
     @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert() }
     public func accentColor(_ accentColor: Color?) -> some View { inert() }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert() }
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert() }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert() }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { inert() }
     public func zIndex(_ value: Double) -> some View { inert() }
