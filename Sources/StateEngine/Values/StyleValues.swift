@@ -72,20 +72,6 @@ extension PickerStyle where Self == NavigationLinkPickerStyle { public static va
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 
-/// StateEngine: inert (a visual value)
-public protocol DatePickerStyle {}
-/// StateEngine: inert (a visual value)
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
 
 
 /// StateEngine: inert (a visual value)

@@ -130,3 +130,101 @@ struct ButtonStyleTests {
         #expect(d.screen.contains("Text \"taps 1\""))
     }
 }
+
+/// Custom disclosure group, gauge, date picker and text editor styles draw from their
+/// configurations (issue 34).
+@MainActor
+struct MoreCustomStyleTests {
+    struct Chevron: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                Button {
+                    configuration.isExpanded.toggle()
+                } label: {
+                    HStack { configuration.label; Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right") }
+                }
+                if configuration.isExpanded { configuration.content }
+            }
+        }
+    }
+
+    struct Details: View {
+        var body: some View { Text("Shipping in 2 days") }
+    }
+
+    struct Order: View {
+        @State private var showsNotes = true
+        var body: some View {
+            VStack {
+                DisclosureGroup("Details") { Details() }
+                DisclosureGroup("Notes", isExpanded: $showsNotes) { Text("Leave at door") }
+                Text("notes \(showsNotes ? "shown" : "hidden")")
+            }
+            .disclosureGroupStyle(Chevron())
+        }
+    }
+
+    // Evidence: Apple docs, DisclosureGroupStyleConfiguration (`label`, `content`, "A binding to
+    // a Boolean that indicates whether the disclosure group is expanded").
+    @Test func aDisclosureStyleExpandsThroughItsBinding() throws {
+        let d = Driver(Order())
+        #expect(!d.screen.contains("Shipping"), "\(d.screen)")
+        #expect(d.bodyCount(Details.self) == 0)
+        try d.tap("Details")
+        #expect(d.screen.contains("Text \"Shipping in 2 days\""), "\(d.screen)")
+        #expect(d.bodyCount(Details.self) == 1)
+        #expect(d.screen.contains("Text \"Leave at door\""))
+        try d.tap("Notes")
+        #expect(d.screen.contains("Text \"notes hidden\""), "\(d.screen)")
+        #expect(!d.screen.contains("Leave at door"))
+    }
+
+    struct Percent: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { configuration.label; Text("\(Int(configuration.value * 100))%") }
+        }
+    }
+
+    struct DayOnly: DatePickerStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                configuration.label
+                Text(configuration.minimumDate == nil ? "open" : "bounded")
+                Button("Next day") { configuration.selection = configuration.selection.addingTimeInterval(86_400) }
+            }
+        }
+    }
+
+    struct Quiet: TextEditorStyle {
+        func makeBody(configuration: Configuration) -> some View { Text("editor hidden") }
+    }
+
+    struct Dashboard: View {
+        @State private var day = Date(timeIntervalSince1970: 0)
+        @State private var notes = ""
+        var body: some View {
+            VStack {
+                Gauge(value: 30, in: 0...40) { Text("Fuel") }.gaugeStyle(Percent())
+                DatePicker("Start", selection: $day, in: Date(timeIntervalSince1970: 0)..., displayedComponents: .date)
+                    .datePickerStyle(DayOnly())
+                Text("day \(Int(day.timeIntervalSince1970 / 86_400))")
+                TextEditor(text: $notes).textEditorStyle(Quiet())
+                TextEditor(text: $notes).textEditorStyle(.plain)
+            }
+        }
+    }
+
+    // Evidence: Apple docs, GaugeStyleConfiguration.value ("The current value of the gauge, in
+    // the range 0.0 to 1.0"); DatePickerStyleConfiguration (`$selection`, `minimumDate`);
+    // TextEditorStyle.makeBody(configuration:).
+    @Test func gaugeDatePickerAndEditorStylesDrawFromTheirConfiguration() throws {
+        let d = Driver(Dashboard())
+        #expect(d.screen.contains("Text \"75%\""), "\(d.screen)")
+        #expect(d.screen.contains("Text \"bounded\""))
+        try d.tap("Next day")
+        try d.tap("Next day")
+        #expect(d.screen.contains("Text \"day 2\""), "\(d.screen)")
+        #expect(d.screen.contains("Text \"editor hidden\""))
+        #expect(d.screen.contains("TextEditor"))
+    }
+}
