@@ -14,8 +14,6 @@ nonisolated extension View {
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `badgeProminence` yet (see Supported SwiftUI)")
     public func badgeProminence(_ prominence: BadgeProminence) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `defaultAppStorage` yet (see Supported SwiftUI)")
-    public func defaultAppStorage(_ store: UserDefaults) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
     public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
@@ -24,10 +22,6 @@ nonisolated extension View {
     public func findNavigator(isPresented: Binding<Bool>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `typesettingLanguage` yet (see Supported SwiftUI)")
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `onPencilDoubleTap` yet (see Supported SwiftUI)")
-    public func onPencilDoubleTap(perform action: @escaping (PencilDoubleTapGestureValue) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `onPencilSqueeze` yet (see Supported SwiftUI)")
-    public func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `tabViewCustomization` yet (see Supported SwiftUI)")
@@ -42,28 +36,6 @@ nonisolated extension View {
 
 
 
-@available(*, unavailable, message: "StateEngine does not model `PencilDoubleTapGestureValue` yet (see Supported SwiftUI)")
-public struct PencilDoubleTapGestureValue: Hashable, Sendable {
-    public var hoverPose: PencilHoverPose? { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `PencilSqueezeGesturePhase` yet (see Supported SwiftUI)")
-public enum PencilSqueezeGesturePhase: Hashable, Sendable {
-    case active(PencilSqueezeGestureValue), ended(PencilSqueezeGestureValue), failed
-}
-
-@available(*, unavailable, message: "StateEngine does not model `PencilSqueezeGestureValue` yet (see Supported SwiftUI)")
-public struct PencilSqueezeGestureValue: Hashable, Sendable {
-    public var hoverPose: PencilHoverPose? { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `PencilHoverPose` yet (see Supported SwiftUI)")
-public struct PencilHoverPose: Hashable, Sendable {
-    public var anchor: UnitPoint { fatalError() }
-    public var location: CGPoint { fatalError() }
-    public var altitude: Angle { fatalError() }
-    public var azimuth: Angle { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `TabViewCustomization` yet (see Supported SwiftUI)")
 public struct TabViewCustomization: Equatable, Codable, Sendable {
