@@ -8,30 +8,18 @@ import Foundation
 nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `sectionActions` yet (see Supported SwiftUI)")
     public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `menuOrder` yet (see Supported SwiftUI)")
-    public func menuOrder(_ order: MenuOrder) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `menuActionDismissBehavior` yet (see Supported SwiftUI)")
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `badgeProminence` yet (see Supported SwiftUI)")
-    public func badgeProminence(_ prominence: BadgeProminence) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
     public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
     public func renameAction(_ action: @escaping () -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `findNavigator` yet (see Supported SwiftUI)")
     public func findNavigator(isPresented: Binding<Bool>) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `typesettingLanguage` yet (see Supported SwiftUI)")
-    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `tabViewCustomization` yet (see Supported SwiftUI)")
     public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `defaultAdaptableTabBarPlacement` yet (see Supported SwiftUI)")
-    public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `containerBackground` yet (see Supported SwiftUI)")
-    public func containerBackground<V: View>(
-        for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
-    ) -> EmptyView { fatalError() }
 }
 
 
