@@ -1,3 +1,4 @@
+import Foundation
 import Transcript
 
 /// One running view hierarchy: its root, its pending invalidations, the update passes that
@@ -32,6 +33,8 @@ final class ViewGraph {
     var runawayReported = false
     /// What `@AppStorage` reads and writes.
     let defaults = DefaultsStore()
+    /// What `@AppStorage` reads and writes below a `defaultAppStorage(_:)` naming other defaults.
+    var suiteDefaults: [(suite: UserDefaults, store: DefaultsStore)] = []
     /// What `@SceneStorage` reads and writes (restored on relaunch, like the defaults).
     let sceneStorage = DefaultsStore()
     /// State writes waiting for their update, one group per transaction.

@@ -45,8 +45,6 @@ nonisolated extension View {
     @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert() }
     public func accentColor(_ accentColor: Color?) -> some View { inert() }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert() }
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert() }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert() }
     public func zIndex(_ value: Double) -> some View { inert() }
     public func bold(_ isActive: Bool = true) -> some View { inert() }
@@ -82,8 +80,6 @@ nonisolated extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert() }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert() }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert() }
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
-    public func gaugeStyle<S>(_ style: S) -> some View { inert() }
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert() }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert() }
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }

@@ -10,18 +10,12 @@ nonisolated extension View {
     public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `menuActionDismissBehavior` yet (see Supported SwiftUI)")
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `defaultAppStorage` yet (see Supported SwiftUI)")
-    public func defaultAppStorage(_ store: UserDefaults) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
     public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
     public func renameAction(_ action: @escaping () -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `findNavigator` yet (see Supported SwiftUI)")
     public func findNavigator(isPresented: Binding<Bool>) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `onPencilDoubleTap` yet (see Supported SwiftUI)")
-    public func onPencilDoubleTap(perform action: @escaping (PencilDoubleTapGestureValue) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `onPencilSqueeze` yet (see Supported SwiftUI)")
-    public func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `tabViewCustomization` yet (see Supported SwiftUI)")
@@ -30,28 +24,6 @@ nonisolated extension View {
 
 
 
-@available(*, unavailable, message: "StateEngine does not model `PencilDoubleTapGestureValue` yet (see Supported SwiftUI)")
-public struct PencilDoubleTapGestureValue: Hashable, Sendable {
-    public var hoverPose: PencilHoverPose? { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `PencilSqueezeGesturePhase` yet (see Supported SwiftUI)")
-public enum PencilSqueezeGesturePhase: Hashable, Sendable {
-    case active(PencilSqueezeGestureValue), ended(PencilSqueezeGestureValue), failed
-}
-
-@available(*, unavailable, message: "StateEngine does not model `PencilSqueezeGestureValue` yet (see Supported SwiftUI)")
-public struct PencilSqueezeGestureValue: Hashable, Sendable {
-    public var hoverPose: PencilHoverPose? { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `PencilHoverPose` yet (see Supported SwiftUI)")
-public struct PencilHoverPose: Hashable, Sendable {
-    public var anchor: UnitPoint { fatalError() }
-    public var location: CGPoint { fatalError() }
-    public var altitude: Angle { fatalError() }
-    public var azimuth: Angle { fatalError() }
-}
 
 @available(*, unavailable, message: "StateEngine does not model `TabViewCustomization` yet (see Supported SwiftUI)")
 public struct TabViewCustomization: Equatable, Codable, Sendable {

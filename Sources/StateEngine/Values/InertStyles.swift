@@ -5,8 +5,6 @@
 // ("Styling views": a style "applies a standard interaction behavior and a custom appearance").
 nonisolated extension View {
     public func formStyle<S: FormStyle>(_ style: S) -> some View { inert() }
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { inert() }
-    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View { inert() }
 }
 
 /// StateEngine: inert (a visual value)
@@ -22,20 +20,7 @@ extension FormStyle where Self == ColumnsFormStyle { public static var columns: 
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 
 
-/// StateEngine: inert (a visual value)
-public protocol DisclosureGroupStyle {}
-/// StateEngine: inert (a visual value)
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle { public init() {} }
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle { public static var automatic: AutomaticDisclosureGroupStyle { .init() } }
 
-/// StateEngine: inert (a visual value)
-public protocol TextEditorStyle {}
-/// StateEngine: inert (a visual value)
-public struct AutomaticTextEditorStyle: TextEditorStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct PlainTextEditorStyle: TextEditorStyle { public init() {} }
-extension TextEditorStyle where Self == AutomaticTextEditorStyle { public static var automatic: AutomaticTextEditorStyle { .init() } }
-extension TextEditorStyle where Self == PlainTextEditorStyle { public static var plain: PlainTextEditorStyle { .init() } }
 
 /// StateEngine: inert (a visual value)
 public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }

@@ -1,72 +1,7 @@
 // Values the visual-only modifiers take, with SwiftUI's names and members (Xcode 16 SDK).
 // They carry nothing the engine reads: a style changes pixels, never state or structure.
 
-// MARK: Button styles
-
-/// A button style that draws the label (`makeBody(configuration:)`); the engine does not call
-/// it: what a style draws is pixels, and the text screen shows the button's label itself.
-/// StateEngine: inert (a visual value)
-@MainActor @preconcurrency
-public protocol ButtonStyle {
-    associatedtype Body: View
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    typealias Configuration = ButtonStyleConfiguration
-}
-
-/// StateEngine: inert (a visual value)
-public struct ButtonStyleConfiguration {
-    /// The button's label as a view a style can wrap.
-    nonisolated public struct Label: View {
-        public typealias Body = Never
-        init() {}
-    }
-    public let role: ButtonRole?
-    public let label: ButtonStyleConfiguration.Label
-    public let isPressed: Bool
-}
-
-extension ButtonStyleConfiguration.Label: PrimitiveView {
-    func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        LeafNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
-}
-
-/// StateEngine: inert (a visual value)
-@MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {
-    associatedtype Body: View
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    typealias Configuration = PrimitiveButtonStyleConfiguration
-}
-
-/// StateEngine: inert (a visual value)
-public struct PrimitiveButtonStyleConfiguration {
-    public let role: ButtonRole?
-    public let label: ButtonStyleConfiguration.Label
-    public func trigger() {}
-}
-
-/// The built-in styles: their bodies belong to the platform, so they draw nothing here.
-/// StateEngine: inert (a visual value)
-public protocol _BuiltInPrimitiveButtonStyle: PrimitiveButtonStyle where Body == EmptyView {}
-extension _BuiltInPrimitiveButtonStyle {
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
-}
-/// StateEngine: inert (a visual value)
-public struct BorderedButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct BorderedProminentButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct BorderlessButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct PlainButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct DefaultButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+// MARK: Button styles (the style protocols run: Views/Controls/ButtonStyles.swift)
 
 /// StateEngine: inert (a visual value)
 public struct ButtonBorderShape: Equatable, Sendable {
@@ -116,20 +51,6 @@ extension PickerStyle where Self == NavigationLinkPickerStyle { public static va
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 
-/// StateEngine: inert (a visual value)
-public protocol DatePickerStyle {}
-/// StateEngine: inert (a visual value)
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
 
 
 /// StateEngine: inert (a visual value)

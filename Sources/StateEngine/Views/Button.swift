@@ -55,23 +55,47 @@ extension Button: PrimitiveView {
 final class ButtonNode<Label: View>: Node, ViewNode {
     var view: Button<Label>
     var labelNode: Node?
+    /// What a custom button style draws (ButtonStyles.swift): the label of a `ButtonStyle`, or
+    /// the whole button of a `PrimitiveButtonStyle`.
+    var styled: (node: Node, replacesButton: Bool)?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Button<Label>) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        labelNode = reconcile(nil, with: view.label, environment: environment, parent: self, graph: graph)
+        apply()
     }
 
-    override var children: [Node] { labelNode.map { [$0] } ?? [] }
+    override var children: [Node] { [labelNode, styled?.node].compactMap { $0 } }
 
     func update(view newValue: Button<Label>, environment: EnvironmentValues) {
         view = newValue
         self.environment = environment
+        apply()
+    }
+
+    private func apply() {
+        let action = view.action
+        if let styledButton = environment.styledButton(label: AnyView(view.label), role: view.role, action: action) {
+            labelNode?.teardown()
+            labelNode = nil
+            let (body, replacesButton) = switch styledButton {
+            case .label(let body): (body, false)
+            case .replacement(let body): (body, true)
+            }
+            styled = (reconcile(styled?.node, with: body.view, environment: body.environment, parent: self, graph: graph), replacesButton)
+            return
+        }
+        styled?.node.teardown()
+        styled = nil
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
+        if let styled, styled.replacesButton {
+            styled.node.render(into: &screen)
+            return
+        }
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: styled?.node ?? labelNode)
         screen.node("Button", role: .button, label: label, frame: screen.frameToRecord(for: self))
         // Evidence: Apple docs "Button" (https://developer.apple.com/documentation/swiftui/button): the action runs when the user triggers it; disabled(_:) stops it.
         let action = view.action

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value kept in the app's defaults under a key (in the engine: a store per driver, empty at
 /// launch). Every view holding the key is invalidated when the stored value changes.
 // Evidence: Apple docs, AppStorage ("invalidates a view on a change in UserDefaults").
@@ -106,6 +108,37 @@ final class DefaultsStore {
 
 extension AppStorage: InstallableProperty {
     mutating func install(host: DynamicPropertyHost, slot: inout AnyObject?, name: String) {
-        stored.install(host.graph.defaults, host: host, name: name)
+        stored.install(host.graph.defaultsStore(for: host.environment[DefaultAppStorageKey.self]), host: host, name: name)
+    }
+}
+
+/// The defaults `defaultAppStorage(_:)` gives the views below it (nil: the standard defaults).
+struct DefaultAppStorageKey: EnvironmentKey { static var defaultValue: UserDefaults? { nil } }
+
+extension ViewGraph {
+    /// The engine's store for `suite`: the driver's own defaults for the standard ones, and one
+    /// store per other `UserDefaults` object, empty at launch like the driver's
+    /// (`defaults-per-driver`).
+    func defaultsStore(for suite: UserDefaults?) -> DefaultsStore {
+        guard let suite, suite !== UserDefaults.standard else { return defaults }
+        if let found = suiteDefaults.first(where: { $0.suite === suite }) { return found.store }
+        let store = DefaultsStore()
+        suiteDefaults.append((suite, store))
+        return store
+    }
+}
+
+nonisolated extension View {
+    /// Evidence: Apple docs, defaultAppStorage(_:) ("The default store used by AppStorage
+    /// contained within the view and its view content"; unspecified, it is UserDefaults.standard).
+    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+        environment(\.defaultAppStorageStore, store)
+    }
+}
+
+extension EnvironmentValues {
+    var defaultAppStorageStore: UserDefaults? {
+        get { self[DefaultAppStorageKey.self] }
+        set { self[DefaultAppStorageKey.self] = newValue }
     }
 }

@@ -58,28 +58,3 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 }
 
-/// StateEngine: inert (a visual value)
-nonisolated extension View {
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert() }
-}
-
-/// StateEngine: inert (a visual value)
-public protocol GaugeStyle {}
-/// StateEngine: inert (a visual value)
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }

@@ -183,6 +183,10 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
     var view: DisclosureGroup<Label, Content>
     var labelNode: Node?
     var contentNode: Node?
+    /// What a custom disclosure group style draws in place of the group (MoreCustomStyles.swift).
+    var styledNode: Node?
+    /// The expansion the style's body was last built with.
+    var styledExpanded = false
     /// Used when no binding is given.
     var ownExpanded = false
 
@@ -193,9 +197,14 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
         apply()
     }
 
-    override var children: [Node] { [labelNode, contentNode].compactMap { $0 } }
+    override var children: [Node] { [labelNode, contentNode, styledNode].compactMap { $0 } }
 
     var isExpanded: Bool { view.isExpanded?.location.get() ?? ownExpanded }
+
+    /// The expansion as a binding a style writes: the caller's, or the group's own.
+    private var expansion: Binding<Bool> {
+        view.isExpanded ?? Binding(get: { [weak self] in self?.ownExpanded ?? false }, set: { [weak self] in self?.ownExpanded = $0 })
+    }
 
     func update(view newValue: DisclosureGroup<Label, Content>, environment: EnvironmentValues) {
         view = newValue
@@ -204,6 +213,17 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
     }
 
     private func apply() {
+        let configuration = { DisclosureGroupStyleConfiguration(label: .init(part: AnyView(self.view.label)), content: .init(part: AnyView(self.view.content)), isExpanded: self.expansion) }
+        if let styled = environment.styledBody(DisclosureGroupStyleKey.self, configuration()) {
+            labelNode?.teardown()
+            contentNode?.teardown()
+            (labelNode, contentNode) = (nil, nil)
+            styledExpanded = isExpanded
+            styledNode = reconcile(styledNode, with: styled.view, environment: styled.environment, parent: self, graph: graph)
+            return
+        }
+        styledNode?.teardown()
+        styledNode = nil
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
         if isExpanded {
             contentNode = reconcile(contentNode, with: view.content, environment: environment, parent: self, graph: graph)
@@ -215,10 +235,14 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
 
     // Expanding or collapsing (a tap, or the binding's owner) builds or drops the content
     // after the pass, like a presentation.
-    var needsPresentationUpdate: Bool { isExpanded != (contentNode != nil) }
+    var needsPresentationUpdate: Bool { styledNode != nil ? isExpanded != styledExpanded : isExpanded != (contentNode != nil) }
     func updatePresentation() { apply() }
 
     override func render(into screen: inout ScreenBuilder) {
+        if let styledNode {
+            styledNode.render(into: &screen)
+            return
+        }
         let label = ScreenBuilder.label(of: labelNode)
         screen.node("DisclosureGroup", role: .container, label: label, detail: isExpanded ? "expanded" : "collapsed") { inner in
             contentNode?.render(into: &inner)
