@@ -27,31 +27,6 @@ nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `presentationContentInteraction` yet (see Supported SwiftUI)")
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<D: FileDocument>(
-        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
-        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<D: FileDocument>(
-        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
-        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<D: FileDocument>(
-        isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
-        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<C: Collection>(
-        isPresented: Binding<Bool>, documents: C, contentType: UTType,
-        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
-    ) -> EmptyView where C.Element: FileDocument { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<C: Collection>(
-        isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [],
-        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
-    ) -> EmptyView where C.Element: FileDocument { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `fileDialogBrowserOptions` yet (see Supported SwiftUI)")
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> EmptyView { fatalError() }
 }
@@ -100,9 +75,6 @@ public struct FileDialogBrowserOptions: OptionSet, Sendable {
     public static var includeHiddenFiles: FileDialogBrowserOptions { fatalError() }
     public static var displayFileExtensions: FileDialogBrowserOptions { fatalError() }
 }
-
-@available(*, unavailable, message: "StateEngine does not model `FileDocument` yet (see Supported SwiftUI)")
-public protocol FileDocument {}
 
 @available(*, unavailable, message: "StateEngine does not model `ReferenceFileDocument` yet (see Supported SwiftUI)")
 public protocol ReferenceFileDocument: AnyObject {}

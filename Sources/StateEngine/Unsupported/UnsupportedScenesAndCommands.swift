@@ -28,16 +28,6 @@ public struct ReferenceFileDocumentConfiguration<Document> {
     public var isEditable: Bool { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `FileDocumentReadConfiguration` yet (see Supported SwiftUI)")
-public struct FileDocumentReadConfiguration {
-    public let contentType: UTType
-}
-
-@available(*, unavailable, message: "StateEngine does not model `FileDocumentWriteConfiguration` yet (see Supported SwiftUI)")
-public struct FileDocumentWriteConfiguration {
-    public let contentType: UTType
-}
-
 @available(*, unavailable, message: "StateEngine does not model `ReadableDocument` yet (see Supported SwiftUI)")
 public protocol ReadableDocument {}
 @available(*, unavailable, message: "StateEngine does not model `WritableDocument` yet (see Supported SwiftUI)")

@@ -164,4 +164,44 @@ import Testing
         #expect(UTType("public.json") == .json)
         #expect(UTType(filenameExtension: "xyz")?.conforms(to: .data) == true)
     }
+
+    struct TextFile: FileDocument {
+        static var readableContentTypes: [UTType] { [.plainText] }
+        var text: String
+        init(text: String) { self.text = text }
+        init(configuration: ReadConfiguration) throws {
+            text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+        }
+        func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+            FileWrapper(regularFileWithContents: Data(text.utf8))
+        }
+    }
+
+    struct Exporter: View {
+        @State private var exporting = false
+        @State private var saved = "-"
+
+        var body: some View {
+            VStack {
+                Text("Saved: \(saved)")
+                Button("Export") { exporting = true }
+            }
+            .fileExporter(isPresented: $exporting, document: TextFile(text: "Dear diary"), contentType: .plainText, defaultFilename: "Diary") { result in
+                guard let url = try? result.get(), let data = try? FileWrapper(url: url).regularFileContents else { saved = "failed"; return }
+                saved = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent + " = " + String(decoding: data, as: UTF8.self)
+            }
+        }
+    }
+
+    // Evidence: Apple docs fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)
+    // (exports the in-memory document to a file on disk; onCompletion gets its URL) and
+    // FileDocument.fileWrapper(configuration:). Chosen [file-dialogs-browse-documents].
+    @Test func theExporterWritesTheDocumentIntoTheTappedFolder() throws {
+        let d = Driver(Prepared(files: ["Notes/": ""], content: Exporter()))
+        try d.tap("Prepare")
+        try d.tap("Export")
+        try d.tap("Notes")
+        #expect(d.screen.contains("Text \"Saved: Notes/Diary.txt = Dear diary\""))
+        #expect(!d.screen.contains("Button \"Notes\""))
+    }
 }

@@ -66,6 +66,49 @@ nonisolated extension View {
         fileDialog(isPresented: isPresented, purpose: .move(Array(files)), cancel: onCancellation, finish: onCompletion)
     }
 
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
+    ) -> some View {
+        fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(document.map { [$0] } ?? [], type: contentType, name: defaultFilename)), cancel: nil) { result in
+            onCompletion(result.map { $0[0] })
+        }
+    }
+
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
+    ) -> some View {
+        fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(document.map { [$0] } ?? [], type: contentType, name: defaultFilename)), cancel: onCancellation) { result in
+            onCompletion(result.map { $0[0] })
+        }
+    }
+
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+    ) -> some View {
+        let type = contentTypes.first ?? D.writableContentTypes.first ?? .data
+        return fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(document.map { [$0] } ?? [], type: type, name: defaultFilename)), cancel: onCancellation) { result in
+            onCompletion(result.map { $0[0] })
+        }
+    }
+
+    public func fileExporter<C: Collection>(
+        isPresented: Binding<Bool>, documents: C, contentType: UTType,
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
+    ) -> some View where C.Element: FileDocument {
+        fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(Array(documents), type: contentType, name: nil)), cancel: nil, finish: onCompletion)
+    }
+
+    public func fileExporter<C: Collection>(
+        isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [],
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+    ) -> some View where C.Element: FileDocument {
+        let type = contentTypes.first ?? C.Element.writableContentTypes.first ?? .data
+        return fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(Array(documents), type: type, name: nil)), cancel: onCancellation, finish: onCompletion)
+    }
+
     // Chosen [file-dialogs-browse-documents]: a mover with no file to move is not presented
     // (there is nothing the dialog could do), as an exporter without a document is not.
     func fileDialog(
@@ -74,8 +117,11 @@ nonisolated extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         let presents: () -> Bool = {
             guard isPresented.location.get() else { return false }
-            if case .move(let files) = purpose { return !files.isEmpty }
-            return true
+            switch purpose {
+            case .open: return true
+            case .move(let files): return !files.isEmpty
+            case .export(let exports): return !exports.isEmpty
+            }
         }
         return modifier(_PresentationModifier(kind: .sheet, state: { (presents(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: {
             FileBrowser(purpose: purpose, folder: URL.documentsDirectory, finish: { result in
@@ -93,8 +139,8 @@ nonisolated extension View {
 /// by name, sorted; hidden files are not shown. An importer's files whose type conforms to none
 /// of the allowed types are shown disabled, as the iOS browser dims them; a single-file importer
 /// picks the file tapped, a multiple one marks it and "Open" picks the marked files, in order.
-/// A mover's buttons are the folders (Documents and its subfolders); the files move into the
-/// one tapped.
+/// A mover's or exporter's buttons are the folders (Documents and its subfolders); the files
+/// move, or the documents are written, into the one tapped.
 // Chosen [file-dialogs-browse-documents]: the app's Documents folder is the one folder a
 // scenario's sandbox gives the browser, so what the user can pick is what the program (or the
 // steps) put there, deterministically.
@@ -102,6 +148,7 @@ nonisolated struct FileBrowser: View, EngineProvidedView {
     enum Purpose {
         case open([UTType], multiple: Bool)
         case move([URL])
+        case export([FileExport])
     }
 
     let purpose: Purpose
@@ -139,6 +186,10 @@ nonisolated struct FileBrowser: View, EngineProvidedView {
                 ForEach([folder] + entries(of: folder).filter(\.hasDirectoryPath), id: \.self) { destination in
                     Button(destination.lastPathComponent) { finish(Result { try Self.move(files, into: destination) }) }
                 }
+            case .export(let exports):
+                ForEach([folder] + entries(of: folder).filter(\.hasDirectoryPath), id: \.self) { destination in
+                    Button(destination.lastPathComponent) { finish(Result { try exports.map { try $0.write(into: destination) } }) }
+                }
             }
         }
     }
@@ -165,5 +216,36 @@ nonisolated struct FileBrowser: View, EngineProvidedView {
             }
             return target
         }
+    }
+}
+
+/// One document an exporter writes: its file name (with its type's extension) and how to make
+/// its file, asked for when the user has chosen where it goes.
+// Evidence: Apple docs FileDocument.fileWrapper(configuration:) (the system asks the document
+// for its file when it saves it) and fileExporter's defaultFilename ("If nil, a default name
+// will be used").
+// Chosen [file-dialogs-browse-documents]: the default name is "Untitled", several documents
+// are "Untitled", "Untitled 2", ...; a file of the same name in the folder is replaced.
+struct FileExport {
+    let filename: String
+    let makeFile: () throws -> FileWrapper
+
+    static func of<D: FileDocument>(_ documents: [D], type: UTType, name: String?) -> [FileExport] {
+        documents.enumerated().map { index, document in
+            var base = name ?? "Untitled"
+            if documents.count > 1 && index > 0 { base += " \(index + 1)" }
+            let ext = type.preferredFilenameExtension
+            let filename = ext.map { (base as NSString).pathExtension == $0 ? base : base + "." + $0 } ?? base
+            return FileExport(filename: filename, makeFile: {
+                try document.fileWrapper(configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
+            })
+        }
+    }
+
+    func write(into folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent(filename)
+        if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+        try makeFile().write(to: url, options: .atomic, originalContentsURL: nil)
+        return url
     }
 }
