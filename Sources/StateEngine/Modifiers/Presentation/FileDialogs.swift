@@ -109,8 +109,8 @@ nonisolated extension View {
         return fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(Array(documents), type: type, name: nil)), cancel: onCancellation, finish: onCompletion)
     }
 
-    // Chosen [file-dialogs-browse-documents]: a mover with no file to move is not presented
-    // (there is nothing the dialog could do), as an exporter without a document is not.
+    // A mover with no file, or an exporter with no document, is not presented (there is nothing
+    // the dialog could do): rule file-dialogs-browse-documents.
     func fileDialog(
         isPresented: Binding<Bool>, purpose: FileBrowser.Purpose, cancel: (() -> Void)?,
         finish: @escaping (Result<[URL], any Error>) -> Void
@@ -220,12 +220,12 @@ nonisolated struct FileBrowser: View, EngineProvidedView {
 }
 
 /// One document an exporter writes: its file name (with its type's extension) and how to make
-/// its file, asked for when the user has chosen where it goes.
+/// its file, asked for once the user has picked where it goes.
 // Evidence: Apple docs FileDocument.fileWrapper(configuration:) (the system asks the document
 // for its file when it saves it) and fileExporter's defaultFilename ("If nil, a default name
 // will be used").
-// Chosen [file-dialogs-browse-documents]: the default name is "Untitled", several documents
-// are "Untitled", "Untitled 2", ...; a file of the same name in the folder is replaced.
+// The default name is "Untitled", several documents are "Untitled", "Untitled 2", ...; a file
+// of the same name in the folder is replaced (rule file-dialogs-browse-documents).
 struct FileExport {
     let filename: String
     let makeFile: () throws -> FileWrapper
