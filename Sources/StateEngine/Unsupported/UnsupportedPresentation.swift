@@ -76,9 +76,6 @@ public struct FileDialogBrowserOptions: OptionSet, Sendable {
     public static var displayFileExtensions: FileDialogBrowserOptions { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `ReferenceFileDocument` yet (see Supported SwiftUI)")
-public protocol ReferenceFileDocument: AnyObject {}
-
 @available(*, unavailable, message: "StateEngine does not model `ContextMenu` yet (see Supported SwiftUI)")
 public struct ContextMenu<MenuItems: View> {
     public init(@ViewBuilder menuItems: () -> MenuItems) {}

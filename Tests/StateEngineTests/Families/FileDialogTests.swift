@@ -204,4 +204,45 @@ import Testing
         #expect(d.screen.contains("Text \"Saved: Notes/Diary.txt = Dear diary\""))
         #expect(!d.screen.contains("Button \"Notes\""))
     }
+
+    final class Sketch: ReferenceFileDocument {
+        static var readableContentTypes: [UTType] { [.json] }
+        @Published var strokes: [Int] = []
+        init() {}
+        init(configuration: ReadConfiguration) throws {
+            strokes = try JSONDecoder().decode([Int].self, from: configuration.file.regularFileContents ?? Data())
+        }
+        func snapshot(contentType: UTType) throws -> [Int] { strokes }
+        func fileWrapper(snapshot: [Int], configuration: WriteConfiguration) throws -> FileWrapper {
+            FileWrapper(regularFileWithContents: try JSONEncoder().encode(snapshot))
+        }
+    }
+
+    struct SketchExporter: View {
+        @StateObject private var sketch = Sketch()
+        @State private var exporting = false
+        @State private var saved = "-"
+
+        var body: some View {
+            VStack {
+                Text("Saved: \(saved)")
+                Button("Draw") { sketch.strokes.append(sketch.strokes.count + 1) }
+                Button("Export") { exporting = true }
+            }
+            .fileExporter(isPresented: $exporting, document: sketch, contentType: .json) { result in
+                guard let url = try? result.get(), let data = try? Data(contentsOf: url) else { saved = "failed"; return }
+                saved = url.lastPathComponent + " = " + String(decoding: data, as: UTF8.self)
+            }
+        }
+    }
+
+    // Evidence: Apple docs ReferenceFileDocument (the system saves a snapshot taken when it
+    // saves) and fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:).
+    @Test func aReferenceDocumentIsExportedFromItsSnapshotAtSaveTime() throws {
+        let d = Driver(SketchExporter())
+        try d.tap("Draw")
+        try d.tap("Export")
+        try d.tap("Documents")
+        #expect(d.screen.contains("Text \"Saved: Untitled.json = [1]\""))
+    }
 }

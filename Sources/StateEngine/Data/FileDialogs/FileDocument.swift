@@ -17,6 +17,25 @@ extension FileDocument {
     public static var writableContentTypes: [UTType] { readableContentTypes }
 }
 
+/// A document stored in a class the app observes: written from a snapshot of its state, taken
+/// when the system saves it.
+// Evidence: Apple docs ReferenceFileDocument ("snapshot(contentType:)": "the system calls this
+// method when it needs to save"; "fileWrapper(snapshot:configuration:)" writes that snapshot).
+public protocol ReferenceFileDocument: ObservableObject {
+    associatedtype Snapshot
+    static var readableContentTypes: [UTType] { get }
+    static var writableContentTypes: [UTType] { get }
+    init(configuration: ReadConfiguration) throws
+    func snapshot(contentType: UTType) throws -> Snapshot
+    func fileWrapper(snapshot: Snapshot, configuration: WriteConfiguration) throws -> FileWrapper
+    typealias ReadConfiguration = FileDocumentReadConfiguration
+    typealias WriteConfiguration = FileDocumentWriteConfiguration
+}
+
+extension ReferenceFileDocument {
+    public static var writableContentTypes: [UTType] { readableContentTypes }
+}
+
 /// What a document is read from: its type and its file.
 public struct FileDocumentReadConfiguration {
     public let contentType: UTType

@@ -109,6 +109,22 @@ nonisolated extension View {
         return fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(Array(documents), type: type, name: nil)), cancel: onCancellation, finish: onCompletion)
     }
 
+    public func fileExporter<D: ReferenceFileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
+    ) -> some View {
+        fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(document.map { [$0] } ?? [], type: contentType, name: defaultFilename)), cancel: nil) { result in
+            onCompletion(result.map { $0[0] })
+        }
+    }
+
+    public func fileExporter<C: Collection>(
+        isPresented: Binding<Bool>, documents: C, contentType: UTType,
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
+    ) -> some View where C.Element: ReferenceFileDocument {
+        fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(Array(documents), type: contentType, name: nil)), cancel: nil, finish: onCompletion)
+    }
+
     // A mover with no file, or an exporter with no document, is not presented (there is nothing
     // the dialog could do): rule file-dialogs-browse-documents.
     func fileDialog(
@@ -232,14 +248,26 @@ struct FileExport {
 
     static func of<D: FileDocument>(_ documents: [D], type: UTType, name: String?) -> [FileExport] {
         documents.enumerated().map { index, document in
-            var base = name ?? "Untitled"
-            if documents.count > 1 && index > 0 { base += " \(index + 1)" }
-            let ext = type.preferredFilenameExtension
-            let filename = ext.map { (base as NSString).pathExtension == $0 ? base : base + "." + $0 } ?? base
-            return FileExport(filename: filename, makeFile: {
+            FileExport(filename: filename(index, of: documents.count, type: type, name: name), makeFile: {
                 try document.fileWrapper(configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
             })
         }
+    }
+
+    static func of<D: ReferenceFileDocument>(_ documents: [D], type: UTType, name: String?) -> [FileExport] {
+        documents.enumerated().map { index, document in
+            FileExport(filename: filename(index, of: documents.count, type: type, name: name), makeFile: {
+                let snapshot = try document.snapshot(contentType: type)
+                return try document.fileWrapper(snapshot: snapshot, configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
+            })
+        }
+    }
+
+    private static func filename(_ index: Int, of count: Int, type: UTType, name: String?) -> String {
+        var base = name ?? "Untitled"
+        if count > 1 && index > 0 { base += " \(index + 1)" }
+        guard let ext = type.preferredFilenameExtension else { return base }
+        return (base as NSString).pathExtension == ext ? base : base + "." + ext
     }
 
     func write(into folder: URL) throws -> URL {
