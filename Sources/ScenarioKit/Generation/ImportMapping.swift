@@ -2,7 +2,8 @@ import SwiftParser
 import SwiftSyntax
 import Transcript
 
-/// `import SwiftUI` and `import Combine` name StateEngine instead, and `import SwiftData` the
+/// `import SwiftUI`, `import Combine` and `import UniformTypeIdentifiers` (whose `UTType` the
+/// engine declares for SwiftUI's file dialogs) name StateEngine instead, and `import SwiftData` the
 /// engine's module for it (`ProgramABI.frameworkModules`), wherever swift-syntax finds
 /// an import of them: with attributes (`@preconcurrency import SwiftUI`), of one declaration
 /// (`import struct SwiftUI.Text`), inside `#if`, several on a line. Only the module's name is
@@ -15,7 +16,7 @@ import Transcript
 /// (issue 34), instead of swiftc's `no such module`. Inside an inactive `#if canImport(MapKit)`
 /// clause it stays inert, as the import would be.
 enum ImportMapping {
-    static let mappedModules: Set<String> = ["SwiftUI", "Combine"]
+    static let mappedModules: Set<String> = ["SwiftUI", "Combine", "UniformTypeIdentifiers"]
     static let engineModule = ProgramABI.engineModule
 
     /// Apple's frameworks that scenario code may import and the engine does not model: every
@@ -36,7 +37,7 @@ enum ImportMapping {
         "NaturalLanguage", "NearbyInteraction", "Network", "OSLog", "PassKit", "PencilKit", "Photos",
         "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "ScreenCaptureKit", "SecurityUI",
         "SensitiveContentAnalysis", "ShazamKit", "Speech", "SpriteKit", "StoreKit", "Symbols",
-        "TabletopKit", "TipKit", "Translation", "UniformTypeIdentifiers", "UserNotifications",
+        "TabletopKit", "TipKit", "Translation", "UserNotifications",
         "Vision", "VisionKit", "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WorkoutKit",
     ]
 

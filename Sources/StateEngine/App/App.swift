@@ -55,7 +55,8 @@ public enum SceneBuilder {
 
 extension Scene {
     /// Scene modifiers apply to windows the engine does not draw.
-    public func commands<C>(@ViewBuilder content: () -> C) -> some Scene where C: View { self }
+    /// StateEngine: inert (see Commands: no menu bar or shortcut overlay on an iPhone)
+    public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene { _ = content(); return self }
     public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
     public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
     /// The environment written here reaches the window's content.

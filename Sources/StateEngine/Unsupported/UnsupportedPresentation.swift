@@ -22,62 +22,6 @@ nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `presentationCompactAdaptation` yet (see Supported SwiftUI)")
     public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `fileImporter` yet (see Supported SwiftUI)")
-    public func fileImporter(
-        isPresented: Binding<Bool>, allowedContentTypes: [UTType],
-        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileImporter` yet (see Supported SwiftUI)")
-    public func fileImporter(
-        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
-        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileImporter` yet (see Supported SwiftUI)")
-    public func fileImporter(
-        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
-        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<D: FileDocument>(
-        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
-        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<D: FileDocument>(
-        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
-        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<D: FileDocument>(
-        isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
-        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<C: Collection>(
-        isPresented: Binding<Bool>, documents: C, contentType: UTType,
-        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
-    ) -> EmptyView where C.Element: FileDocument { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<C: Collection>(
-        isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [],
-        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
-    ) -> EmptyView where C.Element: FileDocument { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileMover` yet (see Supported SwiftUI)")
-    public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileMover` yet (see Supported SwiftUI)")
-    public func fileMover(
-        isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void,
-        onCancellation: @escaping () -> Void
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileMover` yet (see Supported SwiftUI)")
-    public func fileMover<C: Collection>(
-        isPresented: Binding<Bool>, files: C, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
-    ) -> EmptyView where C.Element == URL { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileMover` yet (see Supported SwiftUI)")
-    public func fileMover<C: Collection>(
-        isPresented: Binding<Bool>, files: C, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void,
-        onCancellation: @escaping () -> Void
-    ) -> EmptyView where C.Element == URL { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `fileDialogBrowserOptions` yet (see Supported SwiftUI)")
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> EmptyView { fatalError() }
 }
@@ -90,15 +34,4 @@ public struct FileDialogBrowserOptions: OptionSet, Sendable {
     public static var includeHiddenFiles: FileDialogBrowserOptions { fatalError() }
     public static var displayFileExtensions: FileDialogBrowserOptions { fatalError() }
 }
-
-@available(*, unavailable, message: "StateEngine does not model `FileDocument` yet (see Supported SwiftUI)")
-public protocol FileDocument {}
-
-@available(*, unavailable, message: "StateEngine does not model `ReferenceFileDocument` yet (see Supported SwiftUI)")
-public protocol ReferenceFileDocument: AnyObject {}
-
-/// Uniform type identifiers belong to the UniformTypeIdentifiers framework, which StateEngine
-/// does not provide; SwiftUI's file dialogs take them.
-@available(*, unavailable, message: "StateEngine does not model `UTType` yet (see Supported SwiftUI)")
-public struct UTType: Hashable, Sendable {}
 

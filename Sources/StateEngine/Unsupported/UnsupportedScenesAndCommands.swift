@@ -1,7 +1,8 @@
 import Foundation
 
-// Scenes beyond the app's one window, menu commands, documents and widgets: StateEngine runs one
-// window group with no menu bar, no document browser and no widget host. Each fails to compile
+// Scenes beyond the app's one window, documents and widgets: StateEngine runs one window group
+// with no document browser and no widget host (widgets run in an app extension, not in the app a
+// scenario launches). Menu commands are in App/Commands.swift. Each fails to compile
 // with StateEngine's message (issue 34); see UnsupportedViews.swift for the convention.
 
 @available(*, unavailable, message: "StateEngine does not model `DocumentGroup` yet (see Supported SwiftUI)")
@@ -25,16 +26,6 @@ public struct ReferenceFileDocumentConfiguration<Document> {
     public var document: Document { fatalError() }
     public var fileURL: URL? { fatalError() }
     public var isEditable: Bool { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `FileDocumentReadConfiguration` yet (see Supported SwiftUI)")
-public struct FileDocumentReadConfiguration {
-    public let contentType: UTType
-}
-
-@available(*, unavailable, message: "StateEngine does not model `FileDocumentWriteConfiguration` yet (see Supported SwiftUI)")
-public struct FileDocumentWriteConfiguration {
-    public let contentType: UTType
 }
 
 @available(*, unavailable, message: "StateEngine does not model `ReadableDocument` yet (see Supported SwiftUI)")
@@ -77,63 +68,6 @@ public struct FileWrapperDocumentReader {}
 public struct FileWrapperDocumentWriter {}
 @available(*, unavailable, message: "StateEngine does not model `Document` yet (see Supported SwiftUI)")
 public protocol Document {}
-
-@available(*, unavailable, message: "StateEngine does not model `Commands` yet (see Supported SwiftUI)")
-public protocol Commands {}
-@available(*, unavailable, message: "StateEngine does not model `CommandsBuilder` yet (see Supported SwiftUI)")
-@resultBuilder
-public struct CommandsBuilder {
-    public static func buildBlock<C: Commands>(_ content: C...) -> C { fatalError() }
-}
-@available(*, unavailable, message: "StateEngine does not model `CommandMenu` yet (see Supported SwiftUI)")
-public struct CommandMenu<Content: View>: Commands {
-    public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `CommandGroup` yet (see Supported SwiftUI)")
-public struct CommandGroup<Content: View>: Commands {
-    public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
-    public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
-    public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `CommandGroupPlacement` yet (see Supported SwiftUI)")
-public struct CommandGroupPlacement {
-    public static var appInfo: CommandGroupPlacement { fatalError() }
-    public static var appSettings: CommandGroupPlacement { fatalError() }
-    public static var newItem: CommandGroupPlacement { fatalError() }
-    public static var saveItem: CommandGroupPlacement { fatalError() }
-    public static var undoRedo: CommandGroupPlacement { fatalError() }
-    public static var pasteboard: CommandGroupPlacement { fatalError() }
-    public static var textEditing: CommandGroupPlacement { fatalError() }
-    public static var toolbar: CommandGroupPlacement { fatalError() }
-    public static var sidebar: CommandGroupPlacement { fatalError() }
-    public static var help: CommandGroupPlacement { fatalError() }
-}
-@available(*, unavailable, message: "StateEngine does not model `EmptyCommands` yet (see Supported SwiftUI)")
-public struct EmptyCommands: Commands {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `SidebarCommands` yet (see Supported SwiftUI)")
-public struct SidebarCommands: Commands {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `ToolbarCommands` yet (see Supported SwiftUI)")
-public struct ToolbarCommands: Commands {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `TextEditingCommands` yet (see Supported SwiftUI)")
-public struct TextEditingCommands: Commands {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `TextFormattingCommands` yet (see Supported SwiftUI)")
-public struct TextFormattingCommands: Commands {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `InspectorCommands` yet (see Supported SwiftUI)")
-public struct InspectorCommands: Commands {
-    public init() {}
-}
 
 @available(*, unavailable, message: "StateEngine does not model `Widget` yet (see Supported SwiftUI)")
 public protocol Widget {}
