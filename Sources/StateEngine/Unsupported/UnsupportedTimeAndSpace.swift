@@ -72,40 +72,6 @@ public struct AnimatableValues {}
 public struct TimeDataSource<Value> {}
 
 
-@available(*, unavailable, message: "StateEngine does not model `AsymmetricTransition` yet (see Supported SwiftUI)")
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition> {
-    public init(insertion: Insertion, removal: Removal) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `BlurReplaceTransition` yet (see Supported SwiftUI)")
-public struct BlurReplaceTransition {}
-@available(*, unavailable, message: "StateEngine does not model `IdentityTransition` yet (see Supported SwiftUI)")
-public struct IdentityTransition {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `MoveTransition` yet (see Supported SwiftUI)")
-public struct MoveTransition {
-    public init(edge: Edge) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `OffsetTransition` yet (see Supported SwiftUI)")
-public struct OffsetTransition {
-    public init(_ offset: CGSize) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `OpacityTransition` yet (see Supported SwiftUI)")
-public struct OpacityTransition {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `PushTransition` yet (see Supported SwiftUI)")
-public struct PushTransition {
-    public init(edge: Edge) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `ScaleTransition` yet (see Supported SwiftUI)")
-public struct ScaleTransition {
-    public init(_ scale: Double, anchor: UnitPoint = .center) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `SlideTransition` yet (see Supported SwiftUI)")
-public struct SlideTransition {
-    public init() {}
-}
 @available(*, unavailable, message: "StateEngine does not model `SymbolEffectTransition` yet (see Supported SwiftUI)")
 public struct SymbolEffectTransition {}
 
