@@ -134,12 +134,15 @@ import Testing
         let transition = OpacityTransition().combined(with: OffsetTransition(CGSize(width: 100, height: 0))).animation(.linear(duration: 2))
         let d = Driver(Card(transition: transition))
         try d.tap("Toggle")
-        let start = try d.rect("Card")
-        d.advance(by: 1)
+        // Faded out at first (opacity 0 is not on screen); then 2 s of linear time, not 1.
+        #expect(!d.screen.contains("Card"))
+        d.advance(by: 0.5)
+        let quarter = try d.rect("Card")
+        d.advance(by: 0.5)
         let half = try d.rect("Card")
         d.runUntilIdle()
         let rest = try d.rect("Card")
-        #expect(abs(start.minX - (rest.minX + 100)) < 0.01)
+        #expect(abs(quarter.minX - (rest.minX + 75)) < 0.01)
         #expect(abs(half.minX - (rest.minX + 50)) < 0.01)
     }
 }
