@@ -52,7 +52,8 @@ extension View {
     /// identity phase), and runs from willAppear or to didDisappear when an animated update
     /// inserts or removes the view.
     public func transition<T: Transition>(_ transition: T) -> some View {
-        modifier(_CustomTransitionModifier(transition: transition)).transition(AnyTransition(.custom))
+        modifier(_CustomTransitionModifier(transition: transition))
+            .transition(AnyTransition(TransitionErasure.kind(of: transition), animation: TransitionErasure.animation(of: transition)))
     }
 }
 

@@ -66,7 +66,7 @@ final class TransitionRuns {
         // A custom transition's body is first shown in willAppear, then animated to identity.
         if let host = RemovalQueue.phaseHost(of: node) {
             graph.transactions.withoutAnimation { host.enter(.willAppear) }
-            host.enter(.identity)
+            graph.transactions.withTransitionAnimation(transition.animation) { host.enter(.identity) }
         }
     }
 

@@ -35,6 +35,18 @@ final class TransactionQueue {
         body()
     }
 
+    /// Runs `body` as part of the update under a transition's own animation (`animation(_:)`),
+    /// so a custom transition's body animates with the run that keeps its time.
+    func withTransitionAnimation(_ animation: Animation?, _ body: () -> Void) {
+        guard let animation else { return body() }
+        let saved = updateTransaction
+        var transaction = saved
+        transaction.animation = animation
+        updateTransaction = transaction
+        defer { updateTransaction = saved }
+        body()
+    }
+
     /// Each `withTransaction` that sets something is a transaction of its own, even when
     /// another one set the same values: SwiftUI compares them by identity, not by value.
     // Evidence: OpenSwiftUI Transaction.mayConcatenate (`!plist.mayNotBeEqual(to:)`, an identity test).

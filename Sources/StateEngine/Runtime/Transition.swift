@@ -177,7 +177,9 @@ final class RemovalQueue {
         } else if let run = node.graph.transitions.beginRemoval(of: node, transition: transition) {
             removalInProgress = .animated(run)
             // A custom transition's body animates to didDisappear while the view is drawn.
-            Self.phaseHost(of: node)?.enter(.didDisappear)
+            if let host = Self.phaseHost(of: node) {
+                node.graph.transactions.withTransitionAnimation(transition.animation) { host.enter(.didDisappear) }
+            }
         } else {
             removalInProgress = .afterInsertions
         }

@@ -5,17 +5,6 @@ import Foundation
 // file can be pruned as each lands. Each fails to compile with StateEngine's message; see
 // UnsupportedViews.swift for the convention.
 
-nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `navigationTransition` yet (see Supported SwiftUI)")
-    public func navigationTransition<T: NavigationTransition>(_ style: T) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `matchedTransitionSource` yet (see Supported SwiftUI)")
-    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `matchedTransitionSource` yet (see Supported SwiftUI)")
-    public func matchedTransitionSource<ID: Hashable, C: MatchedTransitionSourceConfiguration>(
-        id: ID, in namespace: Namespace.ID, configuration: (EmptyMatchedTransitionSourceConfiguration) -> C
-    ) -> EmptyView { fatalError() }
-}
-
 // Layout.
 
 
@@ -72,64 +61,5 @@ public struct AnimatableValues {}
 public struct TimeDataSource<Value> {}
 
 
-@available(*, unavailable, message: "StateEngine does not model `AsymmetricTransition` yet (see Supported SwiftUI)")
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition> {
-    public init(insertion: Insertion, removal: Removal) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `BlurReplaceTransition` yet (see Supported SwiftUI)")
-public struct BlurReplaceTransition {}
-@available(*, unavailable, message: "StateEngine does not model `IdentityTransition` yet (see Supported SwiftUI)")
-public struct IdentityTransition {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `MoveTransition` yet (see Supported SwiftUI)")
-public struct MoveTransition {
-    public init(edge: Edge) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `OffsetTransition` yet (see Supported SwiftUI)")
-public struct OffsetTransition {
-    public init(_ offset: CGSize) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `OpacityTransition` yet (see Supported SwiftUI)")
-public struct OpacityTransition {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `PushTransition` yet (see Supported SwiftUI)")
-public struct PushTransition {
-    public init(edge: Edge) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `ScaleTransition` yet (see Supported SwiftUI)")
-public struct ScaleTransition {
-    public init(_ scale: Double, anchor: UnitPoint = .center) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `SlideTransition` yet (see Supported SwiftUI)")
-public struct SlideTransition {
-    public init() {}
-}
 @available(*, unavailable, message: "StateEngine does not model `SymbolEffectTransition` yet (see Supported SwiftUI)")
 public struct SymbolEffectTransition {}
-
-@available(*, unavailable, message: "StateEngine does not model `NavigationTransition` yet (see Supported SwiftUI)")
-public protocol NavigationTransition {}
-
-@available(*, unavailable, message: "StateEngine does not model `AutomaticNavigationTransition` yet (see Supported SwiftUI)")
-public struct AutomaticNavigationTransition: NavigationTransition {}
-
-@available(*, unavailable, message: "StateEngine does not model `ZoomNavigationTransition` yet (see Supported SwiftUI)")
-public struct ZoomNavigationTransition: NavigationTransition {}
-
-@available(*, unavailable, message: "StateEngine does not model `NavigationTransition` yet (see Supported SwiftUI)")
-extension NavigationTransition where Self == AutomaticNavigationTransition {
-    public static var automatic: AutomaticNavigationTransition { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `NavigationTransition` yet (see Supported SwiftUI)")
-extension NavigationTransition where Self == ZoomNavigationTransition {
-    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `MatchedTransitionSourceConfiguration` yet (see Supported SwiftUI)")
-public protocol MatchedTransitionSourceConfiguration {}
-
-@available(*, unavailable, message: "StateEngine does not model `EmptyMatchedTransitionSourceConfiguration` yet (see Supported SwiftUI)")
-public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
