@@ -10,6 +10,12 @@ final class SearchInteraction {
     let active = EngineStateLocation(false, name: "isSearching")
     var text: AnyLocation<String>?
     var isPresented: Binding<Bool>?
+    /// A `searchScopes` inside the searchable content hands its bar here.
+    var scopeBar: SearchScopeBar?
+    /// A `searchSuggestions` inside the searchable content hands its suggestions here.
+    var suggestions: SearchSuggestionsContent?
+    /// Whether the user typed since search began (what shows an `onTextEntry` scope bar).
+    var hasTyped = false
 
     func begin() {
         active.set(true)
@@ -19,6 +25,7 @@ final class SearchInteraction {
     func end() {
         guard active.get() else { return }
         active.set(false)
+        hasTyped = false
         text?.set("")
         isPresented?.wrappedValue = false
     }
