@@ -65,6 +65,8 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
         if let presented = modifier.isPresented?.location.get(), presented != interaction.active.get() {
             interaction.active.set(presented)
         }
+        if let focus = node.environment[SearchFocusKey.self] { interaction.focus = focus }
+        interaction.followFocus()
     }
 
     override func didUpdateContent() {

@@ -137,3 +137,60 @@ nonisolated extension View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
     }
 }
+
+/// The focus binding a `searchFocused` modifier ties to the search field: the field takes
+/// focus when search begins and gives it up when search ends; the program setting it begins
+/// search.
+// Evidence: Apple docs "searchFocused(_:)" (binds "the focus state of the search field
+// associated with the nearest searchable modifier" to the value) and FocusState (set it to
+// move focus); WWDC23 "The SwiftUI cookbook for focus".
+struct SearchFocus {
+    let isFocused: () -> Bool
+    let focus: () -> Void
+    let blur: () -> Void
+    /// Links the binding's source to the update reading it, so a change re-renders the field.
+    let markRead: () -> Void
+}
+
+struct SearchFocusKey: EnvironmentKey { static var defaultValue: SearchFocus? { nil } }
+
+nonisolated public struct _SearchFocusedModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let focus: SearchFocus
+    func makeBehavior() -> ModifierBehavior<Self> { SearchFocusedBehavior() }
+}
+
+final class SearchFocusedBehavior: ModifierBehavior<_SearchFocusedModifier>, ContentEnvironmentWriter {
+    var focus: SearchFocus?
+    override func update(modifier: _SearchFocusedModifier) {
+        focus = modifier.focus
+        if let interaction = node.environment.searchInteraction {
+            interaction.focus = modifier.focus
+            interaction.followFocus()
+        }
+    }
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var output = environment
+        output[SearchFocusKey.self] = focus
+        return output
+    }
+}
+
+nonisolated extension View {
+    public func searchFocused(_ condition: FocusState<Bool>.Binding) -> some View {
+        let location = condition.location
+        return modifier(_SearchFocusedModifier(focus: SearchFocus(
+            isFocused: { location.get() }, focus: { location.set(true) }, blur: { location.set(false) },
+            markRead: { location.markRead() })))
+    }
+
+    public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View {
+        let location = binding.location
+        return modifier(_SearchFocusedModifier(focus: SearchFocus(
+            isFocused: { location.get() == value }, focus: { location.set(value) },
+            blur: {
+                if location.get() == value, let none = (V.self as? NilFocusValue.Type)?.nilValue as? V { location.set(none) }
+            },
+            markRead: { location.markRead() })))
+    }
+}

@@ -77,4 +77,33 @@ import Testing
         #expect(throws: Driver.Failure.self) { try d.pick("All", in: "Scope") }
         #expect(d.screen.contains("scope vegetable"))
     }
+
+    struct FocusedSearch: View {
+        @State private var text = ""
+        @FocusState private var searchHasFocus: Bool
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text(searchHasFocus ? "search focused" : "search idle")
+                    Button("Find") { searchHasFocus = true }
+                }
+                .searchable(text: $text)
+                .searchFocused($searchHasFocus)
+            }
+        }
+    }
+
+    // Evidence: Apple docs "searchFocused(_:)" (the binding follows the focus of the search
+    // field of the nearest searchable; setting it moves focus there).
+    @Test func searchFocusedFollowsAndMovesTheFieldsFocus() throws {
+        let d = Driver(FocusedSearch())
+        #expect(d.screen.contains("search idle"))
+        try d.type("x", into: "Search")
+        #expect(d.screen.contains("search focused"))
+        try d.tap("Cancel")
+        #expect(d.screen.contains("search idle"))
+        try d.tap("Find")
+        #expect(d.screen.contains("search focused"))
+        #expect(d.screen.contains("Button \"Cancel\""), "\(d.screen)")
+    }
 }
