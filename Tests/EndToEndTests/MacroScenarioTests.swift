@@ -71,7 +71,7 @@ import Testing
         #expect(result.stdout.contains("1 passed, 0 failed"), "\(result.stdout)\n\(result.stderr)")
     }
 
-    /// StateEngine does not model `FocusedValues`: the macro says so, at the author's line.
+    /// StateEngine does not model `@Entry` in `Transaction`: the macro says so, at the author's line.
     @Test func anEntryOutsideTheEnvironmentNamesTheEnginesLimit() throws {
         let site = try SiteFolder()
         defer { site.remove() }

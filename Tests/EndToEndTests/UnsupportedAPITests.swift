@@ -10,7 +10,7 @@ import Testing
     static let uses: [(symbol: String, code: String)] = [
         ("ColorPicker", "struct V: View { @State private var tint = Color.blue\n var body: some View { ColorPicker(\"Tint\", selection: $tint) } }"),
         ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
-        ("searchScopes", "struct V: View { @State private var query = \"\"\n @State private var scope = 0\n var body: some View { List { Text(\"a\") }.searchable(text: $query).searchScopes($scope) { Text(\"All\").tag(0) } } }"),
+        ("searchable", "struct Tag: Identifiable { let id: Int }\nstruct V: View { @State private var query = \"\"\n @State private var tags: [Tag] = []\n var body: some View { List { Text(\"a\") }.searchable(text: $query, tokens: $tags) { tag in Text(\"#\\(tag.id)\") } } }"),
         ("MultiDatePicker", "struct V: View { @State private var dates: Set<DateComponents> = []\n var body: some View { MultiDatePicker(\"Dates\", selection: $dates) } }"),
         ("RenameButton", "struct V: View { var body: some View { RenameButton() } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),

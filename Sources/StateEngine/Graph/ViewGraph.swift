@@ -28,6 +28,9 @@ final class ViewGraph {
     var layers: [PresentationRootNode] = []
     /// What reads preferences; refreshed after presentations, at the end of each pass.
     let preferenceReaders = PreferenceReaderRegistry()
+    /// The text field last typed into when no `focused` binding tracks it: it has focus then
+    /// (focused values follow it), though no `@FocusState` can say so.
+    weak var unboundFocus: Node?
     /// `onOpenURL` handlers of living views, in registration order.
     var urlHandlers: [URLHandlerRegistration] = []
     var runawayReported = false

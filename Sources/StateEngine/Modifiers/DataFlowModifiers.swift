@@ -49,9 +49,14 @@ nonisolated public struct _SearchableModifier: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> ModifierBehavior<Self> { SearchableBehavior() }
 }
 
-final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEnvironmentWriter, ScreenContributor {
+final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEnvironmentWriter, ScreenContributor, SecondaryContentOwner {
     var modifier: _SearchableModifier?
     let interaction = SearchInteraction()
+    /// The scope picker of a `searchScopes` around (or inside) this field.
+    var scopePicker: Node?
+    /// The suggestions of a `searchSuggestions` around (or inside) this field, shown while
+    /// search is active; they see the interaction, so `searchCompletion` can fill the field.
+    var suggestionList: Node?
     override func update(modifier: _SearchableModifier) {
         self.modifier = modifier
         interaction.text = modifier.text.location
@@ -60,7 +65,20 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
         if let presented = modifier.isPresented?.location.get(), presented != interaction.active.get() {
             interaction.active.set(presented)
         }
+        if let focus = node.environment[SearchFocusKey.self] { interaction.focus = focus }
+        interaction.followFocus()
     }
+
+    override func didUpdateContent() {
+        if let bar = interaction.scopeBar ?? node.environment[SearchScopeBarKey.self] {
+            scopePicker = reconcileAny(scopePicker, with: bar.picker(), environment: node.environment, parent: node, graph: graph)
+        }
+        if let suggestions = interaction.suggestions ?? node.environment[SearchSuggestionsKey.self] {
+            suggestionList = reconcileAny(suggestionList, with: suggestions.view(), environment: contentEnvironment(node.environment), parent: node, graph: graph)
+        }
+    }
+
+    var secondaryNodes: [Node] { [scopePicker, suggestionList].compactMap { $0 } }
 
     func render(content: Node?, into screen: inout ScreenBuilder) {
         if let modifier {
@@ -72,7 +90,7 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
                         look: ControlLook(.field(text: text, prompt: title, isFocused: isActive), isEnabled: node.environment.isEnabled))
             let actions = node.environment.searchSubmitActions
             let field = ScreenControl.Field(
-                setText: { interaction.begin(); interaction.text?.set($0) },
+                setText: { interaction.begin(); interaction.hasTyped = true; interaction.text?.set($0) },
                 submit: { for action in actions.reversed() { action() } },
                 isFocused: isActive)
             screen.controls.append(ScreenControl(.field(field), label: title, layer: screen.layer, isEnabled: node.environment.isEnabled))
@@ -82,6 +100,11 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
                 screen.node("Button", role: .button, label: "Cancel")
                 screen.tappables.append(.init(kind: .button, label: "Cancel", layer: screen.layer, isEnabled: node.environment.isEnabled, perform: { interaction.end() }))
             }
+            let bar = interaction.scopeBar ?? node.environment[SearchScopeBarKey.self]
+            if let bar, bar.activation.showsBar(isActive: isActive, hasTyped: interaction.hasTyped) {
+                scopePicker?.render(into: &screen)
+            }
+            if isActive { suggestionList?.render(into: &screen) }
         }
         content?.render(into: &screen)
     }

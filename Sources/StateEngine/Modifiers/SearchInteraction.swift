@@ -10,15 +10,33 @@ final class SearchInteraction {
     let active = EngineStateLocation(false, name: "isSearching")
     var text: AnyLocation<String>?
     var isPresented: Binding<Bool>?
+    /// A `searchScopes` inside the searchable content hands its bar here.
+    var scopeBar: SearchScopeBar?
+    /// A `searchSuggestions` inside the searchable content hands its suggestions here.
+    var suggestions: SearchSuggestionsContent?
+    /// The `searchFocused` binding tied to the field, if any.
+    var focus: SearchFocus?
+
+    /// A program giving the field focus begins search.
+    func followFocus() {
+        guard let focus else { return }
+        focus.markRead()
+        if focus.isFocused() && !active.get() { active.set(true) }
+    }
+    /// Whether the user typed since search began (what shows an `onTextEntry` scope bar).
+    var hasTyped = false
 
     func begin() {
         active.set(true)
+        if let focus, !focus.isFocused() { focus.focus() }
         isPresented?.wrappedValue = true
     }
 
     func end() {
         guard active.get() else { return }
         active.set(false)
+        hasTyped = false
+        focus?.blur()
         text?.set("")
         isPresented?.wrappedValue = false
     }

@@ -309,7 +309,7 @@ public struct AdaptableTabBarPlacement: Hashable, Sendable {
     public static var sidebar: AdaptableTabBarPlacement { AdaptableTabBarPlacement(name: "sidebar") }
 }
 
-/// StateEngine: inert (a visual value)
+/// When a search scope bar shows (Modifiers/SearchSuggestionsAndScopes.swift).
 public struct SearchScopeActivation: Sendable {
     let name: String
     public static var automatic: SearchScopeActivation { SearchScopeActivation(name: "automatic") }

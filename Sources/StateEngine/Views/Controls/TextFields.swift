@@ -174,8 +174,10 @@ private func renderField(_ kind: String, control: ControlRendering, prompt: Stri
                 look: ControlLook(.field(text: shown, prompt: prompt ?? (control.label.isEmpty ? nil : control.label), isFocused: isFocused), isEnabled: control.isEnabled))
     screen.texts.append(title)
     let submitActions = control.environment.submitActions
+    let node = control.node
     let field = ScreenControl.Field(
         setText: { text in
+            node.graph.unboundFocus = focus == nil ? node : nil
             focus?.focus()
             editor.type(text)
         },
