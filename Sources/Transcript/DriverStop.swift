@@ -160,16 +160,9 @@ public enum DriverStop: Codable, Hashable, Sendable {
         }
     }
 
-    /// Fills `{name}` placeholders in one pass (a value holding `{...}` is not filled again).
+    /// `template` with each placeholder filled from `values`, worded by `word`.
     public static func fill(_ template: String, _ values: [String: Value], word: (Value) -> String) -> String {
-        var out = "", rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            out += rest[..<open]
-            let key = String(rest[rest.index(after: open)..<close])
-            out += values[key].map(word) ?? "{\(key)}"
-            rest = rest[rest.index(after: close)...]
-        }
-        return out + rest
+        Template.fill(template) { values[$0].map(word) }
     }
 
     /// English, the transcript's language; a run figure's English words are these too.

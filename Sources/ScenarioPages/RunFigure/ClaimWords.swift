@@ -123,23 +123,8 @@ struct ClaimWords: Sendable {
         actual.map { fill(was, ["actual": HTML.escape($0)]) } ?? ""
     }
 
-    /// The template escaped, then each `{key}` replaced by its (already HTML) value.
-    ///
-    /// One pass over the template: a value is never searched for placeholders itself, so a
-    /// program's text that contains `{to}` stays as written (and the result does not depend on
-    /// the dictionary's order).
+    /// The template escaped, then each `{key}` replaced by its (already HTML) value, in one pass.
     private func fill(_ template: String, _ values: [String: String]) -> String {
-        var html = "", rest = Substring(HTML.escape(template))
-        while let open = rest.firstIndex(of: "{") {
-            html += rest[..<open]
-            if let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] {
-                html += value
-                rest = rest[rest.index(after: close)...]
-            } else {
-                html += "{"
-                rest = rest[rest.index(after: open)...]
-            }
-        }
-        return html + rest
+        Template.fill(HTML.escape(template)) { values[$0] }
     }
 }
