@@ -1,5 +1,5 @@
 /// A language the site is written in, as named by its folder under Content/.
-public struct Language: Hashable, Sendable, Comparable {
+public struct Language: Hashable, Sendable, Comparable, Encodable {
     /// The folder name and URL segment: `en`, `zh`.
     public var code: String
     /// The BCP 47 tag for `lang` and `hreflang`: `en`, `zh-Hans`.

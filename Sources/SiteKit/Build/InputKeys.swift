@@ -18,14 +18,14 @@ struct InputKeys: Sendable {
 
     init(options: BuildOptions, config: SiteConfig, theme: Theme) {
         var pages = StableHash()
-        pages.combine("pages 1")
+        pages.combine("pages 2")
         pages.combine(Self.toolStamp)
         pages.combine(theme.fingerprint)
         for code in config.interfaceStrings.keys.sorted() {
             pages.combine(code)
             pages.combine(templateValue: .object(config.interfaceStrings[code]!.mapValues(TemplateValue.text)))
         }
-        // What pages keyed by their inputs read from site.yml (`page(_:inputs:)` leaves out the values).
+        // What the renderer reads from site.yml beside each page's input.
         pages.combine("base \(config.baseURL) edit \(config.editURL ?? "-") default \(config.defaultLanguage.code)")
         for language in config.languages {
             pages.combine("language \(language.code) \(language.tag) \(language.name) \(config.title(for: language)) \(config.tagline(for: language) ?? "-")")
@@ -63,53 +63,13 @@ struct InputKeys: Sendable {
         return hash.hex
     }
 
-    /// A page other than an article's: the values of its templates.
-    func page(_ page: PageRenderer.Page) -> String? {
+    /// A page, feed, sitemap or search index (`kind`) made from `input` (`PageInputs.swift`)
+    /// and what every page shares: the renderer reads nothing else, so this is all its key needs.
+    func page<Input: Encodable>(_ kind: String, _ input: Input) -> String {
         var hash = StableHash()
         hash.combine(pages)
-        hash.combine(page.template)
-        hash.combine(templateValue: .object(page.values), skipping: ["t"])
-        hash.combine(templateValue: .object(page.layout), skipping: ["t"])
-        return hash.hex
-    }
-
-    /// A page whose values the renderer adds as inputs (`PageRenderer.articleInputs` and the
-    /// like) instead of making them: what every page shares, the template, then those inputs.
-    func page(_ template: String, inputs: (inout StableHash) -> Void) -> String {
-        var hash = StableHash()
-        hash.combine(pages)
-        hash.combine("inputs of " + template)
-        inputs(&hash)
-        return hash.hex
-    }
-
-    /// An article's page: its body and where its links lead, and its other inputs as
-    /// `PageRenderer.articleInputs` adds them.
-    func articlePage(_ index: Int, renderer: PageRenderer, body: (key: String?, rewrites: [String: String])) -> String? {
-        guard let bodyKey = body.key else { return nil }
-        return page("article") { hash in
-            hash.combine(bodyKey)
-            for destination in body.rewrites.keys.sorted() {
-                hash.combine(destination)
-                hash.combine(body.rewrites[destination]!)
-            }
-            renderer.articleInputs(index, into: &hash)
-        }
-    }
-
-    /// A language's search index: its pages, and each one's terms (by its body's key).
-    func searchIndex(_ language: Language, pages: [(page: SearchIndex.Page, body: String?)]) -> String? {
-        var hash = StableHash()
-        hash.combine("search 1")
-        hash.combine(Self.toolStamp)
-        hash.combine(language.code)
-        for (page, body) in pages {
-            guard let body else { return nil }
-            hash.combine(page.title)
-            hash.combine(page.href)
-            hash.combine(page.summary)
-            hash.combine(body)
-        }
+        hash.combine(kind)
+        hash.combine(encoding: input)
         return hash.hex
     }
 

@@ -92,10 +92,8 @@ public struct SiteBuilder: Sendable {
                                  scenarioStylesheet: options.decorator?.stylesheet ?? "",
                                  lastCommitDates: GitHistory.lastCommitDates(in: options.contentDirectory, memo: memory?.gitDates))
             timer.mark("site files")
-            let links = site.links()
-            timer.mark("links")
             // Keys only serve a later build; without a memory or a cache there is none.
-            let (decisions, unreadable) = memory == nil ? (.none(count: site.jobCount), []) : site.plan(links: links)
+            let (decisions, unreadable) = memory == nil ? (.none(count: site.jobCount), []) : site.decide()
             // Bodies whose HTML the last build stored but that is gone (a damaged cache) are rendered again.
             let unreadableKeys = Set(unreadable.compactMap { bodyKeys[$0] })
             if !unreadable.isEmpty {
@@ -106,7 +104,7 @@ public struct SiteBuilder: Sendable {
             }
             timer.mark("keys")
             progress?(.writing(files: site.jobCount))
-            let (outputs, changed, linkDiagnostics) = try site.write(links: links, decisions: decisions)
+            let (outputs, changed, linkDiagnostics) = try site.write(decisions: decisions)
             let all = (warnings + renderDiagnostics + linkDiagnostics).sorted()
             if all.contains(where: { $0.severity == .error }) { throw DiagnosticsError(all) }
             timer.mark("write")
@@ -144,7 +142,7 @@ public struct SiteBuilder: Sendable {
             }
             if let memory { memory.writeCache(remember) } else { remember() }
             memory?.prepareForNextBuild { output.prepareSpare() }
-            if options.exitsAfterBuild { LeftForExit.keep(site, previous, articles, content, memory as Any, lastBuild as Any, links, decisions, outputs, bodies) }
+            if options.exitsAfterBuild { LeftForExit.keep(site, previous, articles, content, memory as Any, lastBuild as Any, decisions, outputs, bodies) }
             timer.mark("remember")
             return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: outputs.count, upToDate: false, changedPaths: changed)
         } catch {

@@ -6,17 +6,17 @@ import Foundation
 /// site when its inputs are the same as last time, else rendered, and written only when its
 /// bytes differ from what the live site holds.
 struct SiteFiles: Sendable {
-    /// One file of the site.
+    /// One file of the site, with what it is made from (`PageInputs.swift`).
     enum Job: Sendable {
-        case article(Int)
-        case languageIndex(Language)
-        case tagsIndex(Language)
-        case tag(Language, SitePlan.Tag)
-        case feed(Language)
-        case searchIndex(Language)
-        case landing
+        case article(Int, ArticlePageInput)
+        case languageIndex(ListPageInput)
+        case tagsIndex(TagsIndexInput)
+        case tag(TagPageInput)
+        case feed(ListPageInput)
+        case searchIndex(SearchIndexInput)
+        case landing(LandingInput)
         case notFound
-        case sitemap
+        case sitemap(SitemapInput)
         case robots
         case asset(path: String, text: String)
     }
@@ -25,7 +25,8 @@ struct SiteFiles: Sendable {
     let content: SiteContent
     var bodies: [ArticleBody]
     let bodyKeys: [String?]
-    let resolver: LinkResolver
+    /// Per article: the link rewrites of its body, and the broken links.
+    let links: Links
     let keys: InputKeys
     let previous: SiteMemory.State
     let output: AtomicOutput
@@ -41,11 +42,12 @@ struct SiteFiles: Sendable {
         self.content = content
         self.bodies = bodies
         self.bodyKeys = bodyKeys
-        self.resolver = resolver
         self.keys = keys
         self.previous = previous
         self.output = output
         self.store = store
+        let links = plan.articles.indices.concurrentMap { resolver.rewrites(for: bodies[$0], of: plan.articles[$0]) }
+        self.links = links
         var assetPaths: [String: String] = [:]
         // The long jobs (search indexes, lists) go first so that they overlap the pages.
         var jobs: [Job] = []
@@ -56,31 +58,35 @@ struct SiteFiles: Sendable {
             assetPaths[name] = path
             jobs.append(.asset(path: path, text: text))
         }
+        let entries = plan.articles.indices.map { plan.listEntry($0) }
         for language in plan.config.languages {
-            jobs += [.searchIndex(language), .languageIndex(language), .feed(language), .tagsIndex(language)]
-            jobs += (plan.tags[language.code] ?? []).map { .tag(language, $0) }
+            jobs += [.searchIndex(plan.searchIndexInput(language, bodies: bodyKeys)), .languageIndex(plan.languageIndexInput(language, entries: entries)),
+                     .feed(plan.feedInput(language, entries: entries)), .tagsIndex(plan.tagsIndexInput(language))]
+            jobs += (plan.tags[language.code] ?? []).map { .tag(plan.tagPageInput($0, language, entries: entries)) }
         }
-        jobs += [.sitemap, .landing, .notFound]
+        jobs += [.sitemap(plan.sitemapInput()), .landing(plan.landingInput()), .notFound]
         // A robots.txt of the site's own (Content/static/robots.txt) replaces the generated one.
         if !content.staticFiles.contains(where: { $0.outputPath == RobotsTxt.path }) { jobs.append(.robots) }
-        jobs += SiteBuilder.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).map { .article($0) }
+        // The content loader's article paths are standardized, as `GitHistory`'s keys are.
+        jobs += SiteBuilder.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).concurrentMap { index in
+            .article(index, plan.articleInput(index, lastCommitDate: lastCommitDates[plan.articles[index].path] ?? "",
+                                              body: bodyKeys[index], rewrites: links[index].rewrites))
+        }
         self.jobs = jobs
-        paths = jobs.map { Self.path(of: $0, plan: plan) }
-        var renderer = PageRenderer(plan: plan, theme: theme, assetPaths: assetPaths)
-        renderer.lastCommitDates = lastCommitDates
-        self.renderer = renderer
+        paths = jobs.map(Self.path(of:))
+        renderer = PageRenderer(config: plan.config, theme: theme, assetPaths: assetPaths)
     }
 
     var jobCount: Int { jobs.count }
 
-    static func path(of job: Job, plan: SitePlan) -> String {
+    static func path(of job: Job) -> String {
         switch job {
-        case .article(let index): plan.articles[index].outputPath
-        case .languageIndex(let language): SitePlan.indexPath(language)
-        case .tagsIndex(let language): SitePlan.tagsIndexPath(language)
-        case .tag(let language, let tag): SitePlan.tagPagePath(language, tag.slug)
-        case .feed(let language): SitePlan.feedPath(language)
-        case .searchIndex(let language): SitePlan.searchIndexPath(language)
+        case .article(_, let input): input.path
+        case .languageIndex(let input): SitePlan.indexPath(input.language)
+        case .tagsIndex(let input): SitePlan.tagsIndexPath(input.language)
+        case .tag(let input): SitePlan.tagPagePath(input.language, input.slug)
+        case .feed(let input): SitePlan.feedPath(input.language)
+        case .searchIndex(let input): SitePlan.searchIndexPath(input.language)
         case .landing: "index.html"
         case .notFound: "404.html"
         case .sitemap: "sitemap.xml"
@@ -93,27 +99,13 @@ struct SiteFiles: Sendable {
     /// article carrying its tag; nil for pages the site generates on its own.
     private func source(of job: Job) -> (file: String, line: Int?)? {
         switch job {
-        case .article(let index): return (plan.articles[index].displayPath, plan.articles[index].frontMatter.slugLine)
-        case .tag(_, let tag): return tag.articles.first.map { (plan.articles[$0].displayPath, nil) }
+        case .article(let index, _): return (plan.articles[index].displayPath, plan.articles[index].frontMatter.slugLine)
+        case .tag(let input): return plan.tags[input.language.code]?.first { $0.slug == input.slug }?.articles.first.map { (plan.articles[$0].displayPath, nil) }
         default: return nil
         }
     }
 
     typealias Links = [(rewrites: [String: String], diagnostics: [Diagnostic])]
-
-    /// Per article: the link rewrites of its body, and the broken links.
-    func links() -> Links {
-        let resolver = resolver, plan = plan, bodies = bodies
-        return plan.articles.indices.concurrentMap { resolver.rewrites(for: bodies[$0], of: plan.articles[$0]) }
-    }
-
-    private func searchPages(_ language: Language) -> [(page: SearchIndex.Page, body: String?)] {
-        plan.newestFirst(language).map { index in
-            let article = plan.articles[index]
-            return (SearchIndex.Page(title: article.title, href: "\(article.slug).html", summary: article.frontMatter.summary, terms: bodies[index].searchTerms),
-                    bodyKeys[index])
-        }
-    }
 
     /// Whether the body HTML of an article is still in the body store rather than in memory.
     private func htmlIsStored(_ index: Int) -> Bool {
@@ -121,7 +113,7 @@ struct SiteFiles: Sendable {
         return previous.storedBodies.contains(key)
     }
 
-    /// What `plan` decided for every job.
+    /// What `decide` decided for every job.
     struct Decisions: Sendable {
         /// The hash of each job's inputs (nil: always rendered).
         var keys: [String?]
@@ -134,39 +126,35 @@ struct SiteFiles: Sendable {
 
     /// The decision for every job, and the articles whose page must be rendered but whose
     /// stored body HTML is gone (their bodies must be rendered again first).
-    func plan(links: Links) -> (decisions: Decisions, unreadable: [Int]) {
+    func decide() -> (decisions: Decisions, unreadable: [Int]) {
         let planned = jobs.indices.concurrentMap { index -> (String?, stat?) in
-            let key = self.key(of: index, links: links)
+            let key = self.key(of: jobs[index])
             return (key, reusableLiveFile(index, key: key))
         }
         let decisions = Decisions(keys: planned.map(\.0), reusable: planned.map(\.1))
         var unreadable: [Int] = []
         for (index, job) in jobs.enumerated() {
-            guard case .article(let article) = job, htmlIsStored(article), decisions.reusable[index] == nil else { continue }
+            guard case .article(let article, _) = job, htmlIsStored(article), decisions.reusable[index] == nil else { continue }
             if let store, store.hasHTML(forKey: bodyKeys[article]!) { continue }
             unreadable.append(article)
         }
         return (decisions, unreadable)
     }
 
-    /// The hash of everything job `index` is made from; nil when it is always rendered.
-    private func key(of index: Int, links: Links) -> String? {
-        switch jobs[index] {
-        case .article(let article):
-            return keys.articlePage(article, renderer: renderer, body: (bodyKeys[article], links[article].rewrites))
-        case .languageIndex(let language): return keys.page("index") { renderer.languageIndexInputs(language, into: &$0) }
-        case .tagsIndex(let language): return keys.page(renderer.tagsIndex(language))
-        case .tag(let language, let tag): return keys.page("tag") { renderer.tagPageInputs(tag, language, into: &$0) }
-        case .landing: return keys.page(renderer.landing())
-        case .notFound: return keys.page(renderer.notFound())
-        case .searchIndex(let language):
-            return keys.searchIndex(language, pages: searchPages(language))
-        case .feed(let language): return keys.page("feed") { feedInputs(language, into: &$0) }
-        case .sitemap: return keys.page("sitemap") { sitemapInputs(into: &$0) }
-        case .asset(_, let text):
-            return StableHash.hex(of: "asset " + text)
-        default:
-            return nil
+    /// The hash of everything a job is made from (its input); nil when it is always rendered.
+    private func key(of job: Job) -> String? {
+        switch job {
+        case .article(_, let input): input.body == nil ? nil : keys.page("article", input)
+        case .languageIndex(let input): keys.page("index", input)
+        case .tagsIndex(let input): keys.page("tags", input)
+        case .tag(let input): keys.page("tag", input)
+        case .feed(let input): keys.page("feed", input)
+        case .searchIndex(let input): input.pages.contains { $0.body == nil } ? nil : keys.page("search", input)
+        case .landing(let input): keys.page("landing", input)
+        case .notFound: keys.page("404", [String]())
+        case .sitemap(let input): keys.page("sitemap", input)
+        case .asset(_, let text): StableHash.hex(of: "asset " + text)
+        case .robots: nil
         }
     }
 
@@ -179,7 +167,7 @@ struct SiteFiles: Sendable {
 
     /// Writes every file into the staging folder; returns what was written, which files
     /// changed (added, rewritten or removed) and the link diagnostics.
-    func write(links: Links, decisions: Decisions) throws
+    func write(decisions: Decisions) throws
         -> (outputs: [String: SiteMemory.Output], changed: Set<String>, diagnostics: [Diagnostic]) {
         let collisions = OutputCollisions.find(
             generated: zip(jobs, paths).map { job, path in (path, source(of: job)) },
@@ -214,7 +202,7 @@ struct SiteFiles: Sendable {
         // their code in the core's caches (see `HighlightMemo.prepare`).
         let results = jobs.indices.concurrentMap(byChunk: { chunk -> [Result<(SiteMemory.Output, Bool), Error>] in
             let made = chunk.map { index in
-                Result { try make(index, reusable: decisions.reusable[index], links: links) }
+                Result { try make(index, reusable: decisions.reusable[index]) }
             }
             return zip(chunk, made).map { index, made in
                 Result { try store(index, made.get(), key: decisions.keys[index]) }
@@ -237,12 +225,12 @@ struct SiteFiles: Sendable {
     }
 
     /// One file kept from the live site (`reusable`), or rendered.
-    private func make(_ index: Int, reusable: stat?, links: Links) throws -> Made {
+    private func make(_ index: Int, reusable: stat?) throws -> Made {
         if let old = previous.outputs[paths[index]], let live = reusable {
             try output.keep(paths[index], live: live)
             return .kept(old)
         }
-        return .rendered(try render(jobs[index], links: links))
+        return .rendered(try render(jobs[index]))
     }
 
     /// Writes a rendered file when its bytes changed (else the live file is kept).
@@ -263,9 +251,9 @@ struct SiteFiles: Sendable {
         return (.init(size: stamp.size, modified: stamp.modified, key: key ?? "", contentHash: hash), true)
     }
 
-    private func render(_ job: Job, links: Links) throws -> String {
+    private func render(_ job: Job) throws -> String {
         switch job {
-        case .article(let index):
+        case .article(let index, let input):
             var body = bodies[index]
             if htmlIsStored(index) {
                 guard let store, let html = store.html(forKey: bodyKeys[index]!) else {
@@ -274,76 +262,23 @@ struct SiteFiles: Sendable {
                 }
                 body.html = html
             }
-            let html = LinkResolver.apply(links[index].rewrites, to: body.html)
-            return StepClock.shared.measure("mustache") { renderer.render(renderer.article(index, body: body), body: html) }
-        case .languageIndex(let language): return renderer.render(renderer.languageIndex(language))
-        case .tagsIndex(let language): return renderer.render(renderer.tagsIndex(language))
-        case .tag(let language, let tag): return renderer.render(renderer.tagPage(tag, language))
-        case .feed(let language): return feed(language)
-        case .searchIndex(let language):
-            return StepClock.shared.measure("search") { SearchIndex.script(language: language, pages: searchPages(language).map(\.page)) }
-        case .landing: return renderer.render(renderer.landing())
+            let html = LinkResolver.apply(input.rewrites, to: body.html)
+            return StepClock.shared.measure("mustache") { renderer.render(renderer.article(input, body: body), body: html) }
+        case .languageIndex(let input): return renderer.render(renderer.languageIndex(input))
+        case .tagsIndex(let input): return renderer.render(renderer.tagsIndex(input))
+        case .tag(let input): return renderer.render(renderer.tagPage(input))
+        case .feed(let input): return renderer.feed(input)
+        case .searchIndex(let input):
+            return StepClock.shared.measure("search") {
+                SearchIndex.script(language: input.language, pages: input.pages.map {
+                    SearchIndex.Page(title: $0.title, href: $0.href, summary: $0.summary, terms: bodies[$0.article].searchTerms)
+                })
+            }
+        case .landing(let input): return renderer.render(renderer.landing(input))
         case .notFound: return renderer.render(renderer.notFound())
-        case .sitemap: return sitemap()
+        case .sitemap(let input): return renderer.sitemap(input)
         case .robots: return RobotsTxt.text(baseURL: plan.config.baseURL)
         case .asset(_, let text): return text
         }
-    }
-
-    private func feed(_ language: Language) -> String {
-        AtomFeed.xml(
-            title: plan.config.title(for: language), language: language,
-            feedURL: plan.config.baseURL + SitePlan.feedPath(language),
-            siteURL: plan.absoluteURL(SitePlan.indexPath(language)),
-            entries: plan.newestFirst(language).map { index in
-                let article = plan.articles[index]
-                return AtomFeed.Entry(title: article.title, url: plan.absoluteURL(article.outputPath), date: article.frontMatter.date, summary: article.frontMatter.summary)
-            })
-    }
-
-    /// What `feed` reads beyond `InputKeys.pages` (site.yml's titles and base URL).
-    private func feedInputs(_ language: Language, into hash: inout StableHash) {
-        hash.combine(language.code)
-        for index in plan.newestFirst(language) { renderer.listEntryInputs(index, into: &hash) }
-    }
-
-    /// What `sitemap` reads beyond `InputKeys.pages` (languages, base URL).
-    private func sitemapInputs(into hash: inout StableHash) {
-        let languages = plan.config.languages
-        for language in languages {
-            hash.combine(plan.newestFirst(language).first.map { plan.articles[$0].frontMatter.date } ?? "no articles")
-            for index in plan.readingOrder[language.code] ?? [] {
-                hash.combine(plan.articles[index].outputPath)
-                hash.combine(plan.articles[index].frontMatter.date)
-                for other in languages { hash.combine(plan.translation(of: index, in: other).map { plan.articles[$0].outputPath } ?? "-") }
-            }
-        }
-    }
-
-    private func sitemap() -> String {
-        var pages: [Sitemap.Page] = []
-        let config = plan.config
-        for language in config.languages {
-            pages.append(Sitemap.Page(
-                url: plan.absoluteURL(SitePlan.indexPath(language)),
-                alternates: config.languages.map { ($0.tag, plan.absoluteURL(SitePlan.indexPath($0))) }
-                    + [("x-default", plan.absoluteURL(SitePlan.indexPath(config.defaultLanguage)))],
-                lastModified: plan.newestFirst(language).first.map { plan.articles[$0].frontMatter.date }))
-            for index in plan.readingOrder[language.code] ?? [] {
-                let article = plan.articles[index]
-                var alternates: [(String, String)] = []
-                for other in config.languages {
-                    if let translated = plan.translation(of: index, in: other) { alternates.append((other.tag, plan.absoluteURL(plan.articles[translated].outputPath))) }
-                }
-                if alternates.count > 1 {
-                    let defaultVersion = plan.translation(of: index, in: config.defaultLanguage) ?? index
-                    alternates.append(("x-default", plan.absoluteURL(plan.articles[defaultVersion].outputPath)))
-                } else {
-                    alternates = []
-                }
-                pages.append(Sitemap.Page(url: plan.absoluteURL(article.outputPath), alternates: alternates, lastModified: article.frontMatter.date))
-            }
-        }
-        return Sitemap.xml(pages: pages)
     }
 }

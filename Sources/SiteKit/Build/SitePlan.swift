@@ -115,10 +115,6 @@ struct SitePlan: Sendable {
         return result
     }
 
-    func absoluteURL(_ path: String) -> String {
-        config.baseURL + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
-    }
-
     static func tagPagePath(_ language: Language, _ slug: String) -> String { "\(language.code)/tags/\(slug).html" }
     static func indexPath(_ language: Language) -> String { "\(language.code)/index.html" }
     static func tagsIndexPath(_ language: Language) -> String { "\(language.code)/tags/index.html" }

@@ -38,6 +38,11 @@ public struct SiteConfig: Hashable, Sendable {
         taglines[language.code] ?? taglines[defaultLanguage.code]
     }
 
+    /// A page's address under `baseURL`; an index page is addressed by its folder.
+    func absoluteURL(_ path: String) -> String {
+        baseURL + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
+    }
+
     public init(
         titles: [String: String], baseURL: String, languages: [Language], defaultLanguage: Language,
         allowRawHTML: Bool = false

@@ -1,34 +1,20 @@
-/// Turns the plan and rendered article bodies into the site's HTML pages through the theme.
+/// Turns each page's input (`PageInputs.swift`) and rendered article bodies into the site's
+/// HTML pages through the theme. It reads nothing but its inputs and what every page shares
+/// (site.yml, the theme, the asset paths), which is what `InputKeys.pages` holds.
 struct PageRenderer: Sendable {
-    let plan: SitePlan
+    let config: SiteConfig
     let theme: Theme
     /// Site-relative asset paths: `style.css` -> `assets/style.1a2b3c4d.css`.
     let assetPaths: [String: String]
-    /// Standardized article file path to the date of its last commit (see `GitHistory`).
-    var lastCommitDates: [String: String] = [:]
     /// The interface words of each language, made once: every page needs them several times.
     private let words: [String: UIStrings]
-    /// Per article, the hash of what a list shows of it: the language index, its tag pages and
-    /// its feed each list it, so it is hashed once instead of on each of them.
-    private let listEntryDigests: [UInt64]
 
-    init(plan: SitePlan, theme: Theme, assetPaths: [String: String]) {
-        self.plan = plan
+    init(config: SiteConfig, theme: Theme, assetPaths: [String: String]) {
+        self.config = config
         self.theme = theme
         self.assetPaths = assetPaths
-        words = Dictionary(uniqueKeysWithValues: plan.config.languages.map { ($0.code, UIStrings($0, site: plan.config.interfaceStrings)) })
-        listEntryDigests = plan.articles.map { article in
-            var hash = StableHash()
-            hash.combine(article.title)
-            hash.combine(article.outputPath)
-            hash.combine(article.frontMatter.date)
-            hash.combine(article.frontMatter.summary)
-            hash.combine(article.language.code)
-            return hash.value
-        }
+        words = Dictionary(uniqueKeysWithValues: config.languages.map { ($0.code, UIStrings($0, site: config.interfaceStrings)) })
     }
-
-    private var config: SiteConfig { plan.config }
 
     // MARK: Pages
 
@@ -54,50 +40,43 @@ struct PageRenderer: Sendable {
         return theme.render("layout", layout, capacity: content.utf8.count + 4096)
     }
 
-    func article(_ index: Int, body: ArticleBody) -> Page {
-        let article = plan.articles[index]
-        let language = article.language
-        let path = article.outputPath
-        let order = plan.readingOrder[language.code] ?? []
-        let position = plan.readingPosition[index]
-        func neighbour(_ offset: Int) -> TemplateObject? {
-            guard let position, order.indices.contains(position + offset) else { return nil }
-            let other = plan.articles[order[position + offset]]
-            return ["title": .text(other.title), "href": .text(LinkResolver.relativePath(from: path, to: other.outputPath))]
-        }
-        let missing = config.languages.filter { $0 != language && plan.translation(of: index, in: $0) == nil }
+    /// An article's page around its body (whose headings make the table of contents).
+    func article(_ input: ArticlePageInput, body: ArticleBody) -> Page {
+        let language = input.language
+        let path = input.path
         let toc = body.headings.filter { $0.level == 2 || $0.level == 3 }
-        let date = String(article.frontMatter.date.prefix(10))
         var context: TemplateObject = [
-            "title": .text(article.title),
-            "date": .text(date),
-            "summary": .text(article.frontMatter.summary),
-            "dateText": .text(date),
-            "tags": .list(article.frontMatter.tags.map {
-                ["name": .text(plan.tagName($0, in: language)), "href": .text(LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, TagName.slug($0))))]
+            "title": .text(input.title),
+            "date": .text(input.date),
+            "summary": .text(input.summary),
+            "dateText": .text(input.date),
+            "tags": .list(input.tags.map {
+                ["name": .text($0.name), "href": .text(LinkResolver.relativePath(from: path, to: SitePlan.tagPagePath(language, $0.slug)))]
             }),
             "toc": .list(Self.tableOfContents(toc)),
             "hasTOC": .flag(toc.count >= 2),
             "t": strings(language).values,
         ]
-        let updated = String((article.frontMatter.lastmod.isEmpty ? lastCommitDate(of: article) : article.frontMatter.lastmod).prefix(10))
-        if !updated.isEmpty && updated != date {
-            context["lastUpdated"] = .text(updated)
-            context["lastUpdatedText"] = .text(updated)
+        if !input.updated.isEmpty && input.updated != input.date {
+            context["lastUpdated"] = .text(input.updated)
+            context["lastUpdatedText"] = .text(input.updated)
         }
         if let editURL = config.editURL {
-            context["editURL"] = .text(editURL + article.language.code + "/" + article.fileName + ".md")
+            context["editURL"] = .text(editURL + input.sourcePath)
         }
+        let versions = zip(config.languages, input.translations).map { (language: $0, path: $1) }
+        let missing = versions.filter { $0.language != language && $0.path == nil }.map(\.language)
         if !missing.isEmpty { context["translationNote"] = .text(missing.map { strings(language).notTranslated(into: $0) }.joined(separator: " ")) }
-        if let previous = neighbour(-1) { context["previous"] = .object(previous) }
-        if let next = neighbour(1) { context["next"] = .object(next) }
+        for (key, neighbour) in [("previous", input.previous), ("next", input.next)] {
+            guard let neighbour else { continue }
+            context[key] = .object(["title": .text(neighbour.title), "href": .text(LinkResolver.relativePath(from: path, to: neighbour.path))])
+        }
 
         var alternates: [TemplateValue] = []
         var switcher: [TemplateValue] = []
-        for other in config.languages {
-            if let translated = plan.translation(of: index, in: other) {
-                let target = plan.articles[translated].outputPath
-                alternates.append(["hreflang": .text(other.tag), "href": .text(plan.absoluteURL(target))])
+        for (other, target) in versions {
+            if let target {
+                alternates.append(["hreflang": .text(other.tag), "href": .text(config.absoluteURL(target))])
                 switcher.append(["name": .text(other.name), "tag": .text(other.tag), "current": .flag(other == language), "href": .text(LinkResolver.relativePath(from: path, to: target))])
             } else {
                 switcher.append(["name": .text(other.name), "tag": .text(other.tag), "current": false, "missing": true,
@@ -105,63 +84,20 @@ struct PageRenderer: Sendable {
                                  "href": .text(LinkResolver.relativePath(from: path, to: SitePlan.indexPath(other)))])
             }
         }
-        let defaultVersion = plan.translation(of: index, in: config.defaultLanguage).map { plan.articles[$0].outputPath } ?? path
-        alternates.append(["hreflang": "x-default", "href": .text(plan.absoluteURL(defaultVersion))])
+        alternates.append(["hreflang": "x-default", "href": .text(config.absoluteURL(input.defaultVersion))])
         return layout(
-            language: language, path: path, pageTitle: article.title + " · " + config.title(for: language),
-            description: InlineMarkdown.plain(article.frontMatter.summary), alternates: alternates, switcher: switcher,
-            template: "article", values: context, ogTitle: article.title, ogType: "article")
+            language: language, path: path, pageTitle: input.title + " · " + config.title(for: language),
+            description: InlineMarkdown.plain(input.summary), alternates: alternates, switcher: switcher,
+            template: "article", values: context, ogTitle: input.title, ogType: "article")
     }
 
-    /// Adds everything `article(_:body:)` reads but the body (keyed apart) and what every page
-    /// shares (`InputKeys.pages`): keying a page this way costs no values, so one edit in a
-    /// large site does not build every page's values to find the pages it changed. Keep it in
-    /// step with `article(_:body:)`; `IncrementalBuildTests` compare random edits with a clean build.
-    func articleInputs(_ index: Int, into hash: inout StableHash) {
-        let article = plan.articles[index]
-        hash.combine(article.sourceHash)
-        hash.combine(article.displayPath)
-        hash.combine(article.outputPath)
-        hash.combine(lastCommitDate(of: article))
-        let order = plan.readingOrder[article.language.code] ?? []
-        for offset in [-1, 1] {
-            if let position = plan.readingPosition[index], order.indices.contains(position + offset) {
-                let other = plan.articles[order[position + offset]]
-                hash.combine(other.title)
-                hash.combine(other.outputPath)
-            } else {
-                hash.combine("no neighbour")
-            }
-        }
-        for other in config.languages {
-            hash.combine(plan.translation(of: index, in: other).map { plan.articles[$0].outputPath } ?? "untranslated")
-        }
-        for tag in article.frontMatter.tags { hash.combine(plan.tagName(tag, in: article.language)) }
-    }
-
-    /// A language's articles and the untranslated ones of other languages, newest first.
-    private func indexEntries(_ language: Language) -> [Int] {
-        let untranslated = plan.untranslated(into: language)
-        // Already in order when every article is in this language.
-        if untranslated.isEmpty { return plan.newestFirst(language) }
-        return (plan.newestFirst(language) + untranslated).sorted {
-            (plan.articles[$1].frontMatter.date, plan.articles[$0].fileName) < (plan.articles[$0].frontMatter.date, plan.articles[$1].fileName)
-        }
-    }
-
-    /// What `languageIndex` reads beyond `InputKeys.pages`, as `articleInputs` is for articles.
-    func languageIndexInputs(_ language: Language, into hash: inout StableHash) {
-        hash.combine("index \(language.code)")
-        for index in indexEntries(language) { listEntryInputs(index, into: &hash) }
-    }
-
-    func languageIndex(_ language: Language) -> Page {
+    func languageIndex(_ input: ListPageInput) -> Page {
+        let language = input.language
         let path = SitePlan.indexPath(language)
-        let entries = indexEntries(language)
         let context: TemplateObject = [
             "heading": .text(config.title(for: language)),
-            "articles": .list(entries.map { listEntry($0, from: path, in: language) }),
-            "hasArticles": .flag(!entries.isEmpty),
+            "articles": .list(input.entries.map { listEntry($0, from: path, in: language) }),
+            "hasArticles": .flag(!input.entries.isEmpty),
             "t": strings(language).values,
         ]
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: "",
@@ -169,39 +105,31 @@ struct PageRenderer: Sendable {
                       template: "index", values: context)
     }
 
-    /// What `tagPage` reads beyond `InputKeys.pages`: the tag, its articles, and which
-    /// languages use it too.
-    func tagPageInputs(_ tag: SitePlan.Tag, _ language: Language, into hash: inout StableHash) {
-        hash.combine("tag \(language.code) \(tag.slug) \(tag.name)")
-        for other in config.languages where (plan.tags[other.code] ?? []).contains(where: { $0.slug == tag.slug }) { hash.combine(other.code) }
-        for index in tag.articles { listEntryInputs(index, into: &hash) }
-    }
-
-    func tagPage(_ tag: SitePlan.Tag, _ language: Language) -> Page {
-        let path = SitePlan.tagPagePath(language, tag.slug)
+    func tagPage(_ input: TagPageInput) -> Page {
+        let language = input.language
+        let path = SitePlan.tagPagePath(language, input.slug)
         let context: TemplateObject = [
-            "tag": .text(tag.name),
-            "heading": .text(strings(language).tagHeading(tag.name)),
-            "articles": .list(tag.articles.map { listEntry($0, from: path, in: language) }),
+            "tag": .text(input.name),
+            "heading": .text(strings(language).tagHeading(input.name)),
+            "articles": .list(input.entries.map { listEntry($0, from: path, in: language) }),
             "t": strings(language).values,
         ]
         // The same tag in another language when that language uses it, else that language's tag list.
         let counterpart = { (other: Language) -> String in
-            (plan.tags[other.code] ?? []).contains { $0.slug == tag.slug }
-                ? SitePlan.tagPagePath(other, tag.slug) : SitePlan.tagsIndexPath(other)
+            input.sharedBy.contains(other.code) ? SitePlan.tagPagePath(other, input.slug) : SitePlan.tagsIndexPath(other)
         }
-        let shared = config.languages.filter { other in (plan.tags[other.code] ?? []).contains { $0.slug == tag.slug } }
-        let alternates: [TemplateValue] = shared.count > 1 ? shared.map { ["hreflang": .text($0.tag), "href": .text(plan.absoluteURL(SitePlan.tagPagePath($0, tag.slug)))] } : []
-        return layout(language: language, path: path, pageTitle: strings(language).tagHeading(tag.name) + " · " + config.title(for: language), description: "",
+        let shared = config.languages.filter { input.sharedBy.contains($0.code) }
+        let alternates: [TemplateValue] = shared.count > 1 ? shared.map { ["hreflang": .text($0.tag), "href": .text(config.absoluteURL(SitePlan.tagPagePath($0, input.slug)))] } : []
+        return layout(language: language, path: path, pageTitle: strings(language).tagHeading(input.name) + " · " + config.title(for: language), description: "",
                       alternates: alternates, switcher: sectionSwitcher(from: path, language, counterpart),
                       template: "tag", values: context)
     }
 
-    func tagsIndex(_ language: Language) -> Page {
+    func tagsIndex(_ input: TagsIndexInput) -> Page {
+        let language = input.language
         let path = SitePlan.tagsIndexPath(language)
-        let tags = plan.tags[language.code] ?? []
         let context: TemplateObject = [
-            "tags": .list(tags.map { ["name": .text($0.name), "href": .text("\($0.slug).html"), "count": .number($0.articles.count)] }),
+            "tags": .list(input.tags.map { ["name": .text($0.name), "href": .text("\($0.slug).html"), "count": .number($0.count)] }),
             "t": strings(language).values,
         ]
         return layout(language: language, path: path, pageTitle: strings(language)["tags"] + " · " + config.title(for: language), description: "",
@@ -209,16 +137,16 @@ struct PageRenderer: Sendable {
                       template: "tags", values: context)
     }
 
-    func landing() -> Page {
+    func landing(_ input: LandingInput) -> Page {
         let path = "index.html"
         let language = config.defaultLanguage
         var context = searchContext(language: language, root: "", id: "landing")
         context["siteTitle"] = .text(config.title(for: language))
         context["t"] = strings(language).values
         if let tagline = config.tagline(for: language) { context["tagline"] = .text(tagline) }
-        context["languages"] = .list(config.languages.map { other -> TemplateValue in
+        context["languages"] = .list(zip(config.languages, input.articleCounts).map { other, count -> TemplateValue in
             ["name": .text(other.name), "tag": .text(other.tag), "href": .text(SitePlan.indexPath(other)), "siteTitle": .text(config.title(for: other)),
-             "countText": .text(strings(other).articleCount(plan.readingOrder[other.code]?.count ?? 0))]
+             "countText": .text(strings(other).articleCount(count))]
         })
         return layout(language: language, path: path, pageTitle: config.title(for: language), description: config.tagline(for: language) ?? "",
                       alternates: sectionAlternates { SitePlan.indexPath($0) }, switcher: sectionSwitcher(from: path, nil) { SitePlan.indexPath($0) },
@@ -239,32 +167,59 @@ struct PageRenderer: Sendable {
                       alternates: [], switcher: [], template: "404", values: context, search: false, absoluteRoot: root)
     }
 
-    // MARK: Shared parts
+    // MARK: Files that are not templates
 
-    /// What `listEntry` reads of an article (its title, page, date, summary and language),
-    /// and so also what a feed entry reads.
-    func listEntryInputs(_ index: Int, into hash: inout StableHash) {
-        hash.combine(word: listEntryDigests[index])
+    /// A language's Atom feed.
+    func feed(_ input: ListPageInput) -> String {
+        let language = input.language
+        return AtomFeed.xml(
+            title: config.title(for: language), language: language,
+            feedURL: config.baseURL + SitePlan.feedPath(language),
+            siteURL: config.absoluteURL(SitePlan.indexPath(language)),
+            entries: input.entries.map { AtomFeed.Entry(title: $0.title, url: config.absoluteURL($0.path), date: $0.date, summary: $0.summary) })
     }
 
-    private func listEntry(_ index: Int, from path: String, in language: Language) -> TemplateValue {
-        let article = plan.articles[index]
-        var entry: TemplateObject = [
-            "title": .text(article.title),
-            "href": .text(LinkResolver.relativePath(from: path, to: article.outputPath)),
-            "date": .text(String(article.frontMatter.date.prefix(10))),
-            "summary": .text(InlineMarkdown.html(article.frontMatter.summary)),
-        ]
-        if article.language != language {
-            entry["note"] = .text(strings(language).onlyIn(article.language))
-            entry["foreign"] = .text(article.language.tag)
+    /// Every language's index and articles, with their translations as alternates.
+    func sitemap(_ input: SitemapInput) -> String {
+        var pages: [Sitemap.Page] = []
+        for section in input.sections {
+            pages.append(Sitemap.Page(
+                url: config.absoluteURL(SitePlan.indexPath(section.language)),
+                alternates: config.languages.map { ($0.tag, config.absoluteURL(SitePlan.indexPath($0))) }
+                    + [("x-default", config.absoluteURL(SitePlan.indexPath(config.defaultLanguage)))],
+                lastModified: section.newest))
+            for page in section.pages {
+                var alternates = zip(config.languages, page.translations).compactMap { other, path in path.map { (other.tag, config.absoluteURL($0)) } }
+                if alternates.count > 1 {
+                    alternates.append(("x-default", config.absoluteURL(page.defaultVersion)))
+                } else {
+                    alternates = []
+                }
+                pages.append(Sitemap.Page(url: config.absoluteURL(page.path), alternates: alternates, lastModified: page.date))
+            }
         }
-        return .object(entry.droppingEmptyText())
+        return Sitemap.xml(pages: pages)
+    }
+
+    // MARK: Shared parts
+
+    private func listEntry(_ entry: ListEntryInput, from path: String, in language: Language) -> TemplateValue {
+        var object: TemplateObject = [
+            "title": .text(entry.title),
+            "href": .text(LinkResolver.relativePath(from: path, to: entry.path)),
+            "date": .text(String(entry.date.prefix(10))),
+            "summary": .text(InlineMarkdown.html(entry.summary)),
+        ]
+        if entry.language != language {
+            object["note"] = .text(strings(language).onlyIn(entry.language))
+            object["foreign"] = .text(entry.language.tag)
+        }
+        return .object(object.droppingEmptyText())
     }
 
     private func sectionAlternates(_ pathIn: (Language) -> String) -> [TemplateValue] {
-        config.languages.map { ["hreflang": .text($0.tag), "href": .text(plan.absoluteURL(pathIn($0)))] }
-            + [["hreflang": "x-default", "href": .text(plan.absoluteURL(pathIn(config.defaultLanguage)))]]
+        config.languages.map { ["hreflang": .text($0.tag), "href": .text(config.absoluteURL(pathIn($0)))] }
+            + [["hreflang": "x-default", "href": .text(config.absoluteURL(pathIn(config.defaultLanguage)))]]
     }
 
     private func sectionSwitcher(from path: String, _ current: Language?, _ pathIn: (Language) -> String) -> [TemplateValue] {
@@ -308,7 +263,7 @@ struct PageRenderer: Sendable {
             "t": strings(language).values,
         ]) { _, new in new }
         if !description.isEmpty { context["description"] = .text(description) }
-        if absoluteRoot == nil { context["canonical"] = .text(plan.absoluteURL(path)) }
+        if absoluteRoot == nil { context["canonical"] = .text(config.absoluteURL(path)) }
         return context
     }
 
@@ -316,11 +271,6 @@ struct PageRenderer: Sendable {
     private func searchContext(language: Language, root: String, id: String) -> TemplateObject {
         ["searchIndex": .text(root + SitePlan.searchIndexPath(language)), "languageRoot": .text(root + language.code + "/"),
          "langCode": .text(language.code), "searchID": .text(id)]
-    }
-
-    /// The content loader's article URLs are standardized, as `GitHistory`'s keys are.
-    private func lastCommitDate(of article: ArticleSource) -> String {
-        lastCommitDates[article.path] ?? ""
     }
 
     /// The interface words of `language` (built in, or from the site's strings file).
