@@ -27,8 +27,8 @@ private struct FigureDecorator: ArticleDecorator {
         if fail {
             return Decoration(diagnostics: [.error("claim failed", file: article.displayPath, line: document.codeBlocks[0].fenceLine, id: .scenarioAssertion)])
         }
-        return Decoration(html: claims.mapValues { id in
-            "<figure class=\"run-figure\">\(words["figure.label"]) \(article.slug):\(id) of \(checked.count)</figure>"
+        return Decoration(blocks: claims.mapValues { id in
+            .replaced("<figure class=\"run-figure\">\(words["figure.label"]) \(article.slug):\(id) of \(checked.count)</figure>")
         })
     }
 }

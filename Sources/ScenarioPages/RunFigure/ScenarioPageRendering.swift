@@ -99,22 +99,20 @@ public struct VerifiedScenarios: Sendable {
         let result = articles[article.displayPath] ?? ArticleResult()
         var reports: [String: ScenarioReport] = [:]
         for report in result.reports { reports[report.scenario.id] = report }
-        var html: [Int: String] = [:]
-        // Its findings are the article body's to report (`ArticleBody.render`).
-        let changed = ChangedLines(blocks: document.codeBlocks, file: article.displayPath)
+        var blocks: [Int: Decoration.Block] = [:]
         for (index, block) in document.codeBlocks.enumerated() where block.isFenced {
             switch block.info.role {
             case .scenario(let id):
-                var piece = block.info.flags.contains("hidden") ? "" : CodeBlockHTML.html(for: block, changed: changed.marked[index] ?? [])
+                var figure = ""
                 if let report = reports[id], report.scenario.steps == nil, report.scenario.chunks.last?.fenceLine == block.fenceLine {
-                    piece += RunFigureHTML.html(for: report, strings: strings)
+                    figure = RunFigureHTML.html(for: report, strings: strings)
                 }
-                html[index] = piece
+                blocks[index] = block.info.flags.contains("hidden") ? .replaced(figure) : .codeThen(figure)
             case .steps(let id):
-                if let report = reports[id] { html[index] = RunFigureHTML.html(for: report, strings: strings) }
+                if let report = reports[id] { blocks[index] = .replaced(RunFigureHTML.html(for: report, strings: strings)) }
             case .output(let id):
                 if let report = reports[id], let output = report.scenario.output, output.fenceLine == block.fenceLine {
-                    html[index] = RunFigureHTML.claimedExcerpt(output, of: report, strings: strings)
+                    blocks[index] = .replaced(RunFigureHTML.claimedExcerpt(output, of: report, strings: strings))
                 }
             case .plain, .other:
                 break
@@ -126,6 +124,6 @@ public struct VerifiedScenarios: Sendable {
             shown.severity = .warning
             return shown
         }
-        return Decoration(html: html, diagnostics: diagnostics)
+        return Decoration(blocks: blocks, diagnostics: diagnostics)
     }
 }

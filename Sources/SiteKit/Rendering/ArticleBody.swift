@@ -34,18 +34,23 @@ struct ArticleBody: Sendable {
     /// Renders a document already parsed from `article` (consuming it: blocks are replaced).
     static func render(_ article: ArticleSource, document: MarkdownDocument, decoration: Decoration?, memo: HighlightMemo? = nil) -> ArticleBody {
         var diagnostics: [Diagnostic] = decoration?.diagnostics ?? []
-        let custom: [Int: String] = decoration?.html ?? [:]
+        let decorated = decoration?.blocks ?? [:]
         let blocks = StepClock.shared.measure("md blocks") { document.codeBlocks }
         let changed = ChangedLines(blocks: blocks, file: article.displayPath)
         diagnostics += changed.diagnostics
         for (index, block) in blocks.enumerated() {
-            if custom[index] == nil, let code = CodeBlockHTML.swiftCode(of: block), let excess = SwiftNesting.excess(in: code) {
+            if decorated[index] == nil, let code = CodeBlockHTML.swiftCode(of: block), let excess = SwiftNesting.excess(in: code) {
                 // `SwiftHighlighter` shows it as plain text; a scenario block is refused instead (`ScenarioExtractor`).
                 diagnostics.append(.warning("this Swift block is shown without highlighting: \(excess.description)",
                                             file: article.displayPath, line: block.info["scenario"] == nil ? block.fileLine(ofCodeLine: excess.line) : block.fenceLine,
                                             id: .codeNesting))
             }
-            let html = StepClock.shared.measure("highlight") { custom[index] ?? CodeBlockHTML.html(for: block, memo: memo, changed: changed.marked[index] ?? []) }
+            let code = { StepClock.shared.measure("highlight") { CodeBlockHTML.html(for: block, memo: memo, changed: changed.marked[index] ?? []) } }
+            let html = switch decorated[index] {
+            case .replaced(let html): html
+            case .codeThen(let html): code() + html
+            case nil: code()
+            }
             document.replace(block, withHTML: html)
         }
         let html = StepClock.shared.measure("md render") { EastAsianLineBreaks.join(document.renderHTML()) }

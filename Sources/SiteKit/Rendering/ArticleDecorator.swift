@@ -51,13 +51,22 @@ public struct ClaimedArticle<Claims: Sendable>: Sendable {
 
 /// What a decorator made of an article's blocks.
 public struct Decoration: Sendable {
-    /// Keys are indexes into `document.codeBlocks`; values replace those blocks verbatim.
-    public var html: [Int: String]
+    /// What a decorator does with one code block.
+    public enum Block: Sendable, Equatable {
+        /// The block's code as the body shows any code block (highlighted, its changed lines
+        /// marked), followed by this HTML (a run figure).
+        case codeThen(String)
+        /// This HTML in the block's place: the code is not shown.
+        case replaced(String)
+    }
+
+    /// Keys are indexes into `document.codeBlocks`; blocks without an entry show as code.
+    public var blocks: [Int: Block]
     /// Errors fail the build like any other; warnings are reported.
     public var diagnostics: [Diagnostic]
 
-    public init(html: [Int: String] = [:], diagnostics: [Diagnostic] = []) {
-        self.html = html
+    public init(blocks: [Int: Block] = [:], diagnostics: [Diagnostic] = []) {
+        self.blocks = blocks
         self.diagnostics = diagnostics
     }
 }

@@ -9,15 +9,15 @@ import MarkdownKit
 /// - `changed-from=ID` marks every line the reader sees that scenario ID's code does not have
 ///   (a line diff against the shown blocks of scenario ID in the same article; blank lines
 ///   are not marked).
-public struct ChangedLines: Sendable {
+struct ChangedLines: Sendable {
     /// Per code block (its index among the document's code blocks), the indices of the lines
     /// it shows (hidden lines left out) to mark.
-    public private(set) var marked: [Int: Set<Int>] = [:]
-    public private(set) var diagnostics: [Diagnostic] = []
+    private(set) var marked: [Int: Set<Int>] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
 
     static let keys = ["changed", "changed-from"]
 
-    public init(blocks: [CodeBlock], file: String) {
+    init(blocks: [CodeBlock], file: String) {
         for (index, block) in blocks.enumerated() where Self.keys.contains(where: { block.info[$0] != nil }) {
             func problem(_ message: String) {
                 diagnostics.append(.error(message, file: file, line: block.fenceLine, id: .codeChangedLines))

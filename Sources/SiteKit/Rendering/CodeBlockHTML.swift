@@ -5,11 +5,7 @@ import MarkdownKit
 /// The default HTML for a fenced or indented code block.
 public enum CodeBlockHTML {
     /// `changed`: indices of the shown lines to highlight as changed (`ChangedLines`).
-    public static func html(for block: CodeBlock, changed: Set<Int> = []) -> String {
-        html(for: block, memo: nil, changed: changed)
-    }
-
-    static func html(for block: CodeBlock, memo: HighlightMemo?, changed: Set<Int> = []) -> String {
+    static func html(for block: CodeBlock, memo: HighlightMemo? = nil, changed: Set<Int> = []) -> String {
         let language = block.info.language?.lowercased()
         var classes = ["code"]
         var caption: String?
