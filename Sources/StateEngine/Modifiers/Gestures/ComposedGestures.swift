@@ -106,7 +106,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
         guard let rest = a.remainder, let b = second._recognize(rest) else {
-            events[events.count - 1].phase = .ended(.second(firstValue, nil))
+            // The finger lifts without the second beginning: its own event, after the change.
+            events.append(.init(phase: .ended(.second(firstValue, nil))))
             return _GestureRecognition(events: events, remainder: nil)
         }
         events += b.map { $0.mapped { .second(firstValue, $0) } }.events
@@ -127,7 +128,23 @@ public struct AnyGesture<Value>: Gesture {
     public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Value>? { recognize(touch) }
 }
 
+/// `gesture.map { }` (SwiftUI's own type name): the same recognition, its values converted.
+public struct _MapGesture<Content: Gesture, Value>: Gesture {
+    let content: Content
+    let body: (Content.Value) -> Value
+
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Value>? {
+        content._recognize(touch)?.map { $0.mapped(body) }
+    }
+}
+
 extension Gesture {
+    /// Evidence: Apple docs, map(_:): "Returns a gesture that's the result of mapping the
+    /// given closure over the gesture."
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+        _MapGesture(content: self, body: body)
+    }
+
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)
     }
