@@ -36,8 +36,8 @@ extension Driver {
 
     /// Drags the view showing `label` by (x, y) points, after resting the finger `holding`
     /// seconds first (a long press then a drag, as a sequenced gesture wants): the drag's
-    /// `onChanged` sees the halfway point and the end, then `onEnded` the end (Chosen
-    /// [drag-samples]: two deterministic samples).
+    /// `onChanged` sees the halfway point and the end, then `onEnded` the end (rule
+    /// drag-samples).
     public func drag(_ label: String, x: Double, y: Double, holding: Double = 0) throws {
         let held = holding > 0 ? " after holding \(Self.format(holding)) s" : ""
         try step("drag \(quoted(label)) by (\(Self.format(x)), \(Self.format(y)))\(held)") {

@@ -69,7 +69,7 @@ public struct _GestureRecognition<Value> {
         _GestureRecognition<T>(events: events.map { .init(phase: transform($0.phase), actions: $0.actions) }, remainder: remainder)
     }
 
-    /// Appends an action to each event, chosen from its phase (nil: nothing for that phase).
+    /// Appends to each event the action its phase calls for (nil: nothing for that phase).
     func attaching(_ action: (Phase) -> (() -> Void)?) -> _GestureRecognition {
         var result = self
         for index in result.events.indices {
