@@ -150,3 +150,39 @@ import Testing
         ])
     }
 }
+
+/// iOS 18's `SpatialEventGesture`: each change of the finger is a collection of events.
+@Suite @MainActor struct SpatialEventGestureTests {
+    struct Emitters: View {
+        @State private var active: [SpatialEventCollection.Event.ID: CGPoint] = [:]
+        @State private var log: [String] = []
+        var body: some View {
+            Text("playground")
+                .gesture(
+                    SpatialEventGesture()
+                        .onChanged { events in
+                            for event in events {
+                                if event.phase == .active { active[event.id] = event.location } else { active[event.id] = nil }
+                                log.append("\(event.phase) \(Int(event.location.x))")
+                            }
+                        }
+                        .onEnded { events in
+                            for event in events { active[event.id] = nil }
+                            log.append("ended \(events.count)")
+                        }
+                )
+            Text("\(active.count) active; \(log.joined(separator: ", "))")
+        }
+    }
+
+    /// Evidence: Apple docs, SpatialEventGesture (its example: an emitter per `event.id` while
+    /// `event.phase == .active`, removed in `onEnded`).
+    @Test func aDragIsOneEventFromLandingToLifting() throws {
+        let d = Driver(Emitters())
+        try d.drag("playground", x: 40, y: 0)
+        #expect(d.screen.contains("0 active; active 0, active 20, active 40, ended 1"))
+        try d.tap("playground", at: CGPoint(x: 7, y: 7))
+        #expect(d.screen.contains("active 7, ended 1"))
+        #expect(throws: (any Error).self) { try d.pinch("playground", scale: 2) }
+    }
+}
