@@ -130,11 +130,11 @@ public final class Driver {
             // A view with a tap gesture is found like a button (`pick`'s rule: by all it shows
             // or by one of its texts), as a user taps what they read; buttons come first.
             let buttons = screen.tappables.filter { $0.kind == .button }
-            let tapGestures = screen.controls.filter { $0.gesture?.kind == .tap }
+            let tapGestures = screen.controls.filter { $0.gesture?.succeeds(for: touch()) == true }
             if !buttons.contains(where: { Self.answers(to: label, whole: $0.label, texts: $0.texts) }),
                tapGestures.contains(where: { Self.answers(to: label, whole: $0.label, texts: $0.texts) }) {
                 let target = try pick(label, what: "tap gesture", among: tapGestures, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
-                perform { target.gesture?.perform?() }
+                performEvents(of: target, for: touch())
                 return
             }
             let target = try find(label, kind: .button)

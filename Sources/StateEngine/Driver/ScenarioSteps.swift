@@ -72,12 +72,28 @@ public func accessibilityAction(_ name: String, on label: String) {
     run { try scenarioDriver("accessibilityAction").accessibilityAction(name, on: label) }
 }
 
-public func longPress(_ label: String) {
-    run { try scenarioDriver("longPress").longPress(label) }
+public func longPress(_ label: String, seconds: Double? = nil) {
+    run { try scenarioDriver("longPress").longPress(label, seconds: seconds) }
 }
 
-public func drag(_ label: String, x: Double, y: Double) {
-    run { try scenarioDriver("drag").drag(label, x: x, y: y) }
+public func drag(_ label: String, x: Double, y: Double, holding: Double = 0) {
+    run { try scenarioDriver("drag").drag(label, x: x, y: y, holding: holding) }
+}
+
+public func pinch(_ label: String, scale: Double) {
+    run { try scenarioDriver("pinch").pinch(label, scale: scale) }
+}
+
+public func rotate(_ label: String, degrees: Double) {
+    run { try scenarioDriver("rotate").rotate(label, degrees: degrees) }
+}
+
+public func tap(_ label: String, at point: CGPoint) {
+    run { try scenarioDriver("tap").tap(label, at: point) }
+}
+
+public func doubleTap(_ label: String) {
+    run { try scenarioDriver("doubleTap").doubleTap(label) }
 }
 
 public func back() {

@@ -1,29 +1,78 @@
+import Foundation
 import Transcript
 
 /// Gesture steps, app-level steps and navigation.
 extension Driver {
-    public func longPress(_ label: String) throws {
-        try step("long press \(quoted(label))") {
-            let target = try findControl(label, kind: .gesture) { $0.gesture?.kind == .longPress }
-            perform { target.gesture?.perform?() }
+    /// A touch on the screen now: one tap where the view's origin is, unless told otherwise.
+    func touch(taps: Int = 1, at location: CGPoint = .zero, hold: Double = 0, motion: _GestureTouch.Motion = .none) -> _GestureTouch {
+        _GestureTouch(taps: taps, location: location, hold: hold, motion: motion, time: mainQueue.now)
+    }
+
+    /// Performs the touch on the view showing `label` whose gesture it makes succeed. Each
+    /// event of the gesture is its own user event with its own update, as a finger's touch
+    /// events are, so a view that follows the finger (`@GestureState`, `onChanged` writing
+    /// `@State`) is drawn mid-gesture.
+    func performGesture(_ touch: _GestureTouch, on label: String) throws {
+        let target = try findControl(label, kind: .gesture) { $0.gesture?.succeeds(for: touch) == true }
+        performEvents(of: target, for: touch)
+    }
+
+    func performEvents(of target: ScreenControl, for touch: _GestureTouch) {
+        let events = target.gesture?.respond(touch)?.events ?? []
+        for (index, event) in events.enumerated() {
+            if index > 0 { settleAndDrainQueue() }
+            perform(event)
         }
     }
 
-    /// Drags the view showing `label` by (x, y) points: `onChanged` sees the halfway point
-    /// and the end, then `onEnded` the end (Chosen [drag-samples]: two deterministic samples).
-    /// Each sample is its own event with its own update, as touch events are, so a view that
-    /// follows the finger (`@GestureState`, `onChanged` writing `@State`) is drawn mid-drag.
-    public func drag(_ label: String, x: Double, y: Double) throws {
-        try step("drag \(quoted(label)) by (\(Self.format(x)), \(Self.format(y)))") {
-            let target = try findControl(label, kind: .gesture) { $0.gesture?.kind == .drag }
-            let translation = CGSize(width: x, height: y)
-            let now = mainQueue.now
-            let drag = target.gesture?.drag
-            perform { drag?(.at(0.5, of: translation, time: now), false) }
-            settleAndDrainQueue()
-            perform { drag?(.at(1, of: translation, time: now), false) }
-            settleAndDrainQueue()
-            perform { drag?(.at(1, of: translation, time: now), true) }
+    /// Presses the view showing `label` and keeps the finger still for `seconds` (nil: as long
+    /// as its long press needs), then lifts it.
+    public func longPress(_ label: String, seconds: Double? = nil) throws {
+        let held = seconds.map { " for \(Self.format($0)) s" } ?? ""
+        try step("long press \(quoted(label))\(held)") {
+            try performGesture(touch(hold: seconds ?? .infinity), on: label)
+        }
+    }
+
+    /// Drags the view showing `label` by (x, y) points, after resting the finger `holding`
+    /// seconds first (a long press then a drag, as a sequenced gesture wants): the drag's
+    /// `onChanged` sees the halfway point and the end, then `onEnded` the end (rule
+    /// drag-samples).
+    public func drag(_ label: String, x: Double, y: Double, holding: Double = 0) throws {
+        let held = holding > 0 ? " after holding \(Self.format(holding)) s" : ""
+        try step("drag \(quoted(label)) by (\(Self.format(x)), \(Self.format(y)))\(held)") {
+            try performGesture(touch(hold: holding, motion: .drag(CGSize(width: x, height: y))), on: label)
+        }
+    }
+
+    /// Pinches the view showing `label` to `scale` (above 1 spreads the fingers apart), for
+    /// `MagnifyGesture` and `MagnificationGesture`; samples as a drag's (rule drag-samples).
+    public func pinch(_ label: String, scale: Double) throws {
+        try step("pinch \(quoted(label)) to \(Self.format(scale))x") {
+            try performGesture(touch(motion: .pinch(scale: scale)), on: label)
+        }
+    }
+
+    /// Turns two fingers on the view showing `label` by `degrees` (positive: clockwise), for
+    /// `RotateGesture` and `RotationGesture`; samples as a drag's (rule drag-samples).
+    public func rotate(_ label: String, degrees: Double) throws {
+        try step("rotate \(quoted(label)) by \(Self.format(degrees))°") {
+            try performGesture(touch(motion: .rotation(.degrees(degrees))), on: label)
+        }
+    }
+
+    /// Taps the view showing `label` at a point (in the coordinate space its gesture reports
+    /// in), for `SpatialTapGesture` and `onTapGesture(coordinateSpace:perform:)`.
+    public func tap(_ label: String, at point: CGPoint) throws {
+        try step("tap \(quoted(label)) at (\(Self.format(point.x)), \(Self.format(point.y)))") {
+            try performGesture(touch(at: point), on: label)
+        }
+    }
+
+    /// Taps the view showing `label` twice in quick succession, for `onTapGesture(count: 2)`.
+    public func doubleTap(_ label: String) throws {
+        try step("double tap \(quoted(label))") {
+            try performGesture(touch(taps: 2), on: label)
         }
     }
 

@@ -23,19 +23,18 @@ extension Gesture {
     }
 }
 
-extension GestureStateGesture: HandlerProviding {
-    func handlers() -> GestureHandlers {
-        var result = (base as? HandlerProviding)?.handlers() ?? GestureHandlers(kind: .drag)
-        let state = self.state
-        let body = self.body
-        result.changed.append { value in
-            guard let value = value as? Base.Value else { return }
-            state.update { current, transaction in body(value, &current, &transaction) }
-        }
+extension GestureStateGesture {
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Value>? {
+        let state = self.state, body = self.body
         // Chosen [gesture-state-reset-in-chain-order]: the reset is one of the end's actions, in the
         // chain's order (before an `onEnded` written after `updating`); Apple documents the reset
-        // but not its order against `onEnded`, and both land in the same update.
-        result.ended.append { _ in state.reset() }
-        return result
+        // but not its order against `onEnded`, and both land in the same update. A gesture that
+        // fails resets too ("resets the property back to its initial state when the gesture ends").
+        return base._recognize(touch)?.attaching { phase in
+            switch phase {
+            case .changed(let value): { state.update { current, transaction in body(value, &current, &transaction) } }
+            case .ended, .failed: { state.reset() }
+            }
+        }
     }
 }

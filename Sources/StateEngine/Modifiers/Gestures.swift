@@ -1,15 +1,31 @@
-/// Gestures: `onTapGesture`, `onLongPressGesture` and `gesture(_:)` attach actions that run
-/// when the driver performs the gesture on the view (`tap`, `longPress`, `drag`), found by the
-/// text the view shows. Evidence: Apple's "Adding interactivity with gestures" — a gesture's
-/// actions run as user events, outside any view update, like a button's action.
-public protocol Gesture {
+/// Gestures: `onTapGesture`, `onLongPressGesture` and `gesture(_:)` attach gestures that the
+/// driver's touches (`tap`, `longPress`, `drag`, `pinch`, `rotate`) are recognised by, on the
+/// view showing the step's text. Evidence: Apple's "Adding interactivity with gestures" — a
+/// gesture's actions run as user events, outside any view update, like a button's action.
+public protocol Gesture<Value> {
     associatedtype Value
+    /// How the gesture responds to one of the driver's touches (nil: it does not begin).
+    /// StateEngine's own requirement; every gesture SwiftUI declares implements it.
+    func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Value>?
 }
 
 public struct TapGesture: Gesture {
     public typealias Value = Void
     public var count: Int
     public init(count: Int = 1) { self.count = count }
+
+    /// A tap of `count` taps ends at once; more taps repeat it. Evidence: Apple docs,
+    /// TapGesture: "A gesture that recognizes one or more taps"; `count` "The required number
+    /// of tap events".
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Void>? {
+        Self.repeats(of: count, in: touch).map { _GestureRecognition(Array(repeating: .ended(()), count: $0)) }
+    }
+
+    /// How many times a `count`-tap gesture fires for the touch (nil: not a tap it answers).
+    static func repeats(of count: Int, in touch: _GestureTouch) -> Int? {
+        guard touch.motion == .none, touch.hold == 0, count > 0, touch.taps >= count, touch.taps % count == 0 else { return nil }
+        return touch.taps / count
+    }
 }
 
 public struct LongPressGesture: Gesture {
@@ -19,6 +35,16 @@ public struct LongPressGesture: Gesture {
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
+    }
+
+    /// The press reports `true` as the finger lands and ends once it has rested
+    /// `minimumDuration`, the finger still down; released or moved sooner, it fails.
+    /// Evidence: Apple's "Composing SwiftUI gestures" (`.first(true)` "Long press begins",
+    /// `.second(true, nil)` "Long press confirmed, dragging may begin").
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Bool>? {
+        guard touch.taps == 1 else { return nil }
+        guard touch.hold >= minimumDuration else { return _GestureRecognition([.changed(true), .failed]) }
+        return _GestureRecognition([.changed(true), .ended(true)], remainder: touch.afterHold)
     }
 }
 
@@ -38,14 +64,35 @@ public struct DragGesture: Gesture {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
-}
 
+    /// A drag begins once the finger has moved `minimumDistance`; with 0 a touch that does not
+    /// move is a drag of zero. Evidence: Apple docs, DragGesture.minimumDistance: "The minimum
+    /// dragging distance before the gesture succeeds".
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Value>? {
+        let translation: CGSize
+        switch touch.motion {
+        case .drag(let moved): translation = moved
+        case .none where touch.taps == 1: translation = .zero
+        default: return nil
+        }
+        guard (translation.width * translation.width + translation.height * translation.height).squareRoot() >= minimumDistance else { return nil }
+        return .continuous { .at($0, of: translation, from: touch.location, time: touch.time) }
+    }
+}
 
 /// `gesture.onEnded { }` (SwiftUI's own type name).
 public struct _EndedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
     let content: Content
     let action: (Content.Value) -> Void
+
+    /// Evidence: Apple docs, onEnded(_:): "Adds an action to perform when the gesture ends."
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Value>? {
+        let action = self.action
+        return content._recognize(touch)?.attaching { phase in
+            if case .ended(let value) = phase { { action(value) } } else { nil }
+        }
+    }
 }
 
 /// `gesture.onChanged { }` (SwiftUI's own type name).
@@ -53,6 +100,19 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     public typealias Value = Content.Value
     let content: Content
     let action: (Content.Value) -> Void
+
+    /// Runs for each new value, not for one equal to the last it saw. Evidence: Apple docs,
+    /// onChanged(_:): "Adds an action to perform when the gesture's value changes" (which is
+    /// why it needs `Value: Equatable`).
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Value>? {
+        let action = self.action
+        var last: Value?
+        return content._recognize(touch)?.attaching { phase in
+            guard case .changed(let value) = phase, value != last else { return nil }
+            last = value
+            return { action(value) }
+        }
+    }
 }
 
 extension Gesture {
@@ -67,44 +127,16 @@ extension Gesture where Value: Equatable {
     }
 }
 
-/// What a gesture does when performed, flattened from its `onChanged`/`onEnded` chain.
-struct GestureHandlers {
-    var kind: ScreenControl.GestureKind
-    var ended: [(Any) -> Void] = []
-    var changed: [(Any) -> Void] = []
-}
-
-protocol HandlerProviding {
-    func handlers() -> GestureHandlers
-}
-
-extension TapGesture: HandlerProviding { func handlers() -> GestureHandlers { GestureHandlers(kind: .tap) } }
-extension LongPressGesture: HandlerProviding { func handlers() -> GestureHandlers { GestureHandlers(kind: .longPress) } }
-extension DragGesture: HandlerProviding { func handlers() -> GestureHandlers { GestureHandlers(kind: .drag) } }
-
-extension _EndedGesture: HandlerProviding {
-    func handlers() -> GestureHandlers {
-        var result = (content as? HandlerProviding)?.handlers() ?? GestureHandlers(kind: .tap)
-        let action = self.action
-        result.ended.append { if let value = $0 as? Content.Value { action(value) } }
-        return result
-    }
-}
-
-extension _ChangedGesture: HandlerProviding {
-    func handlers() -> GestureHandlers {
-        var result = (content as? HandlerProviding)?.handlers() ?? GestureHandlers(kind: .drag)
-        let action = self.action
-        result.changed.append { if let value = $0 as? Content.Value { action(value) } }
-        return result
-    }
-}
-
 nonisolated public struct _GestureModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    let handlers: GestureHandlers
+    let respond: (_GestureTouch) -> GestureResponse?
     let isEnabled: Bool
     func makeBehavior() -> ModifierBehavior<Self> { GestureBehavior() }
+
+    init<G: Gesture>(_ gesture: G, isEnabled: Bool) {
+        respond = { touch in gesture._recognize(touch).map(GestureResponse.init) }
+        self.isEnabled = isEnabled
+    }
 }
 
 final class GestureBehavior: ModifierBehavior<_GestureModifier>, ScreenContributor {
@@ -120,63 +152,69 @@ final class GestureBehavior: ModifierBehavior<_GestureModifier>, ScreenContribut
         content?.render(into: &screen)
         guard let modifier, modifier.isEnabled else { return }
         let texts = Array(screen.texts[textStart...])
-        let handlers = modifier.handlers
-        let gesture: ScreenControl.Gesture
-        switch handlers.kind {
-        case .tap:
-            gesture = .tap { for action in handlers.ended { action(()) } }
-        case .longPress:
-            gesture = .longPress {
-                for action in handlers.changed { action(true) }
-                for action in handlers.ended { action(true) }
-            }
-        case .drag:
-            gesture = .drag { value, isEnd in
-                for action in isEnd ? handlers.ended : handlers.changed { action(value) }
-            }
-        }
         var control = ScreenControl(
-            .gesture(gesture), label: ScreenBuilder.visibleLabel(texts: texts, symbols: []), layer: screen.layer, isEnabled: node.environment.isEnabled)
+            .gesture(.init(respond: modifier.respond)), label: ScreenBuilder.visibleLabel(texts: texts, symbols: []),
+            layer: screen.layer, isEnabled: node.environment.isEnabled)
         control.texts = texts
         screen.controls.append(control)
     }
 }
 
+/// `onLongPressGesture`'s press: `onPressingChanged` sees true as the finger lands and false
+/// when it lifts, after the action of a press that lasted (or at once, for one that failed).
+/// Evidence: Apple docs, onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:):
+/// "onPressingChanged: A closure to run when the pressing state of the gesture changes".
+struct PressingLongPress: Gesture {
+    typealias Value = Bool
+    let press: LongPressGesture
+    let action: () -> Void
+    let pressingChanged: ((Bool) -> Void)?
+
+    func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Bool>? {
+        let action = self.action, pressing = pressingChanged
+        return press._recognize(touch)?.attaching { phase in
+            switch phase {
+            case .changed: { pressing?(true) }
+            case .ended: { action(); pressing?(false) }
+            case .failed: { pressing?(false) }
+            }
+        }
+    }
+}
+
 nonisolated extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(_GestureModifier(handlers: GestureHandlers(kind: .tap, ended: [{ _ in action() }]), isEnabled: true))
+        gesture(TapGesture(count: count).onEnded { action() })
     }
 
+    /// The action gets the tap's location. Evidence: Apple docs, onTapGesture(count:coordinateSpace:perform:):
+    /// "action: The action to perform. This closure receives the location of the tap".
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+
+    /// The iOS 16 form (deprecated for the `CoordinateSpaceProtocol` one), disfavoured as the
+    /// SDK's deprecated form is.
+    @_disfavoredOverload
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
-        modifier(_GestureModifier(handlers: GestureHandlers(kind: .tap, ended: [{ _ in action(.zero) }]), isEnabled: true))
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 
-    /// `onPressingChanged` runs with true then false around the action, as a completed press does.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        var handlers = GestureHandlers(kind: .longPress)
-        if let onPressingChanged { handlers.changed.append { _ in onPressingChanged(true) } }
-        handlers.ended.append { _ in action() }
-        if let onPressingChanged { handlers.ended.append { _ in onPressingChanged(false) } }
-        return modifier(_GestureModifier(handlers: handlers, isEnabled: true))
+        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        return gesture(PressingLongPress(press: press, action: action, pressingChanged: onPressingChanged))
     }
 
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(handlers: Self.handlers(of: gesture), isEnabled: mask.contains(.gesture)))
+        modifier(_GestureModifier(gesture, isEnabled: mask.contains(.gesture)))
     }
 
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(handlers: Self.handlers(of: gesture), isEnabled: mask.contains(.gesture)))
+        modifier(_GestureModifier(gesture, isEnabled: mask.contains(.gesture)))
     }
 
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(handlers: Self.handlers(of: gesture), isEnabled: mask.contains(.gesture)))
-    }
-
-    private static func handlers<G: Gesture>(of gesture: G) -> GestureHandlers {
-        guard let provider = gesture as? HandlerProviding else {
-            EngineContext.fatal("StateEngine does not model the gesture \(G.self)")
-        }
-        return provider.handlers()
+        modifier(_GestureModifier(gesture, isEnabled: mask.contains(.gesture)))
     }
 }
 
@@ -188,11 +226,10 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 extension DragGesture.Value {
-    /// The value a drag by `translation` from the view's origin reports at `fraction` of the way.
-    static func at(_ fraction: Double, of translation: CGSize, time: Double) -> DragGesture.Value {
+    /// The value a drag by `translation` from `start` reports at `fraction` of the way.
+    static func at(_ fraction: Double, of translation: CGSize, from start: CGPoint = .zero, time: Double) -> DragGesture.Value {
         let moved = CGSize(width: translation.width * fraction, height: translation.height * fraction)
-        let start = CGPoint.zero
-        let location = CGPoint(x: moved.width, y: moved.height)
+        let location = CGPoint(x: start.x + moved.width, y: start.y + moved.height)
         return DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: time), location: location, startLocation: start,
                                  translation: moved, velocity: .zero, predictedEndLocation: location, predictedEndTranslation: moved)
     }

@@ -72,6 +72,10 @@ nonisolated extension View {
     public func clipped(antialiased: Bool = false) -> some View { inert() }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { inert() }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert() }
+    /// The shape a kind of interaction (hit testing, a drag or context-menu preview, hover)
+    /// uses: the driver finds views by what they show, not by where a finger lands, so the
+    /// shape changes nothing a step can observe.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { inert() }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { inert() }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { inert() }
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert() }

@@ -75,31 +75,12 @@ struct ScreenControl {
 
     typealias SwipeAction = (label: String, perform: () -> Void)
 
-    enum Gesture {
-        case tap(perform: () -> Void)
-        case longPress(perform: () -> Void)
-        case drag((DragGesture.Value, _ isEnd: Bool) -> Void)
+    /// A view's gesture: how it answers a touch the driver performs (nil: it does not begin).
+    struct Gesture {
+        let respond: (_GestureTouch) -> GestureResponse?
 
-        var kind: GestureKind {
-            switch self {
-            case .tap: .tap
-            case .longPress: .longPress
-            case .drag: .drag
-            }
-        }
-
-        /// A tap's or a long press's action.
-        var perform: (() -> Void)? {
-            switch self {
-            case .tap(let perform), .longPress(let perform): perform
-            case .drag: nil
-            }
-        }
-
-        var drag: ((DragGesture.Value, _ isEnd: Bool) -> Void)? { if case .drag(let drag) = self { drag } else { nil } }
+        func succeeds(for touch: _GestureTouch) -> Bool { respond(touch)?.succeeds == true }
     }
-
-    enum GestureKind: String { case tap, longPress = "long press", drag }
 
     /// The kind of control, as a step's messages name it ("no stepper labelled ...").
     enum Kind: String {

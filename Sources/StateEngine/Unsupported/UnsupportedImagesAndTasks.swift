@@ -15,8 +15,6 @@ nonisolated extension View {
         isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [],
         onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
     ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `contentShape` yet (see Supported SwiftUI)")
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityChartDescriptor` yet (see Supported SwiftUI)")
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> EmptyView { fatalError() }
 }

@@ -46,10 +46,6 @@ public struct PasteButton {
 public struct SharePreview<Image, Icon> {
     public init(_ titleKey: LocalizedStringKey) where Image == Never, Icon == Never {}
 }
-@available(*, unavailable, message: "StateEngine does not model `SpatialEventCollection` yet (see Supported SwiftUI)")
-public struct SpatialEventCollection {}
-@available(*, unavailable, message: "StateEngine does not model `SpatialEventGesture` yet (see Supported SwiftUI)")
-public struct SpatialEventGesture {}
 @available(*, unavailable, message: "StateEngine does not model `PreferredColorSchemeKey` yet (see Supported SwiftUI)")
 public struct PreferredColorSchemeKey {}
 @available(*, unavailable, message: "StateEngine does not model `SubscriptionView` yet (see Supported SwiftUI)")

@@ -25,6 +25,9 @@ nonisolated public struct Path: Shape, Equatable, Sendable, ScreenRenderable, Pr
 
     public init() {}
 
+    /// A path of these elements, as given (a transformed path's).
+    init(elements: [Element]) { self.elements = elements }
+
     public init(_ rect: CGRect) { addRect(rect) }
 
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }

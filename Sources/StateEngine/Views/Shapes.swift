@@ -28,14 +28,22 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, S
     }
 }
 
+/// Filling and stroking draw the shape (a `ShapeView` that can be filled and stroked again);
+/// the screen names the shape, the paint is pixels. Evidence: Apple docs, Shape.fill(_:style:)
+/// returns `_ShapeView<Self, S>`, stroke(_:lineWidth:antialiased:) a `StrokeShapeView`.
 nonisolated extension Shape {
+    @_disfavoredOverload
     public func fill(style: FillStyle = FillStyle()) -> some View { inert() }
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { inert() }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert() }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { inert() }
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
     public func stroke(lineWidth: CGFloat = 1) -> some View { inert() }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { inert() }
-    public func strokeBorder(lineWidth: CGFloat = 1) -> some View { inert() }
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 

@@ -15,7 +15,4 @@ nonisolated extension View {
     public func allowsWindowActivationEvents(_ value: Bool?) -> some View { inert() }
 }
 
-nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `transformEffect`: it has no CGAffineTransform (see Supported SwiftUI)")
-    public func transformEffect<T>(_ transform: T) -> EmptyView { fatalError() }
-}
+
