@@ -29,15 +29,3 @@ public struct ForEachSectionCollection<Content: View> {}
 public struct GroupSectionsOfContent<Sections: View, Content: View> {}
 @available(*, unavailable, message: "StateEngine does not model `OutlineSubgroupChildren` yet (see Supported SwiftUI)")
 public struct OutlineSubgroupChildren {}
-@available(*, unavailable, message: "StateEngine does not model `IndexedIdentifierCollection` yet (see Supported SwiftUI)")
-public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable> {}
-@available(*, unavailable, message: "StateEngine does not model `EditableCollectionContent` yet (see Supported SwiftUI)")
-public struct EditableCollectionContent<Content, Data> {}
-@available(*, unavailable, message: "StateEngine does not model `EditActions` yet (see Supported SwiftUI)")
-public struct EditActions<Data>: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static var all: EditActions { fatalError() }
-    public static var move: EditActions { fatalError() }
-    public static var delete: EditActions { fatalError() }
-}

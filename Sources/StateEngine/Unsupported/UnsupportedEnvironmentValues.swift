@@ -30,8 +30,6 @@ extension EnvironmentValues {
     public var preferredPencilDoubleTapAction: PencilPreferredAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilSqueezeAction` yet (see Supported SwiftUI)")
     public var preferredPencilSqueezeAction: PencilPreferredAction { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `rename` yet (see Supported SwiftUI)")
-    public var rename: RenameAction? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `searchSuggestionsPlacement` yet (see Supported SwiftUI)")
     public var searchSuggestionsPlacement: SearchSuggestionsPlacement { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
@@ -63,10 +61,6 @@ public struct DismissWindowAction {
     public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `RenameAction` yet (see Supported SwiftUI)")
-public struct RenameAction {
-    public func callAsFunction() {}
-}
 
 @available(*, unavailable, message: "StateEngine does not model `DocumentConfiguration` yet (see Supported SwiftUI)")
 public struct DocumentConfiguration {

@@ -10,19 +10,7 @@ import Foundation
 //
 // This file: views, and the types their initializers take.
 
-@available(*, unavailable, message: "StateEngine does not model `ColorPicker` yet (see Supported SwiftUI)")
-public struct ColorPicker<Label: View>: View {
-    public typealias Body = Never
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) where Label == Text {}
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) where Label == Text {}
-}
 
-@available(*, unavailable, message: "StateEngine does not model `MultiDatePicker` yet (see Supported SwiftUI)")
-public struct MultiDatePicker<Label: View>: View {
-    public typealias Body = Never
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) where Label == Text {}
-}
 
 @available(*, unavailable, message: "StateEngine does not model `OutlineGroup` yet (see Supported SwiftUI)")
 public struct OutlineGroup<Data: RandomAccessCollection, Leaf: View>: View where Data.Element: Identifiable {
@@ -30,9 +18,4 @@ public struct OutlineGroup<Data: RandomAccessCollection, Leaf: View>: View where
     public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `RenameButton` yet (see Supported SwiftUI)")
-public struct RenameButton<Label: View>: View {
-    public typealias Body = Never
-    public init() where Label == EmptyView {}
-}
 
