@@ -8,14 +8,5 @@ import Foundation
 // matched no initializer would be reported as an argument error before the unavailability.
 // Nothing here may shadow what the engine models; to model one, move it to its family's folder.
 //
-// This file: views, and the types their initializers take.
-
-
-
-@available(*, unavailable, message: "StateEngine does not model `OutlineGroup` yet (see Supported SwiftUI)")
-public struct OutlineGroup<Data: RandomAccessCollection, Leaf: View>: View where Data.Element: Identifiable {
-    public typealias Body = Never
-    public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {}
-}
-
+// This file holds only the convention: the views it listed are modelled now.
 
