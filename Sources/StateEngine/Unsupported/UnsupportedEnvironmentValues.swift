@@ -20,10 +20,6 @@ extension EnvironmentValues {
     public var findContext: FindContext? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isFocused` yet (see Supported SwiftUI)")
     public var isFocused: Bool { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `isTabBarShowingSections` yet (see Supported SwiftUI)")
-    public var isTabBarShowingSections: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `isTabViewSidebarAvailable` yet (see Supported SwiftUI)")
-    public var isTabViewSidebarAvailable: Bool { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isUserAuthenticationEnabled` yet (see Supported SwiftUI)")
     public var isUserAuthenticationEnabled: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilDoubleTapAction` yet (see Supported SwiftUI)")

@@ -31,12 +31,6 @@ public struct TabViewCustomization: Equatable, Codable, Sendable {
 }
 
 
-@available(*, unavailable, message: "StateEngine does not model `TabSection` yet (see Supported SwiftUI)")
-public struct TabSection<Header: View, Content, Footer: View, SelectionValue: Hashable> {
-    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {}
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {}
-}
 
 
 
