@@ -2,9 +2,9 @@ import Foundation
 import Transcript
 
 /// A calendar whose days a user taps on and off: the binding holds one `DateComponents` per
-/// chosen day. `pick("2026-03-14", in: "Days")` toggles that day, as a tap on it does; a day
+/// selected day. `pick("2026-03-14", in: "Days")` toggles that day, as a tap on it does; a day
 /// outside `bounds` is not selectable, so tapping it changes nothing. The screen lists the
-/// chosen days, read live from the binding.
+/// selected days, read live from the binding.
 /// Evidence: Apple's MultiDatePicker docs ("a control for picking multiple dates";
 /// `selection: Binding<Set<DateComponents>>`, `in bounds:` "the exclusive range of selectable
 /// dates").
@@ -41,7 +41,7 @@ nonisolated public struct MultiDatePicker<Label: View>: View, ControlView {
 
     var controlLabel: Label { label }
 
-    /// "yyyy-MM-dd" of each chosen day, in order.
+    /// "yyyy-MM-dd" of each selected day, in order.
     static func shownDays(_ days: Set<DateComponents>) -> [String] {
         days.compactMap { day in
             guard let year = day.year, let month = day.month, let dayOfMonth = day.day else { return nil }
