@@ -8,11 +8,11 @@ import Testing
 @Suite struct UnsupportedAPITests {
     /// (symbol, SwiftUI code that uses it the way tutorials do)
     static let uses: [(symbol: String, code: String)] = [
-        ("ColorPicker", "struct V: View { @State private var tint = Color.blue\n var body: some View { ColorPicker(\"Tint\", selection: $tint) } }"),
+        ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
         ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
         ("searchable", "struct Tag: Identifiable { let id: Int }\nstruct V: View { @State private var query = \"\"\n @State private var tags: [Tag] = []\n var body: some View { List { Text(\"a\") }.searchable(text: $query, tokens: $tags) { tag in Text(\"#\\(tag.id)\") } } }"),
-        ("MultiDatePicker", "struct V: View { @State private var dates: Set<DateComponents> = []\n var body: some View { MultiDatePicker(\"Dates\", selection: $dates) } }"),
-        ("RenameButton", "struct V: View { var body: some View { RenameButton() } }"),
+        ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
+        ("TabViewCustomization", "struct V: View { @State private var customization = TabViewCustomization()\n var body: some View { Text(\"a\") } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),

@@ -59,10 +59,17 @@ extension Driver {
     }
 
     /// Chooses the option showing `option` in the picker labelled `label` (a date picker
-    /// takes "yyyy-MM-dd", "yyyy-MM-dd HH:mm" or "HH:mm", in UTC).
+    /// takes "yyyy-MM-dd", "yyyy-MM-dd HH:mm" or "HH:mm", in UTC, and a multi-date picker
+    /// toggles that day; a color picker takes a system colour's name, such as "blue").
     public func pick(_ option: String, in label: String) throws {
         try step("pick \(quoted(option)) in \(quoted(label))") {
             let screen = renderScreen()
+            if screen.controls.contains(where: { $0.kind == .colorPicker && Self.answers(to: label, whole: $0.label, texts: $0.texts) }) {
+                let picker = try findControl(label, kind: .colorPicker, in: screen)
+                try requireOption(option, of: picker, what: "color picker")
+                perform { picker.choices?.choose(option) }
+                return
+            }
             if screen.controls.contains(where: { $0.kind == .datePicker && Self.answers(to: label, whole: $0.label, texts: $0.texts) }) {
                 let picker = try findControl(label, kind: .datePicker, in: screen)
                 guard DatePicker<Text>.parse(option) != nil else {

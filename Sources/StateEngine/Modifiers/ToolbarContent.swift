@@ -66,3 +66,13 @@ nonisolated extension View {
 nonisolated extension View {
     public func toolbarRole(_ role: ToolbarRole) -> some View { inert() }
 }
+
+/// iOS 26's space between toolbar items (it splits the glass background behind them): purely
+/// visual, so the toolbar's items are shown and tapped as without it. Evidence: Apple docs
+/// "ToolbarSpacer" ("A standard space item in toolbars"; `sizing` fixed or flexible).
+/// StateEngine: inert (a visual value)
+public struct ToolbarSpacer: CustomizableToolbarContent {
+    public typealias Body = EmptyView
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+    public var body: EmptyView { EmptyView() }
+}

@@ -29,6 +29,8 @@ struct ScreenControl {
         /// and it lists none).
         case picker(Choices)
         case datePicker(Choices)
+        /// A colour well: its choices are the named colours a step can pick.
+        case colorPicker(Choices)
         case tabView(Choices)
         case row(Row)
         /// A row's swipe actions, merged into the row that contains them.
@@ -89,6 +91,7 @@ struct ScreenControl {
         case slider
         case picker
         case datePicker = "date picker"
+        case colorPicker = "color picker"
         case tabView = "tab view"
         case row
         case menu
@@ -106,6 +109,7 @@ struct ScreenControl {
         case .slider: .slider
         case .picker: .picker
         case .datePicker: .datePicker
+        case .colorPicker: .colorPicker
         case .tabView: .tabView
         case .row: .row
         case .swipeActions: .swipeActions
@@ -122,7 +126,7 @@ struct ScreenControl {
     var field: Field? { if case .field(let field) = action { field } else { nil } }
     var choices: Choices? {
         switch action {
-        case .picker(let choices), .datePicker(let choices), .tabView(let choices): choices
+        case .picker(let choices), .datePicker(let choices), .colorPicker(let choices), .tabView(let choices): choices
         default: nil
         }
     }

@@ -20,18 +20,12 @@ extension EnvironmentValues {
     public var findContext: FindContext? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isFocused` yet (see Supported SwiftUI)")
     public var isFocused: Bool { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `isTabBarShowingSections` yet (see Supported SwiftUI)")
-    public var isTabBarShowingSections: Bool { get { fatalError() } set {} }
-    @available(*, unavailable, message: "StateEngine does not model `isTabViewSidebarAvailable` yet (see Supported SwiftUI)")
-    public var isTabViewSidebarAvailable: Bool { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `isUserAuthenticationEnabled` yet (see Supported SwiftUI)")
     public var isUserAuthenticationEnabled: Bool { get { fatalError() } set {} }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilDoubleTapAction` yet (see Supported SwiftUI)")
     public var preferredPencilDoubleTapAction: PencilPreferredAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilSqueezeAction` yet (see Supported SwiftUI)")
     public var preferredPencilSqueezeAction: PencilPreferredAction { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `rename` yet (see Supported SwiftUI)")
-    public var rename: RenameAction? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `searchSuggestionsPlacement` yet (see Supported SwiftUI)")
     public var searchSuggestionsPlacement: SearchSuggestionsPlacement { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
@@ -63,10 +57,6 @@ public struct DismissWindowAction {
     public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `RenameAction` yet (see Supported SwiftUI)")
-public struct RenameAction {
-    public func callAsFunction() {}
-}
 
 @available(*, unavailable, message: "StateEngine does not model `DocumentConfiguration` yet (see Supported SwiftUI)")
 public struct DocumentConfiguration {

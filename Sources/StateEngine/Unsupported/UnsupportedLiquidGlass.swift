@@ -1,7 +1,7 @@
 import Foundation
 
 // iOS 26's Liquid Glass views: a container that merges the glass of its content, a shape that
-// follows its container's corners, a spacer between toolbar items. The visual modifiers are
+// follows its container's corners. The visual modifiers are
 // accepted and inert (Modifiers/InertLiquidGlass.swift); these views are not modelled yet. Each
 // fails to compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
 
@@ -11,8 +11,4 @@ public struct GlassEffectContainer<Content: View>: View {
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `ToolbarSpacer` yet (see Supported SwiftUI)")
-public struct ToolbarSpacer {
-    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
-}
 

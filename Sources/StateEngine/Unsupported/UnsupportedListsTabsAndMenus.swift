@@ -10,10 +10,6 @@ nonisolated extension View {
     public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `menuActionDismissBehavior` yet (see Supported SwiftUI)")
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
-    public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `renameAction` yet (see Supported SwiftUI)")
-    public func renameAction(_ action: @escaping () -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `findNavigator` yet (see Supported SwiftUI)")
     public func findNavigator(isPresented: Binding<Bool>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
@@ -35,12 +31,6 @@ public struct TabViewCustomization: Equatable, Codable, Sendable {
 }
 
 
-@available(*, unavailable, message: "StateEngine does not model `TabSection` yet (see Supported SwiftUI)")
-public struct TabSection<Header: View, Content, Footer: View, SelectionValue: Hashable> {
-    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {}
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {}
-}
 
 
 

@@ -8,31 +8,5 @@ import Foundation
 // matched no initializer would be reported as an argument error before the unavailability.
 // Nothing here may shadow what the engine models; to model one, move it to its family's folder.
 //
-// This file: views, and the types their initializers take.
-
-@available(*, unavailable, message: "StateEngine does not model `ColorPicker` yet (see Supported SwiftUI)")
-public struct ColorPicker<Label: View>: View {
-    public typealias Body = Never
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) where Label == Text {}
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) where Label == Text {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `MultiDatePicker` yet (see Supported SwiftUI)")
-public struct MultiDatePicker<Label: View>: View {
-    public typealias Body = Never
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) where Label == Text {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `OutlineGroup` yet (see Supported SwiftUI)")
-public struct OutlineGroup<Data: RandomAccessCollection, Leaf: View>: View where Data.Element: Identifiable {
-    public typealias Body = Never
-    public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `RenameButton` yet (see Supported SwiftUI)")
-public struct RenameButton<Label: View>: View {
-    public typealias Body = Never
-    public init() where Label == EmptyView {}
-}
+// This file holds only the convention: the views it listed are modelled now.
 

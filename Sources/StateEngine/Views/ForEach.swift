@@ -10,6 +10,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     let identify: (Data.Element) -> ID
     /// Set by `init(_:content:)` over a range, which reads its range once per identity.
     var readsInitialDataOnly = false
+    /// Set by `init(_:editActions:content:)`: the edits its rows offer, writing the binding.
+    var editActions: RowActions? = nil
 
     /// A ForEach of another builder's content (a framework's), identified by `id`.
     @_spi(Frameworks) public init(data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
@@ -84,6 +86,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     var items: [(id: ID, node: Node)] = []
     /// The range a constant-range ForEach read when it was made (see `readsInitialDataOnly`).
     private var initialData: Data?
+    /// The view's own edit actions (EditActions.swift).
+    private var editActions: RowActions?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: ForEach<Data, ID, Content>) {
         super.init(graph: graph, parent: parent, environment: environment)
@@ -98,6 +102,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     private func apply(_ view: ForEach<Data, ID, Content>) {
+        editActions = view.editActions
         var existing: [ID: Node] = [:]
         for item in items { existing[item.id] = item.node }
         var seen = Set<ID>()
@@ -176,7 +181,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Rows register what a list lets the user do with them (select, delete, move, swipe).
     override func render(into screen: inout ScreenBuilder) {
         let inList = environment[InListKey.self]
-        let actions = environment[RowActionsKey.self]
+        // An `onDelete`/`onMove` on this ForEach replaces the edit its edit actions offer.
+        var actions = environment[RowActionsKey.self]
+        if let editActions {
+            actions = RowActions(onDelete: actions?.onDelete ?? editActions.onDelete, onMove: actions?.onMove ?? editActions.onMove)
+        }
         guard inList || actions != nil else {
             super.render(into: &screen)
             return

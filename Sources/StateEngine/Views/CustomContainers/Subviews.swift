@@ -109,9 +109,9 @@ func resolveSubview(of view: any View, into list: inout [Subview], path: [AnyHas
     list.append(Subview(id: Subview.ID(path: path), containerValues: values, view: view))
 }
 
-func resolveSubviews(of view: any View) -> SubviewsCollection {
+func resolveSubviews(of view: any View, path: [AnyHashable] = []) -> SubviewsCollection {
     var list: [Subview] = []
-    resolveSubview(of: view, into: &list, path: [], values: ContainerValues())
+    resolveSubview(of: view, into: &list, path: path, values: ContainerValues())
     return SubviewsCollection(subviews: list)
 }
 
@@ -192,9 +192,17 @@ extension Group {
 extension ForEach where Content: View {
     /// One view for each subview `view` resolves into, identified by the subview's identity.
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
-    where Data == SubviewsCollection, ID == Subview.ID {
-        self.init(resolveSubviews(of: view), id: \.id, content: content)
+    where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {
+        self.init(ForEachSubviewCollection(subviews: resolveSubviews(of: view).subviews), id: \.id, content: content)
     }
+}
+
+/// The data of `ForEach(subviews:content:)`: the resolved subviews, in order.
+public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+    let subviews: [Subview]
+    public var startIndex: Int { subviews.startIndex }
+    public var endIndex: Int { subviews.endIndex }
+    public subscript(index: Int) -> Subview { subviews[index] }
 }
 
 /// The content of `Group(subviews:transform:)`.
