@@ -78,10 +78,10 @@ public func longPress(_ label: String) {
 
 public func drag(_ label: String, x: Double, y: Double) {
     run { try scenarioDriver("drag").drag(label, x: x, y: y) }
+}
 
 public func dragAndDrop(from source: String, to destination: String) {
     run { try scenarioDriver("dragAndDrop").dragAndDrop(from: source, to: destination) }
-}
 }
 
 public func back() {
