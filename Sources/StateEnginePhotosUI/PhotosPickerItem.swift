@@ -31,7 +31,7 @@ public struct PhotosPickerItem: Equatable, Hashable, Sendable {
     private static func load<T: Transferable>(_ type: T.Type, identifier: String) -> T? {
         // An Image has no bytes in the engine (rule transfer-image-has-no-pixels): it is named for the photo.
         if let image = Image(identifier) as? T { return image }
-        return TransferLoading.load(type, data: Data("photo \(identifier)".utf8), contentType: .jpeg)
+        return _TransferLoading.load(type, data: Data("photo \(identifier)".utf8), contentType: .jpeg)
     }
 
     public enum EncodingDisambiguationPolicy: Sendable {

@@ -10,8 +10,8 @@ public struct CodableRepresentation<Item: Transferable & Codable, Encoder, Decod
     public typealias Body = Self
     let contentType: UTType
 
-    public func _formats() -> [TransferFormat<Item>] {
-        [TransferFormat(contentType: contentType, exporter: { item in
+    public func _formats() -> [_TransferFormat<Item>] {
+        [_TransferFormat(contentType: contentType, exporter: { item in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             return .data(try encoder.encode(item))
@@ -33,19 +33,19 @@ extension CodableRepresentation where Encoder == JSONEncoder, Decoder == JSONDec
 // init(exportedContentType:exporting:), init(importedContentType:importing:)).
 public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
     public typealias Body = Self
-    let format: TransferFormat<Item>
-    public func _formats() -> [TransferFormat<Item>] { [format] }
+    let format: _TransferFormat<Item>
+    public func _formats() -> [_TransferFormat<Item>] { [format] }
 
     public init(contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data, importing: @escaping @Sendable (Data) async throws -> Item) {
-        format = TransferFormat(contentType: contentType, exporter: { .data(try await exporting($0)) }, importer: { try await importing(try $0.data()) })
+        format = _TransferFormat(contentType: contentType, exporter: { .data(try await exporting($0)) }, importer: { try await importing(try $0.data()) })
     }
 
     public init(exportedContentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data) {
-        format = TransferFormat(contentType: exportedContentType, exporter: { .data(try await exporting($0)) }, importer: nil)
+        format = _TransferFormat(contentType: exportedContentType, exporter: { .data(try await exporting($0)) }, importer: nil)
     }
 
     public init(importedContentType: UTType, importing: @escaping @Sendable (Data) async throws -> Item) {
-        format = TransferFormat(contentType: importedContentType, exporter: nil, importer: { try await importing(try $0.data()) })
+        format = _TransferFormat(contentType: importedContentType, exporter: nil, importer: { try await importing(try $0.data()) })
     }
 }
 
@@ -55,24 +55,24 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
 // SentTransferredFile, ReceivedTransferredFile ("isOriginalFile").
 public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
     public typealias Body = Self
-    let format: TransferFormat<Item>
-    public func _formats() -> [TransferFormat<Item>] { [format] }
+    let format: _TransferFormat<Item>
+    public func _formats() -> [_TransferFormat<Item>] { [format] }
 
     public init(contentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
                 exporting: @escaping @Sendable (Item) async throws -> SentTransferredFile,
                 importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item) {
-        format = TransferFormat(contentType: contentType, exporter: { .file(try await exporting($0).file) },
+        format = _TransferFormat(contentType: contentType, exporter: { .file(try await exporting($0).file) },
                                 importer: { [folder = AppFolders.current.folder("tmp/Transfers")] in try await importing(try $0.receivedFile(type: contentType, into: folder)) })
     }
 
     public init(exportedContentType: UTType, shouldAllowToOpenInPlace: Bool = false,
                 exporting: @escaping @Sendable (Item) async throws -> SentTransferredFile) {
-        format = TransferFormat(contentType: exportedContentType, exporter: { .file(try await exporting($0).file) }, importer: nil)
+        format = _TransferFormat(contentType: exportedContentType, exporter: { .file(try await exporting($0).file) }, importer: nil)
     }
 
     public init(importedContentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
                 importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item) {
-        format = TransferFormat(contentType: importedContentType, exporter: nil,
+        format = _TransferFormat(contentType: importedContentType, exporter: nil,
                                 importer: { [folder = AppFolders.current.folder("tmp/Transfers")] in try await importing(try $0.receivedFile(type: importedContentType, into: folder)) })
     }
 }
@@ -99,39 +99,39 @@ public struct ReceivedTransferredFile: Sendable {
 // from more preferred to less preferred").
 public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Transferable>: TransferRepresentation {
     public typealias Body = Self
-    let formats: [TransferFormat<Item>]
-    public func _formats() -> [TransferFormat<Item>] { formats }
+    let formats: [_TransferFormat<Item>]
+    public func _formats() -> [_TransferFormat<Item>] { formats }
 
     public init(exporting: @escaping @Sendable (Item) async throws -> ProxyRepresentation) {
         formats = ProxyRepresentation.transferFormats.compactMap { proxy in
             guard let export = proxy.exporter else { return nil }
             let condition = proxy.condition
-            return TransferFormat(contentType: proxy.contentType, exporter: { item in try await export(try await exporting(item)) }, importer: nil,
+            return _TransferFormat(contentType: proxy.contentType, exporter: { item in try await export(try await exporting(item)) }, importer: nil,
                                   condition: { _ in true }, suggestedFileName: proxy.suggestedFileName).guarded(by: condition, exporting)
         }
     }
 
     public init(exporting: @escaping @Sendable (Item) async throws -> ProxyRepresentation,
                 importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item) {
-        formats = ProxyRepresentation.transferFormats.map { proxy -> TransferFormat<Item> in
-            var exporter: (@Sendable (Item) async throws -> TransferPayload)?
+        formats = ProxyRepresentation.transferFormats.map { proxy -> _TransferFormat<Item> in
+            var exporter: (@Sendable (Item) async throws -> _TransferPayload)?
             if let export = proxy.exporter {
                 exporter = { item in try await export(try await exporting(item)) }
             }
-            var importer: (@Sendable (TransferPayload) async throws -> Item)?
+            var importer: (@Sendable (_TransferPayload) async throws -> Item)?
             if let load = proxy.importer {
                 importer = { payload in try await importing(try await load(payload)) }
             }
-            let format = TransferFormat<Item>(contentType: proxy.contentType, exporter: exporter, importer: importer, suggestedFileName: proxy.suggestedFileName)
+            let format = _TransferFormat<Item>(contentType: proxy.contentType, exporter: exporter, importer: importer, suggestedFileName: proxy.suggestedFileName)
             return exporter == nil ? format : format.guarded(by: proxy.condition, exporting)
         }
     }
 }
 
-extension TransferFormat {
+extension _TransferFormat {
     /// A proxy's condition asked of the proxy an item becomes; an item whose proxy cannot be
     /// made is not offered in that format.
-    func guarded<Proxy>(by condition: @escaping @Sendable (Proxy) -> Bool, _ makeProxy: @escaping @Sendable (Item) async throws -> Proxy) -> TransferFormat {
+    func guarded<Proxy>(by condition: @escaping @Sendable (Proxy) -> Bool, _ makeProxy: @escaping @Sendable (Item) async throws -> Proxy) -> _TransferFormat {
         var format = self
         format.condition = { item in
             guard let proxy = try? TransferRun.now({ try await makeProxy(item) }) else { return false }

@@ -6,7 +6,7 @@ import Foundation
 struct TransferOffer {
     struct Format {
         let contentType: UTType
-        let payload: () throws -> TransferPayload
+        let payload: () throws -> _TransferPayload
         let suggestedFileName: String?
     }
     let formats: [Format]
@@ -46,7 +46,7 @@ struct TransferOffer {
     }
 }
 
-extension TransferPayload {
+extension _TransferPayload {
     /// The bytes, read from the file when the payload is one.
     func data() throws -> Data {
         switch self {
@@ -118,7 +118,7 @@ extension TransferOffer {
 
 /// For frameworks that hand an app bytes to load as a transferable type (a picked photo).
 @_spi(Frameworks)
-public enum TransferLoading {
+public enum _TransferLoading {
     /// `data`, offered as `contentType`, loaded as `type` through its importing
     /// representations; nil when none accepts it.
     public static func load<T: Transferable>(_ type: T.Type, data: Data, contentType: UTType) -> T? {

@@ -18,12 +18,12 @@ public protocol TransferRepresentation<Item>: Sendable {
     associatedtype Body: TransferRepresentation
     @TransferRepresentationBuilder<Item> var body: Body { get }
     /// The formats this representation stands for, most preferred first (engine contract).
-    func _formats() -> [TransferFormat<Item>]
+    func _formats() -> [_TransferFormat<Item>]
 }
 
 extension TransferRepresentation where Body.Item == Item {
     /// A representation composed of others stands for theirs.
-    public func _formats() -> [TransferFormat<Item>] { body._formats() }
+    public func _formats() -> [_TransferFormat<Item>] { body._formats() }
 }
 
 extension TransferRepresentation where Body == Self {
@@ -32,7 +32,7 @@ extension TransferRepresentation where Body == Self {
 }
 
 /// What travels between a drag source and a drop destination: bytes, or a file on disk.
-public enum TransferPayload: Sendable {
+public enum _TransferPayload: Sendable {
     case data(Data)
     case file(URL)
 }
@@ -40,10 +40,10 @@ public enum TransferPayload: Sendable {
 /// One format an item can travel as: its content type, how an item becomes the payload
 /// (nil when the format only imports), how a payload becomes an item (nil when it only
 /// exports), and whether a given item offers it at all (`exportingCondition`).
-public struct TransferFormat<Item: Transferable>: Sendable {
+public struct _TransferFormat<Item: Transferable>: Sendable {
     let contentType: UTType
-    let exporter: (@Sendable (Item) async throws -> TransferPayload)?
-    let importer: (@Sendable (TransferPayload) async throws -> Item)?
+    let exporter: (@Sendable (Item) async throws -> _TransferPayload)?
+    let importer: (@Sendable (_TransferPayload) async throws -> Item)?
     var condition: @Sendable (Item) -> Bool = { _ in true }
     var suggestedFileName: String?
 }
@@ -70,15 +70,15 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
 /// Several representations composed by the builder, in the order written.
 public struct _TransferRepresentations<Item: Transferable>: TransferRepresentation {
     public typealias Body = Self
-    let formats: [TransferFormat<Item>]
-    public func _formats() -> [TransferFormat<Item>] { formats }
+    let formats: [_TransferFormat<Item>]
+    public func _formats() -> [_TransferFormat<Item>] { formats }
 }
 
 extension Transferable {
     /// The formats this type travels as, most preferred first.
-    static var transferFormats: [TransferFormat<Self>] {
+    static var transferFormats: [_TransferFormat<Self>] {
         let formats = transferRepresentation._formats()
-        guard let typed = formats as? [TransferFormat<Self>] else {
+        guard let typed = formats as? [_TransferFormat<Self>] else {
             EngineContext.fatal("\(Self.self).transferRepresentation describes another type (\(Representation.Item.self)) than \(Self.self)")
         }
         return typed
