@@ -289,15 +289,15 @@ struct FileExport {
     /// is empty); an item with no such format is not exported.
     static func of<T: Transferable>(_ items: [T], types: [UTType], name: String?) -> [FileExport] {
         // The file is of the type asked for (its name's extension too), in the format that conforms to it.
-        let chosen = items.map { item -> (TransferOffer.Format, UTType)? in
+        let picks = items.map { item -> (TransferOffer.Format, UTType)? in
             for format in TransferOffer(item).formats {
                 if types.isEmpty { return (format, format.contentType) }
                 if let type = types.first(where: { format.contentType.conforms(to: $0) }) { return (format, type) }
             }
             return nil
         }
-        let count = chosen.count
-        return chosen.enumerated().compactMap { index, choice in
+        let count = picks.count
+        return picks.enumerated().compactMap { index, choice in
             guard let (format, type) = choice else { return nil }
             return FileExport(filename: filename(index, of: count, type: type, name: name ?? format.suggestedFileName), makeFile: {
                 switch try format.payload() {
