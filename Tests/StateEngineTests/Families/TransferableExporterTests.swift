@@ -13,6 +13,37 @@ import Testing
         }
     }
 
+    struct Invoice: Transferable {
+        var number: Int
+        static var transferRepresentation: some TransferRepresentation {
+            DataRepresentation(exportedContentType: .plainText) { Data("Invoice \($0.number)".utf8) }
+                .suggestedFileName { "Invoice-\($0.number)" }
+        }
+    }
+
+    struct InvoiceExporter: View {
+        @State private var exporting = false
+        @State private var saved = "nothing"
+        var body: some View {
+            VStack {
+                Text("Saved: \(saved)")
+                Button("Export") { exporting = true }
+            }
+            .fileExporter(isPresented: $exporting, item: Invoice(number: 42)) { result in
+                saved = (try? result.get().lastPathComponent) ?? "failed"
+            }
+        }
+    }
+
+    // Evidence: Apple docs TransferRepresentation.suggestedFileName(_:) ("Provides a filename
+    // to use if the receiver chooses to write the item to disk").
+    @Test func aRepresentationNamesTheFileWhenNoDefaultNameIsGiven() throws {
+        let d = Driver(InvoiceExporter())
+        try d.tap("Export")
+        try d.tap("Documents")
+        #expect(d.screen.contains("Text \"Saved: Invoice-42.txt\""))
+    }
+
     struct Exporter: View {
         var types: [UTType] = []
         var recipes = [Recipe(title: "Pancakes")]

@@ -107,7 +107,7 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
             guard let export = proxy.exporter else { return nil }
             let condition = proxy.condition
             return _TransferFormat(contentType: proxy.contentType, exporter: { item in try await export(try await exporting(item)) }, importer: nil,
-                                  condition: { _ in true }, suggestedFileName: proxy.suggestedFileName).guarded(by: condition, exporting)
+                                  condition: { _ in true }, suggestedFileName: proxy.suggestedFileName(through: exporting)).guarded(by: condition, exporting)
         }
     }
 
@@ -122,7 +122,7 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
             if let load = proxy.importer {
                 importer = { payload in try await importing(try await load(payload)) }
             }
-            let format = _TransferFormat<Item>(contentType: proxy.contentType, exporter: exporter, importer: importer, suggestedFileName: proxy.suggestedFileName)
+            let format = _TransferFormat<Item>(contentType: proxy.contentType, exporter: exporter, importer: importer, suggestedFileName: proxy.suggestedFileName(through: exporting))
             return exporter == nil ? format : format.guarded(by: proxy.condition, exporting)
         }
     }
@@ -138,6 +138,14 @@ extension _TransferFormat {
             return condition(proxy)
         }
         return format
+    }
+}
+
+extension _TransferFormat {
+    /// A proxy's file name, asked of the proxy an item becomes.
+    func suggestedFileName<Outer: Transferable>(through makeProxy: @escaping @Sendable (Outer) async throws -> Item) -> @Sendable (Outer) -> String? {
+        let name = suggestedFileName
+        return { outer in (try? TransferRun.now { try await makeProxy(outer) }).flatMap(name) }
     }
 }
 
@@ -161,13 +169,17 @@ extension TransferRepresentation {
     public func suggestedFileName(_ fileName: String) -> _TransferRepresentations<Item> {
         _TransferRepresentations(formats: _formats().map { format in
             var format = format
-            format.suggestedFileName = fileName
+            format.suggestedFileName = { _ in fileName }
             return format
         })
     }
 
     public func suggestedFileName(_ fileName: @escaping @Sendable (Item) -> String?) -> _TransferRepresentations<Item> {
-        _TransferRepresentations(formats: _formats())
+        _TransferRepresentations(formats: _formats().map { format in
+            var format = format
+            format.suggestedFileName = fileName
+            return format
+        })
     }
 
     /// Who may receive the item: every receiver here is the app itself, so all visibilities

@@ -15,7 +15,7 @@ struct TransferOffer {
         formats = Item.transferFormats.compactMap { format in
             guard let export = format.exporter, format.condition(item) else { return nil }
             return Format(contentType: format.contentType, payload: { try TransferRun.now { try await export(item) } },
-                          suggestedFileName: format.suggestedFileName)
+                          suggestedFileName: format.suggestedFileName(item))
         }
     }
 

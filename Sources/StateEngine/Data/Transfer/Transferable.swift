@@ -45,7 +45,8 @@ public struct _TransferFormat<Item: Transferable>: Sendable {
     let exporter: (@Sendable (Item) async throws -> _TransferPayload)?
     let importer: (@Sendable (_TransferPayload) async throws -> Item)?
     var condition: @Sendable (Item) -> Bool = { _ in true }
-    var suggestedFileName: String?
+    /// The name a file of this item gets (a representation's `suggestedFileName`).
+    var suggestedFileName: @Sendable (Item) -> String? = { _ in nil }
 }
 
 /// Composes representations, most preferred first.
