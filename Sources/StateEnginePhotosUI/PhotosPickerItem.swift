@@ -14,37 +14,29 @@ public struct PhotosPickerItem: Equatable, Hashable, Sendable {
         self.itemIdentifier = itemIdentifier
     }
 
-    /// The photo as `type`: its data, or an image named for it. It loads at once.
+    /// The photo as `type`, loaded at once: through the type's importing representations from
+    /// the photo's JPEG data, or, for an `Image`, the image named for the photo.
     // Chosen [photos-load-deterministic]: a picked photo's data is the UTF-8 bytes of
-    // "photo <identifier>" and its image is an Image named by the identifier, loaded without
-    // waiting, so what an app does with a loaded photo shows the same on every run.
+    // "photo <identifier>", offered as JPEG, and its image is an Image named by the identifier,
+    // loaded without waiting, so what an app does with a loaded photo shows the same on every run.
     public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? {
-        T.__stateDocsLoadPhoto(identifier: itemIdentifier ?? "")
+        Self.load(type, identifier: itemIdentifier ?? "")
     }
 
     /// The same, reported to `completionHandler` (on the main actor, right away).
     public func loadTransferable<T: Transferable>(type: T.Type, completionHandler: @escaping @Sendable (Result<T?, any Error>) -> Void) {
-        completionHandler(.success(T.__stateDocsLoadPhoto(identifier: itemIdentifier ?? "")))
+        completionHandler(.success(Self.load(type, identifier: itemIdentifier ?? "")))
+    }
+
+    private static func load<T: Transferable>(_ type: T.Type, identifier: String) -> T? {
+        // An Image has no bytes in the engine (rule transfer-image-has-no-pixels): it is named for the photo.
+        if let image = Image(identifier) as? T { return image }
+        return _TransferLoading.load(type, data: Data("photo \(identifier)".utf8), contentType: .jpeg)
     }
 
     public enum EncodingDisambiguationPolicy: Sendable {
         case automatic, current, compatible
     }
-}
-
-/// What a picked photo can be loaded as: its data, or an image.
-// Evidence: Apple docs, Transferable (CoreTransferable; Data and Image conform).
-public protocol Transferable {
-    /// The photo with this identifier as this type (nil when it cannot be one).
-    static func __stateDocsLoadPhoto(identifier: String) -> Self?
-}
-
-extension Data: Transferable {
-    public static func __stateDocsLoadPhoto(identifier: String) -> Data? { Data("photo \(identifier)".utf8) }
-}
-
-extension Image: Transferable {
-    public static func __stateDocsLoadPhoto(identifier: String) -> Image? { Image(identifier) }
 }
 
 /// Which photos the picker offers (inert: the step names the photos it picks).

@@ -35,6 +35,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
     case rowNotDeletable(String)
     case rowNotMovable(String)
     case noSwipeAction(row: String, action: String, actions: [String])
+    case nothingToDrag(label: String)
     /// Main-queue work kept scheduling itself past `jobs` jobs, in a step, while advancing the
     /// clock, or while running until idle.
     case queueRunaway(jobs: Int, phase: QueuePhase)
@@ -77,6 +78,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .rowNotDeletable: "rowNotDeletable"
         case .rowNotMovable: "rowNotMovable"
         case .noSwipeAction: "noSwipeAction"
+        case .nothingToDrag: "nothingToDrag"
         case .queueRunaway(_, .step): "queueRunawayInStep"
         case .queueRunaway(_, .advancing): "queueRunawayAdvancing"
         case .queueRunaway(_, .idle): "queueNotIdle"
@@ -118,6 +120,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .scrollRunaway(let rows): ["n": .plain(String(rows))]
         case .noRow(let row), .rowNotSelectable(let row), .rowNotDeletable(let row), .rowNotMovable(let row): ["row": .quoted(row)]
         case .noSwipeAction(let row, let action, let actions): ["row": .quoted(row), "action": .quoted(action), "available": .list(actions)]
+        case .nothingToDrag(let label): ["label": .quoted(label)]
         case .queueRunaway(let jobs, _): ["n": .plain(String(jobs))]
         case .stillScheduled(let seconds): ["seconds": .plain(seconds)]
         case .updateLoop(let view, let passes): ["view": .plain(view), "n": .plain(String(passes))]
@@ -143,6 +146,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .rowNotDeletable(let row): .rowNotDeletable(t(row))
         case .rowNotMovable(let row): .rowNotMovable(t(row))
         case .noSwipeAction(let row, let action, let actions): .noSwipeAction(row: t(row), action: t(action), actions: actions.map(t))
+        case .nothingToDrag(let label): .nothingToDrag(label: t(label))
         case .updateLoop(let view, let passes): .updateLoop(view: t(view), passes: passes)
         case .noneOfKind, .severalOfKind, .disabledOfKind, .nothingPresented, .notDismissible, .nothingPushed, .noURLHandler,
              .noFocusedField, .noFocusedView, .scrollDisabled, .scrollRunaway, .queueRunaway, .stillScheduled, .beforeLaunch, .launchedTwice: self
@@ -194,6 +198,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
         "rowNotDeletable": "the row {row} cannot be deleted (its ForEach has no onDelete)",
         "rowNotMovable": "the row {row} cannot be moved (its ForEach has no onMove)",
         "noSwipeAction": "the row {row} has no swipe action {action} (swipe actions: {available})",
+        "nothingToDrag": "the view {label} has nothing to drag (its item has no representation StateEngine can export)",
         "queueRunawayInStep": "main queue: more than {n} jobs in one step (work that keeps scheduling itself)",
         "queueRunawayAdvancing": "main queue: more than {n} jobs while advancing (work that keeps scheduling itself)",
         "queueNotIdle": "main queue: still not idle after {n} jobs",

@@ -22,7 +22,7 @@ struct StopWords: Sendable {
     static let controlNouns = [
         "button", "toggle", "text field", "stepper", "slider", "picker", "date picker", "tab view", "row", "menu",
         "gesture", "tap gesture", "refreshable view", "swipe actions", "accessibility element", "view",
-        "chart", "photos picker",
+        "chart", "photos picker", "draggable view", "drop destination",
     ]
 
     /// The stop as HTML.

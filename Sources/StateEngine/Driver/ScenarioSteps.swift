@@ -96,6 +96,10 @@ public func doubleTap(_ label: String) {
     run { try scenarioDriver("doubleTap").doubleTap(label) }
 }
 
+public func dragAndDrop(from source: String, to destination: String) {
+    run { try scenarioDriver("dragAndDrop").dragAndDrop(from: source, to: destination) }
+}
+
 public func back() {
     run { try scenarioDriver("back").back() }
 }

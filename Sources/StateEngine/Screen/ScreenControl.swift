@@ -44,6 +44,10 @@ struct ScreenControl {
         case accessibility(AccessibilityActions)
         /// What a framework's own step chooses (a chart's selection, a photos picker's items).
         case platform(PlatformChoices)
+        /// A view the user can drag an item from (`draggable`).
+        case dragSource(DragSource)
+        /// A view that takes drops (`dropDestination`, `onDrop(of:delegate:)`).
+        case dropTarget(DropTarget)
     }
 
     /// An element's accessibility actions (AccessibilityActions.swift).
@@ -100,6 +104,8 @@ struct ScreenControl {
         case swipeActions = "swipe actions"
         case accessibility = "accessibility element"
         case platform = "framework control"
+        case dragSource = "draggable view"
+        case dropTarget = "drop destination"
     }
 
     var kind: Kind {
@@ -118,6 +124,8 @@ struct ScreenControl {
         case .refreshable: .refreshable
         case .accessibility: .accessibility
         case .platform: .platform
+        case .dragSource: .dragSource
+        case .dropTarget: .dropTarget
         }
     }
 
@@ -132,6 +140,8 @@ struct ScreenControl {
     }
     var platformChoices: PlatformChoices? { if case .platform(let choices) = action { choices } else { nil } }
     var row: Row? { if case .row(let row) = action { row } else { nil } }
+    var dragSource: DragSource? { if case .dragSource(let source) = action { source } else { nil } }
+    var dropTarget: DropTarget? { if case .dropTarget(let target) = action { target } else { nil } }
     var gesture: Gesture? { if case .gesture(let gesture) = action { gesture } else { nil } }
     var accessibilityActions: AccessibilityActions? { if case .accessibility(let actions) = action { actions } else { nil } }
     var swipeActions: [SwipeAction] {

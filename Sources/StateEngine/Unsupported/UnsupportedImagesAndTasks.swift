@@ -1,20 +1,10 @@
 import Foundation
 
-// Image rendering and dynamic range, named tasks (iOS 26), exports of transferable items, and a
+// Image rendering and dynamic range, named tasks (iOS 26), and a
 // few more input and accessibility modifiers. Each fails to compile with StateEngine's message
 // (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<T>(
-        isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
-        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
-    ) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `fileExporter` yet (see Supported SwiftUI)")
-    public func fileExporter<C: Collection>(
-        isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [],
-        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
-    ) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityChartDescriptor` yet (see Supported SwiftUI)")
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> EmptyView { fatalError() }
 }

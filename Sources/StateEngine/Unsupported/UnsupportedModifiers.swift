@@ -3,20 +3,6 @@ import Foundation
 // View modifiers outside issue 8's families, with SwiftUI's signatures; each fails to compile
 // with StateEngine's own message (issue 8, "Honest by construction").
 
-nonisolated extension View {
-
-    @available(*, unavailable, message: "StateEngine does not model `draggable` yet (see Supported SwiftUI)")
-    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `dropDestination` yet (see Supported SwiftUI)")
-    public func dropDestination<T>(
-        for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
-        isTargeted: @escaping (Bool) -> Void = { _ in }
-    ) -> EmptyView { fatalError() }
-}
-
-
-
 // iOS 17 to 27 modifiers whose mechanism the engine does not have: App Intents, rotors,
 // anchors, documents, user activities, drag sessions and reordering, text formatting
 // strategies, input kinds. Each fails to compile with StateEngine's message (issue 34).
@@ -60,19 +46,19 @@ nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model user activities (`userActivity`) (see Supported SwiftUI)")
     public func userActivity<P, A>(_ activityType: String, element: P?, _ update: @escaping (P, A) -> Void) -> EmptyView { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model NSItemProvider (`onDrag`, `onDrop(of:isTargeted:perform:)`, `itemProvider`): use draggable and dropDestination with Transferable (see Supported SwiftUI)")
     public func onDrag<P>(_ data: @escaping () -> P) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model NSItemProvider (`onDrag`, `onDrop(of:isTargeted:perform:)`, `itemProvider`): use draggable and dropDestination with Transferable (see Supported SwiftUI)")
     public func onDrag<P, V: View>(_ data: @escaping () -> P, @ViewBuilder preview: () -> V) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model NSItemProvider (`onDrag`, `onDrop(of:isTargeted:perform:)`, `itemProvider`): use draggable and dropDestination with Transferable (see Supported SwiftUI)")
     public func onDrop<P>(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([P]) -> Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model NSItemProvider (`onDrag`, `onDrop(of:isTargeted:perform:)`, `itemProvider`): use draggable and dropDestination with Transferable (see Supported SwiftUI)")
     public func onDrop<P>(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([P], CGPoint) -> Bool) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
     public func onDragSessionUpdated(_ onUpdate: @escaping (DragSession) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
     public func onDropSessionUpdated(_ onUpdate: @escaping (DropSession) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model NSItemProvider (`onDrag`, `onDrop(of:isTargeted:perform:)`, `itemProvider`): use draggable and dropDestination with Transferable (see Supported SwiftUI)")
     public func itemProvider<P>(_ action: (() -> P?)?) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
     public func dragContainer<Item, ID: Hashable>(for itemType: Item.Type = Item.self, in namespace: Namespace.ID? = nil, _ payload: @escaping (ID) -> Item?) -> EmptyView { fatalError() }

@@ -125,6 +125,28 @@ nonisolated extension View {
         fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(Array(documents), type: contentType, name: nil)), cancel: nil, finish: onCompletion)
     }
 
+    /// Exports a transferable item: written in the first of its formats that is one of
+    /// `contentTypes` (any of its formats when none is given).
+    // Evidence: Apple docs fileExporter(isPresented:item:contentTypes:defaultFilename:
+    // onCompletion:onCancellation:) ("item: The item to be saved"; "contentTypes: The content
+    // types to use for the exported file. If empty, SwiftUI uses the content types from the
+    // transferRepresentation property provided for Transferable conformance").
+    public func fileExporter<T: Transferable>(
+        isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+    ) -> some View {
+        fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(item.map { [$0] } ?? [], types: contentTypes, name: defaultFilename)), cancel: onCancellation) { result in
+            onCompletion(result.map { $0[0] })
+        }
+    }
+
+    public func fileExporter<C: Collection, T: Transferable>(
+        isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [],
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+    ) -> some View where T == C.Element {
+        fileDialog(isPresented: isPresented, purpose: .export(FileExport.of(Array(items), types: contentTypes, name: nil)), cancel: onCancellation, finish: onCompletion)
+    }
+
     // A mover with no file, or an exporter with no document, is not presented (there is nothing
     // the dialog could do): rule file-dialogs-browse-documents.
     func fileDialog(
@@ -259,6 +281,29 @@ struct FileExport {
             FileExport(filename: filename(index, of: documents.count, type: type, name: name), makeFile: {
                 let snapshot = try document.snapshot(contentType: type)
                 return try document.fileWrapper(snapshot: snapshot, configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
+            })
+        }
+    }
+
+    /// Transferable items, each in its first format of `types` (its first format when `types`
+    /// is empty); an item with no such format is not exported.
+    static func of<T: Transferable>(_ items: [T], types: [UTType], name: String?) -> [FileExport] {
+        // The file is of the type asked for (its name's extension too), in the format that conforms to it.
+        let picks = items.map { item -> (TransferOffer.Format, UTType)? in
+            for format in TransferOffer(item).formats {
+                if types.isEmpty { return (format, format.contentType) }
+                if let type = types.first(where: { format.contentType.conforms(to: $0) }) { return (format, type) }
+            }
+            return nil
+        }
+        let count = picks.count
+        return picks.enumerated().compactMap { index, choice in
+            guard let (format, type) = choice else { return nil }
+            return FileExport(filename: filename(index, of: count, type: type, name: name ?? format.suggestedFileName), makeFile: {
+                switch try format.payload() {
+                case .data(let data): FileWrapper(regularFileWithContents: data)
+                case .file(let url): try FileWrapper(url: url)
+                }
             })
         }
     }
