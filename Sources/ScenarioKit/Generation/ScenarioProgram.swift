@@ -94,7 +94,7 @@ public enum ProgramGenerator {
         let models = ModelExpansion.survey(mapped.map(\.1))
         for ((chunk, isSteps), (chunkMarkers, mappedLines)) in zip(parts, mapped) {
             var markers = chunkMarkers
-            var lines = ModelExpansion.expand(EntryExpansion.expand(mappedLines), survey: models)
+            var lines = ModelExpansion.expand(DelegateAdaptorExpansion.expand(EntryExpansion.expand(mappedLines)), survey: models)
             if isSteps {
                 for (index, column) in StepMarkers.statementStarts(in: lines) where markers[index] == nil {
                     let call = StepMarkers.call(line: virtualLine + index)

@@ -56,6 +56,7 @@ extension Driver {
             removeAllViews()
             launch += 1
             graph.discardPendingWork()
+            graph.defaults.forgetRegistered()
             mainQueue.removeAll()
             focusedField = nil
             remount()

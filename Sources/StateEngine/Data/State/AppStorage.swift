@@ -128,6 +128,12 @@ final class DefaultsStore {
         for key in shown { notify(key) }
     }
 
+    /// The app quit: what it registered is gone (the registration domain is not persisted),
+    /// what it stored stays.
+    // Evidence: Apple docs, UserDefaults.register(defaults:) ("The contents of the registration
+    // domain are not written to disk; you need to call this method each time your application starts").
+    func forgetRegistered() { registered = [:] }
+
     /// Invalidates every living view holding `key`.
     // Evidence: Apple docs, AppStorage ("invalidates a view on a change in value in that user default").
     private func notify(_ key: String) {
