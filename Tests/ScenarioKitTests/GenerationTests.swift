@@ -136,6 +136,25 @@ import Testing
         #expect(!program.source.contains("StateEngineUIKit"))
     }
 
+    // On Linux a class's metatype cannot make an NSObject subclass (no required init), so the
+    // generator writes the call that makes the adaptor's delegate, on the same line.
+    // Evidence: Apple docs, UIApplicationDelegateAdaptor.init(_:) ("SwiftUI creates an instance of the delegate").
+    @Test func aDelegateAdaptorIsGivenHowToMakeItsDelegate() {
+        let program = ProgramGenerator.generate(scenario("""
+            ```swift scenario=s
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            @UIApplicationDelegateAdaptor var other: MyApp.Delegate
+            let text = "@UIApplicationDelegateAdaptor(AppDelegate.self)"
+            ```
+
+            """))
+        #expect(program.virtualLines == [
+            "@UIApplicationDelegateAdaptor(AppDelegate.self, make: { AppDelegate() }) var appDelegate",
+            "@UIApplicationDelegateAdaptor(MyApp.Delegate.self, make: { MyApp.Delegate() }) var other: MyApp.Delegate",
+            "let text = \"@UIApplicationDelegateAdaptor(AppDelegate.self)\"",
+        ])
+    }
+
     @Test func virtualLinesMapBackToArticleLinesAcrossProseAndHiddenLines() {
         let s = scenario(
             """

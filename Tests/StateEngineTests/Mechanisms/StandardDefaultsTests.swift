@@ -76,13 +76,16 @@ import Testing
         @State private var seen = ""
     }
 
-    // Evidence: Apple docs, UserDefaults.integer(forKey:) reads the number AppStorage stored.
+    // Evidence: Apple docs, UserDefaults.integer(forKey:) reads the number AppStorage stored, and
+    // string(forKey:) ("for number values, the string value of the number").
     @Test func userDefaultsReadsWhatAppStorageWrote() throws {
         let d = Driver(Onboarding())
+        try d.tap("Read")
+        #expect(d.screen.contains("read 0 none"), "\(d.screen)")
         try d.tap("Count")
         try d.tap("Count")
         try d.tap("Read")
-        #expect(d.screen.contains("read 2 none"), "\(d.screen)")
+        #expect(d.screen.contains("read 2 2"), "\(d.screen)")
     }
 
     // Evidence: Apple docs, UserDefaults ("an app's defaults persist across launches"), and the
@@ -118,16 +121,20 @@ import Testing
         var body: some View {
             VStack {
                 Text("units \(preferences.units)")
+                // A write through the defaults does not make the object publish (only setting
+                // its property does); the view shows it when it updates for another reason.
                 Button("Imperial") {
                     StandardDefaultsTests.standard.set("imperial", forKey: "units")
-                    preferences.objectWillChange.send()
+                    refreshes += 1
                 }
+                Text("refreshes \(refreshes)")
                 Button("Model metric") { preferences.units = "metric" }
                 Button("Check") { check = StandardDefaultsTests.standard.string(forKey: "units") ?? "none" }
                 Text("defaults \(check)")
             }
         }
         @State private var check = ""
+        @State private var refreshes = 0
     }
 
     // Evidence: FB7868667 (fixed in iOS 14.5: @AppStorage works in an ObservableObject) and Apple

@@ -61,6 +61,18 @@ final class StandardDefaults: UserDefaults, @unchecked Sendable {
     override func double(forKey defaultName: String) -> Double { PropertyListValue.number(object(forKey: defaultName)) ?? 0 }
     override func float(forKey defaultName: String) -> Float { PropertyListValue.number(object(forKey: defaultName)).map(Float.init) ?? 0 }
     override func bool(forKey defaultName: String) -> Bool { PropertyListValue.bool(object(forKey: defaultName)) }
+    // Evidence: Apple docs, UserDefaults.string(forKey:) ("For string values, the string
+    // associated with the specified key; for number values, the string value of the number").
+    override func string(forKey defaultName: String) -> String? {
+        switch object(forKey: defaultName) {
+        case let string as String: string
+        case let bool as Bool: bool ? "1" : "0"
+        case let int as Int: String(int)
+        case let double as Double: double.rounded() == double && abs(double) < 1e15 ? String(Int(double)) : String(double)
+        default: nil
+        }
+    }
+
     override func url(forKey defaultName: String) -> URL? {
         switch object(forKey: defaultName) {
         case let url as URL: url
