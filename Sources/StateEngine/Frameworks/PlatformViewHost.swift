@@ -97,8 +97,9 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode, LayoutPart
         reconcileHostedViews()
     }
 
-    /// Mounts or updates each SwiftUI view the platform view hosts now, with this node's
-    /// environment, and removes those it no longer hosts.
+    /// Mounts or updates each SwiftUI view the platform view shows now, with this node's
+    /// environment. One it no longer shows (its host's view hidden or removed) keeps its
+    /// hierarchy and state, unshown, as the hosting controller keeps it, until this node goes.
     // Evidence: Apple docs, UIHostingController ("A UIKit view controller that manages a SwiftUI
     // view hierarchy"; rootView: "The root view of the SwiftUI view hierarchy managed by this
     // view controller"): the hosted hierarchy keeps its state while its host lives.
@@ -117,7 +118,7 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode, LayoutPart
             let existing = hostedViews.first { $0.id == id }?.node
             kept.append((id, reconcile(existing, with: root, environment: environment, parent: self, graph: graph)))
         }
-        for old in hostedViews where !kept.contains(where: { $0.node === old.node }) { old.node.teardown() }
+        for old in hostedViews where !kept.contains(where: { $0.node === old.node }) { kept.append(old) }
         if kept.map({ ObjectIdentifier($0.node) }) != hostedViews.map({ ObjectIdentifier($0.node) }) { markChanged() }
         hostedViews = kept
     }
