@@ -68,9 +68,8 @@ open class UITextField: UIControl {
     }
 }
 
-public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad
-}
+// `UIKeyboardType` is StateEngine's (SwiftUI's `keyboardType(_:)` takes it): one type, so a
+// value made for a UITextField is one a TextField accepts, as on iOS.
 
 /// What a text view tells its delegate.
 // Evidence: Apple docs, UITextViewDelegate (textViewDidChange: "when the user changes the text").

@@ -4,9 +4,6 @@ import StateEngine
 // each fails to compile with StateEngine's message (issue 34), as SwiftUI's unmodelled API does.
 // (`UIHostingController` is SwiftUI's and fails from StateEngine.)
 
-@available(*, unavailable, message: "StateEngine does not model `UIApplication` yet (see Supported SwiftUI)")
-public final class UIApplication {}
-
 @available(*, unavailable, message: "StateEngine does not model `UIScreen` yet (see Supported SwiftUI)")
 public final class UIScreen {}
 
@@ -156,9 +153,6 @@ public final class UIEdgeInsets {}
 
 @available(*, unavailable, message: "StateEngine does not model `UIViewPropertyAnimator` yet (see Supported SwiftUI)")
 public final class UIViewPropertyAnimator {}
-
-@available(*, unavailable, message: "StateEngine does not model `UIApplicationDelegate` yet (see Supported SwiftUI)")
-public protocol UIApplicationDelegate {}
 
 @available(*, unavailable, message: "StateEngine does not model `UISceneDelegate` yet (see Supported SwiftUI)")
 public protocol UISceneDelegate {}

@@ -47,9 +47,9 @@ package struct SupportedSwiftUI: ParsableCommand {
             Terminal.line("\(surface): error: cannot read the lists of SwiftUI's surface (\(error.localizedDescription)); pass --surface")
             throw ExitCode(1)
         }
-        let coverage = Coverage(listed: listed, declared: entries)
         // The framework modules sit beside the engine's folder (Sources/StateEngineSwiftData).
         let frameworks = try FrameworkSurface.scan(sources: URL(fileURLWithPath: engine).deletingLastPathComponent())
+        let coverage = Coverage(listed: listed, declared: entries, frameworks: frameworks)
         var stale: [String] = []
         for file in SupportedPage.files(entries, coverage: coverage, frameworks: frameworks) {
             let path = content + "/" + file.path

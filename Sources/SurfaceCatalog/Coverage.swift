@@ -35,9 +35,14 @@ public struct Coverage: Sendable {
     /// property wrapper of that name (in either section, as the engine's syntax decides which),
     /// an `EnvironmentValues` member, a macro of that base name. When overloads differ, the best
     /// status counts (modelled, then inert, then unavailable).
-    public init(listed: [ListedSymbol], declared: [SurfaceEntry]) {
+    ///
+    /// A SwiftUI symbol that a framework module declares counts too (`frameworks`): SwiftUI's
+    /// `UIViewRepresentable` is StateEngineUIKit's, which `import SwiftUI` brings (ScenarioKit's
+    /// `ImportMapping`), and `modelContainer(_:)` is StateEngineSwiftData's, as on iOS it is
+    /// SwiftData's, usable where SwiftData is imported.
+    public init(listed: [ListedSymbol], declared: [SurfaceEntry], frameworks: [FrameworkSurface] = []) {
         var best: [Lookup: SurfaceEntry.Status] = [:]
-        for entry in declared {
+        for entry in declared + frameworks.flatMap(\.entries) {
             let key = Lookup(section: entry.section, name: entry.section == .macros ? Self.baseName(entry.name) : entry.name)
             if let known = best[key], known.rank <= entry.status.rank { continue }
             best[key] = entry.status

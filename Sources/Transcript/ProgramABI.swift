@@ -23,6 +23,14 @@ public enum ProgramABI {
         "SwiftData": "StateEngineSwiftData", "UIKit": "StateEngineUIKit", "Charts": "StateEngineCharts",
         "AppKit": "StateEngineAppKit", "PhotosUI": "StateEnginePhotosUI",
     ]
+    /// The UI framework SwiftUI re-exports, so that `import SwiftUI` alone gives its types: UIKit,
+    /// as on iOS, or AppKit for a program that imports AppKit (a macOS program, where SwiftUI
+    /// re-exports AppKit instead). Keys of `frameworkModules`.
+    // Evidence: Apple docs, UIViewRepresentable and Color.init(uiColor:): SwiftUI's own
+    // declarations name UIKit's classes, and on iOS a file that imports only SwiftUI uses them.
+    public static let swiftUIReexportedFramework = "UIKit"
+    public static let swiftUIReexportedFrameworkOnMac = "AppKit"
+
     /// Every module scenarios may compile against (an install carries each `.swiftmodule`).
     public static let installedModules = modules + frameworkModules.values.sorted()
 
@@ -48,9 +56,16 @@ public enum ProgramABI {
     /// The virtual clock's "now", which the generated `Date()` and `Date.now` read.
     public static let virtualNow = "__statedocsVirtualNow"
 
-    /// The entry points declared as public functions: `virtualNow` by the engine (its clock is
-    /// the model's), the others by the runtime.
-    public static let entryPoints = [startScenario, step, finish, runBatch, virtualNow]
+    /// The app's defaults, which the generated `UserDefaults.standard` returns (the store
+    /// `@AppStorage` shares, never a file in the home folder).
+    public static let standardDefaults = "__statedocsStandardDefaults"
+
+    /// The entry points the engine declares: the model's clock and defaults.
+    public static let engineEntryPoints = [virtualNow, standardDefaults]
+
+    /// The entry points declared as public functions: `engineEntryPoints` by the engine, the
+    /// others by the runtime.
+    public static let entryPoints = [startScenario, step, finish, runBatch] + engineEntryPoints
 
     /// Names scenario code may not use as identifiers (compared case-sensitively, as Swift
     /// compares names).

@@ -17,7 +17,7 @@ import Testing
         #expect(lines.contains("import Foundation"))
         // Only the module's name changes: the attribute and the comment stay.
         #expect(lines.contains("@preconcurrency import StateEngine // c"))
-        #expect(lines.filter { $0 == "import StateEngine" }.count == 2)
+        #expect(lines.contains("import StateEngine; import StateEngineUIKit"))
     }
 
     @Test func previewsAtFileScopeAreBlankedAndLinesKeepTheirNumbers() {
@@ -48,7 +48,7 @@ import Testing
             """))
         let lines = program.source.split(separator: "\n").map(String.init)
         #expect(lines.contains("import struct StateEngine.Text; import StateEngine"))
-        #expect(lines.contains("  import StateEngine"))
+        #expect(lines.contains("  import StateEngine; import StateEngineUIKit"))
         // A string and a comment that mention an import are code, not imports.
         #expect(lines.contains("let note = \"import SwiftUI\" // import Combine"))
     }
@@ -69,7 +69,7 @@ import Testing
 
             """))
         #expect(program.virtualLines == [
-            "import StateEngine",
+            "import StateEngine; import StateEngineUIKit",
             "#error(\"StateEngine does not model `MapKit` yet (see Supported SwiftUI)\") // maps",
             "#error(\"StateEngine does not model `StoreKit` yet (see Supported SwiftUI)\"); import Foundation",
             "#if canImport(WebKit)",
@@ -93,8 +93,65 @@ import Testing
 
             """))
         #expect(program.virtualLines == [
-            "import StateEngine", "import StateEngineSwiftData", "@preconcurrency import StateEngineUIKit", "import StateEngineCharts",
+            "import StateEngine; import StateEngineAppKit", "import StateEngineSwiftData", "@preconcurrency import StateEngineUIKit", "import StateEngineCharts",
             "import StateEnginePhotosUI", "import StateEngineAppKit",
+        ])
+    }
+
+    // Issue 29: on iOS SwiftUI re-exports UIKit, so a file that imports only SwiftUI may wrap a
+    // UITextView; the engine's UIKit module is imported on the same line, so no line moves.
+    // Evidence: Apple docs, UIViewRepresentable (SwiftUI's protocol, whose requirements name UIView).
+    @Test func aSwiftUIImportAlsoImportsTheEnginesUIKitOnTheSameLine() {
+        let program = ProgramGenerator.generate(scenario("""
+            ```swift scenario=s
+            @preconcurrency import SwiftUI // app
+            import struct SwiftUI.Color
+            struct V {}
+            ```
+
+            """))
+        #expect(program.virtualLines == [
+            "@preconcurrency import StateEngine; @preconcurrency import StateEngineUIKit // app",
+            "import struct StateEngine.Color",
+            "struct V {}",
+        ])
+    }
+
+    // On macOS SwiftUI re-exports AppKit, not UIKit: a program that imports AppKit in any of its
+    // blocks gets AppKit's module with SwiftUI, and UIKit's names stay out of its way.
+    @Test func aProgramThatImportsAppKitGetsAppKitWithSwiftUI() {
+        let program = ProgramGenerator.generate(scenario("""
+            ```swift scenario=s
+            import SwiftUI
+            ```
+
+            ```swift scenario=s
+            #if canImport(AppKit)
+            import AppKit
+            #endif
+            ```
+
+            """))
+        #expect(program.virtualLines.first == "import StateEngine; import StateEngineAppKit")
+        #expect(!program.source.contains("StateEngineUIKit"))
+    }
+
+    // On Linux a class's metatype cannot make an NSObject subclass (no required init), so the
+    // generator writes the call that makes the adaptor's delegate, on the same line.
+    // Evidence: Apple docs, UIApplicationDelegateAdaptor.init(_:) ("SwiftUI creates an instance of the delegate").
+    @Test func aDelegateAdaptorIsGivenHowToMakeItsDelegate() {
+        let program = ProgramGenerator.generate(scenario("""
+            ```swift scenario=s
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            @UIApplicationDelegateAdaptor var other: MyApp.Delegate
+            let text = "@UIApplicationDelegateAdaptor(AppDelegate.self)"
+            ```
+
+            """))
+        #expect(program.virtualLines == [
+            "@UIApplicationDelegateAdaptor(AppDelegate.self, make: { AppDelegate() }) var appDelegate",
+            "@UIApplicationDelegateAdaptor(MyApp.Delegate.self, make: { MyApp.Delegate() }) var other: MyApp.Delegate",
+            "let text = \"@UIApplicationDelegateAdaptor(AppDelegate.self)\"",
         ])
     }
 

@@ -29,9 +29,9 @@ import Transcript
             }
             return found
         }
-        let runtimeNames = ProgramABI.entryPoints.filter { $0 != ProgramABI.virtualNow }
+        let runtimeNames = ProgramABI.entryPoints.filter { !ProgramABI.engineEntryPoints.contains($0) }
         #expect(try declarations(in: ProgramABI.runtimeModule) == Dictionary(uniqueKeysWithValues: runtimeNames.map { ($0, 1) }))
-        #expect(try declarations(in: ProgramABI.engineModule) == [ProgramABI.virtualNow: 1])
+        #expect(try declarations(in: ProgramABI.engineModule) == Dictionary(uniqueKeysWithValues: ProgramABI.engineEntryPoints.map { ($0, 1) }))
         #expect(TypeNames.batchNamespacePrefix == ProgramABI.scenarioNamespacePrefix)
         #expect(ProgramABI.entryPoints.allSatisfy { ProgramABI.isReserved($0) })
         #expect(ProgramABI.isReserved(ProgramABI.scenarioNamespacePrefix + "0"))

@@ -19,7 +19,7 @@ import Testing
 
     static func coverage() throws -> Coverage {
         let listed = try SurfaceList.load(directory: repository.appendingPathComponent(SurfaceList.folder))
-        return Coverage(listed: listed, declared: try entries())
+        return Coverage(listed: listed, declared: try entries(), frameworks: try frameworks())
     }
 
     @Test func theCommittedPagesMatchTheEngineDeclarations() throws {

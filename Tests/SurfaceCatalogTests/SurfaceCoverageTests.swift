@@ -64,6 +64,23 @@ import Transcript
         #expect((tally.listed, tally.modelled, tally.inert, tally.unavailable, tally.undeclared) == (10, 5, 1, 0, 4))
     }
 
+    // Issue 29: a SwiftUI symbol a framework module models counts as modelled, over the engine's
+    // unavailable stand-in (UIViewRepresentable: StateEngineUIKit's, brought by `import SwiftUI`).
+    // Evidence: Apple docs, UIViewRepresentable and View.modelContainer(_:) are listed in SwiftUI's reference.
+    @Test func aSwiftUISymbolThatAFrameworkModelsCountsAsModelled() {
+        let declared: [SurfaceEntry] = [.init(section: .types, name: "UIViewRepresentable", status: .unavailable, note: "StateEngine does not model")]
+        let frameworks = [
+            FrameworkSurface(name: "UIKit", entries: [.init(section: .types, name: "UIViewRepresentable", status: .modelled), .init(section: .types, name: "UIView", status: .modelled)]),
+            FrameworkSurface(name: "SwiftData", entries: [.init(section: .modifiers, name: "modelContainer(_:)", status: .modelled)]),
+        ]
+        let listed: [ListedSymbol] = [
+            .init(kind: .type, name: "UIViewRepresentable"), .init(kind: .modifier, name: "modelContainer(_:)"),
+            .init(kind: .modifier, name: "modelContext(_:)"),
+        ]
+        #expect(Coverage(listed: listed, declared: declared).rows.map(\.status) == [.unavailable, nil, nil])
+        #expect(Coverage(listed: listed, declared: declared, frameworks: frameworks).rows.map(\.status) == [.modelled, .modelled, nil])
+    }
+
     @Test func thePageReportsCoveragePerKindAndRelease() {
         let listed: [ListedSymbol] = [
             .init(kind: .modifier, name: "padding(_:)", iosSince: IOSVersion("13.0")),

@@ -10,6 +10,11 @@ import Transcript
 /// replaced, so the rest of each line, comments included, stays as written, and a string or a
 /// comment that mentions `import SwiftUI` is left alone.
 ///
+/// A whole-module `import SwiftUI` also imports the engine's module for the UI framework SwiftUI
+/// re-exports (`ProgramABI.swiftUIReexportedFramework`), on the same line after a `;`, so a file
+/// that imports only SwiftUI can wrap a `UITextView` or name `UIColor`, as on iOS, and no line
+/// moves. In a program that imports AppKit (a macOS program) it is AppKit's module instead.
+///
 /// An import of an Apple framework the engine does not model (`import MapKit`) becomes a
 /// `#error` with StateEngine's message in its place, so the compile fails at that line naming
 /// the framework and the Supported SwiftUI page, as using an unmodelled SwiftUI API does
@@ -47,12 +52,28 @@ enum ImportMapping {
         "#error(\"StateEngine does not model `\(framework)` yet (see Supported SwiftUI)\")"
     }
 
+    /// The engine's module that `import SwiftUI` brings with it in a program made of `chunks`:
+    /// UIKit's, or AppKit's when one of them imports AppKit.
+    static func reexportedModule(in chunks: [[String]]) -> String {
+        let importsAppKit = chunks.contains { lines in
+            let source = lines.joined(separator: "\n")
+            guard source.contains(ProgramABI.swiftUIReexportedFrameworkOnMac) else { return false }
+            let finder = ImportFinder(viewMode: .sourceAccurate)
+            finder.walk(Parser.parse(source: source))
+            return finder.importedModules.contains(ProgramABI.swiftUIReexportedFrameworkOnMac)
+        }
+        let framework = importsAppKit ? ProgramABI.swiftUIReexportedFrameworkOnMac : ProgramABI.swiftUIReexportedFramework
+        return ProgramABI.frameworkModules[framework]!
+    }
+
     /// The lines with every mapped import rewritten and every unmodelled framework's import
-    /// refused; as many lines as were given.
-    static func map(_ lines: [String]) -> [String] {
+    /// refused; as many lines as were given. `reexported`: the module a whole-module
+    /// `import SwiftUI` also imports (`reexportedModule(in:)`).
+    static func map(_ lines: [String], reexported: String = ProgramABI.frameworkModules[ProgramABI.swiftUIReexportedFramework]!) -> [String] {
         let source = lines.joined(separator: "\n")
         guard source.contains("import") else { return lines }
         let finder = ImportFinder(viewMode: .sourceAccurate)
+        finder.reexported = reexported
         finder.walk(Parser.parse(source: source))
         guard !finder.replacements.isEmpty else { return lines }
         var bytes = Array(source.utf8)
@@ -65,13 +86,23 @@ enum ImportMapping {
     /// UTF-8 ranges to replace and their replacements, in source order.
     private final class ImportFinder: SyntaxVisitor {
         var replacements: [(Range<Int>, String)] = []
+        var importedModules: Set<String> = []
+        var reexported = ""
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let module = node.path.first else { return .skipChildren }
             let name = module.name.text
+            importedModules.insert(name)
             if ImportMapping.mappedModules.contains(name) {
                 let start = module.name.positionAfterSkippingLeadingTrivia.utf8Offset
                 replacements.append((start..<(start + name.utf8.count), ImportMapping.engineModule))
+                // Only an import of the whole module re-exports (`import struct SwiftUI.Text` does not).
+                if name == "SwiftUI", node.importKindSpecifier == nil, node.path.count == 1 {
+                    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+                    let attributes = node.attributes.trimmedDescription
+                    let prefix = attributes.isEmpty ? "" : attributes + " "
+                    replacements.append((end..<end, "; \(prefix)import \(reexported)"))
+                }
             } else if let framework = ProgramABI.frameworkModules[name] {
                 let start = module.name.positionAfterSkippingLeadingTrivia.utf8Offset
                 replacements.append((start..<(start + name.utf8.count), framework))

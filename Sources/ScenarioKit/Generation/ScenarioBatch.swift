@@ -83,7 +83,7 @@ public struct ScenarioBatch: Sendable {
     /// `main.swift`: the engine runs the scenario the selector names, or becomes the batch's
     /// launcher (see `LaunchProtocol`).
     private static func dispatcher(_ members: [Member]) -> String {
-        var out = ProgramGenerator.header + ProgramGenerator.imports + ProgramGenerator.virtualClock + [ProgramABI.runBatch + "(["]
+        var out = ProgramGenerator.header + ProgramGenerator.imports + ProgramGenerator.shadowedFoundation + [ProgramABI.runBatch + "(["]
         out += members.map { "    \"\($0.namespace)\": \($0.runFunction)," }
         out.append("])")
         return out.joined(separator: "\n") + "\n"

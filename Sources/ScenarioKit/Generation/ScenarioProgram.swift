@@ -60,7 +60,7 @@ public enum ProgramGenerator {
     /// One `main.swift` for the scenario: its code blocks in order, then its steps as
     /// top-level statements. `import SwiftUI` and `import Combine` become `import StateEngine`.
     public static func generate(_ scenario: Scenario) -> ScenarioProgram {
-        var out = header + imports + virtualClock + runtimeSetup
+        var out = header + imports + shadowedFoundation + runtimeSetup
         out.append("#sourceLocation(file: \"\(ScenarioProgram.virtualFile)\", line: 1)")
         var segments: [ScenarioProgram.Segment] = []
         var virtualLines: [String] = []
@@ -70,7 +70,7 @@ public enum ProgramGenerator {
         let parts = scenario.chunks.map { ($0, false) } + (scenario.steps.map { [($0, true)] } ?? [])
         // Imports are mapped in every chunk first: `@Model` expands only in a program that
         // imports SwiftData, and its relationships are read across all the program's models.
-        let mapped = parts.map { chunk, _ in
+        let unmapped = parts.map { chunk, _ in
             var markers: [ScenarioProgram.Marker?] = []
             var lines: [String] = []
             let chunkLines = chunk.lines
@@ -84,12 +84,17 @@ public enum ProgramGenerator {
                     lines.append(String(line))
                 }
             }
-            return (markers, PreviewAndMainRemoval.blank(ImportMapping.map(lines)))
+            return (markers, lines)
+        }
+        // What `import SwiftUI` re-exports depends on the whole program (an AppKit import anywhere).
+        let reexported = ImportMapping.reexportedModule(in: unmapped.map(\.1))
+        let mapped = unmapped.map { markers, lines in
+            (markers, PreviewAndMainRemoval.blank(ImportMapping.map(lines, reexported: reexported)))
         }
         let models = ModelExpansion.survey(mapped.map(\.1))
         for ((chunk, isSteps), (chunkMarkers, mappedLines)) in zip(parts, mapped) {
             var markers = chunkMarkers
-            var lines = ModelExpansion.expand(EntryExpansion.expand(mappedLines), survey: models)
+            var lines = ModelExpansion.expand(DelegateAdaptorExpansion.expand(EntryExpansion.expand(mappedLines)), survey: models)
             if isSteps {
                 for (index, column) in StepMarkers.statementStarts(in: lines) where markers[index] == nil {
                     let call = StepMarkers.call(line: virtualLine + index)
@@ -131,14 +136,21 @@ public enum ProgramGenerator {
     /// The engine, and the runtime whose entry points the generated code calls.
     static let imports = ProgramABI.modules.map { "import " + $0 }
 
-    /// `Date()` and `Date.now` on the engine's virtual clock, declared once in the program's
-    /// module: there they shadow Foundation's for the scenario's code even when it imports
-    /// Foundation itself, which a declaration in the engine could not (see the engine's
-    /// Time/VirtualDate.swift).
-    static let virtualClock = [
+    /// Foundation members the engine replaces, declared once in the program's module: there
+    /// they shadow Foundation's for the scenario's code even when it imports Foundation itself,
+    /// which a declaration in the engine could not. `Date()` and `Date.now` read the virtual
+    /// clock (the engine's Time/VirtualDate.swift); `UserDefaults.standard` is the app's
+    /// defaults (Data/State/StandardDefaults.swift).
+    static let shadowedFoundation = [
         "extension Date {",
         "    init() { self = \(ProgramABI.virtualNow)() }",
         "    static var now: Date { \(ProgramABI.virtualNow)() }",
+        "}",
+        // `UserDefaults.standard` is the app's defaults in the engine, shared with
+        // `@AppStorage` and kept in memory (StateEngine's StandardDefaults.swift), shadowing
+        // Foundation's, which would write a file in the home folder, the same way.
+        "extension UserDefaults {",
+        "    static var standard: UserDefaults { \(ProgramABI.standardDefaults)() }",
         "}",
     ]
 

@@ -45,7 +45,21 @@ public final class Driver {
         self.init(root, environment: environment, streamsToStandardOutput: false)
     }
 
-    init<V: View>(_ root: V, environment configure: (inout EnvironmentValues) -> Void, streamsToStandardOutput: Bool) {
+    /// Launches an app declaration as the global `launch(_:)` does: its first window's content,
+    /// its launch participants told at each launch.
+    public convenience init<A: App>(app: A) {
+        let participants = app.launchParticipants
+        self.init(runAsMainActor(app, ()) { app, _ in app.windowContent }, environment: { _ in }, streamsToStandardOutput: false) { launch in
+            for participant in participants { participant.appDidLaunch(launch) }
+        }
+    }
+
+    /// `onLaunch` runs at the launch and at each `relaunch()`, before the root is mounted (an
+    /// app's launch participants: `AppLaunchParticipant`).
+    init<V: View>(
+        _ root: V, environment configure: (inout EnvironmentValues) -> Void, streamsToStandardOutput: Bool,
+        onLaunch: @escaping (Int) -> Void = { _ in }
+    ) {
         streams = streamsToStandardOutput
         var events: ((TranscriptEvent) -> Void)?
         graph = ViewGraph(emit: { events?($0) })
@@ -57,9 +71,13 @@ public final class Driver {
         rootView = { [unowned self] environment, existing in
             reconcile(existing, with: root, environment: environment, parent: nil, graph: self.graph)
         }
-        remount = { [unowned self] in self.graph.mount(root, environment: self.rootEnvironment) }
+        remount = { [unowned self] in
+            onLaunch(self.launch)
+            self.graph.mount(root, environment: self.rootEnvironment)
+        }
         let name = viewTypeName(V.self)
         step("launch \(name)") {
+            onLaunch(launch)
             graph.mount(root, environment: rootEnvironment)
         }
     }

@@ -37,11 +37,16 @@ public func launch<V: View>(_ root: V) {
 }
 
 public func launch<V: View>(_ root: V, environment: (inout EnvironmentValues) -> Void) {
+    launch(root, environment: environment, onLaunch: { _ in })
+}
+
+/// `onLaunch`: what an app declaration's launch participants do at each launch (`AppLaunchParticipant`).
+func launch<V: View>(_ root: V, environment: (inout EnvironmentValues) -> Void, onLaunch: @escaping (Int) -> Void) {
     if EngineContext.scenario != nil {
         failScenario(.stop(.launchedTwice, details: []))
     }
     // Console output before launch already went straight to standard output.
-    let driver = Driver(root, environment: environment, streamsToStandardOutput: true)
+    let driver = Driver(root, environment: environment, streamsToStandardOutput: true, onLaunch: onLaunch)
     EngineContext.scenario = driver
     endIfRunaway(driver)
 }

@@ -119,7 +119,10 @@ public func closeWindow() {
 /// Launches an app declaration: the content of its first WindowGroup (the app's `body` is
 /// main-actor code, run on the driver's thread as a view's body is).
 public func launch<A: App>(_ app: A) {
-    launch(runAsMainActor(app, ()) { app, _ in app.windowContent })
+    let participants = app.launchParticipants
+    launch(runAsMainActor(app, ()) { app, _ in app.windowContent }, environment: { _ in }, onLaunch: { launch in
+        for participant in participants { participant.appDidLaunch(launch) }
+    })
 }
 
 public func expectConsole(notContains text: String, file: String = #file, line: Int = #line) {

@@ -105,6 +105,7 @@ extension Driver {
             removeAllViews()
             launch += 1
             graph.discardPendingWork()
+            graph.defaults.forgetRegistered()
             mainQueue.removeAll()
             focusedField = nil
             remount()

@@ -42,6 +42,9 @@ public struct PlatformItem {
         /// Something a framework draws (a chart's mark, a picker's button), shown with its
         /// role, text and detail, around the items it holds.
         case visual(role: ScreenNode.Role, label: String?, detail: String?)
+        /// SwiftUI hosted inside the platform view (a `UIHostingController`'s root view): the
+        /// engine runs it as a child of the hosting representable, one identity per `id`.
+        case swiftUI(id: ObjectIdentifier, root: AnyView)
     }
 
     public let name: String
@@ -79,6 +82,10 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode, LayoutPart
     private var made: Hosted.Made?
     /// The latest value of the view, which the layout pass asks for its size.
     private var hosted: Hosted
+    /// The SwiftUI views the platform view hosts (`PlatformItem.Kind.swiftUI`), by host.
+    private var hostedViews: [(id: ObjectIdentifier, node: Node)] = []
+
+    override var children: [Node] { hostedViews.map(\.node) }
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: PlatformViewHost<Hosted>) {
         hosted = view.hosted
@@ -87,6 +94,33 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode, LayoutPart
         let made = view.hosted.makePlatform(context: context)
         self.made = made
         view.hosted.updatePlatform(made, context: context)
+        reconcileHostedViews()
+    }
+
+    /// Mounts or updates each SwiftUI view the platform view shows now, with this node's
+    /// environment. One it no longer shows (its host's view hidden or removed) keeps its
+    /// hierarchy and state, unshown, as the hosting controller keeps it, until this node goes.
+    // Evidence: Apple docs, UIHostingController ("A UIKit view controller that manages a SwiftUI
+    // view hierarchy"; rootView: "The root view of the SwiftUI view hierarchy managed by this
+    // view controller"): the hosted hierarchy keeps its state while its host lives.
+    private func reconcileHostedViews() {
+        guard let made else { return }
+        var found: [(id: ObjectIdentifier, root: AnyView)] = []
+        func collect(_ items: [PlatformItem]) {
+            for item in items {
+                if case .swiftUI(let id, let root) = item.kind { found.append((id, root)) }
+                collect(item.children)
+            }
+        }
+        collect(Hosted.describe(made))
+        var kept: [(id: ObjectIdentifier, node: Node)] = []
+        for (id, root) in found where !kept.contains(where: { $0.id == id }) {
+            let existing = hostedViews.first { $0.id == id }?.node
+            kept.append((id, reconcile(existing, with: root, environment: environment, parent: self, graph: graph)))
+        }
+        for old in hostedViews where !kept.contains(where: { $0.node === old.node }) { kept.append(old) }
+        if kept.map({ ObjectIdentifier($0.node) }) != hostedViews.map({ ObjectIdentifier($0.node) }) { markChanged() }
+        hostedViews = kept
     }
 
     private var context: PlatformContext {
@@ -98,6 +132,7 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode, LayoutPart
         hosted = newValue.hosted
         guard let made else { return }
         newValue.hosted.updatePlatform(made, context: context)
+        reconcileHostedViews()
         markChanged()
     }
 
@@ -121,24 +156,28 @@ final class PlatformHostNode<Hosted: PlatformHosted>: Node, ViewNode, LayoutPart
     override func render(into screen: inout ScreenBuilder) {
         guard let made else { return }
         let frame = screen.frameToRecord(for: self)
+        let hostedNodes = Dictionary(hostedViews.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
         for (index, item) in Hosted.describe(made).enumerated() {
-            Self.render(item, frame: index == 0 ? frame : nil, into: &screen)
+            Self.render(item, frame: index == 0 ? frame : nil, hosted: hostedNodes, into: &screen)
         }
     }
 
-    static func render(_ item: PlatformItem, frame: ScreenFrame?, into screen: inout ScreenBuilder) {
+    static func render(_ item: PlatformItem, frame: ScreenFrame?, hosted: [ObjectIdentifier: Node], into screen: inout ScreenBuilder) {
         if let choices = item.choices {
             screen.controls.append(ScreenControl(.platform(choices), label: choices.title, layer: screen.layer, isEnabled: choices.isEnabled))
         }
         switch item.kind {
         case .visual(let role, let label, let detail):
             screen.node(item.name, role: role, label: label, detail: detail, frame: frame) { inner in
-                for child in item.children { render(child, frame: nil, into: &inner) }
+                for child in item.children { render(child, frame: nil, hosted: hosted, into: &inner) }
             }
         case .container:
             screen.node(item.name, role: .container, frame: frame) { inner in
-                for child in item.children { render(child, frame: nil, into: &inner) }
+                for child in item.children { render(child, frame: nil, hosted: hosted, into: &inner) }
             }
+        case .swiftUI(let id, _):
+            // Mounted by `reconcileHostedViews`; a host that appeared since shows at the next update.
+            hosted[id]?.render(into: &screen)
         case .text(let text):
             screen.node(item.name, role: .text, label: text, frame: frame)
             screen.texts.append(text)

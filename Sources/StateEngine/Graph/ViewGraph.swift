@@ -34,8 +34,8 @@ final class ViewGraph {
     /// `onOpenURL` handlers of living views, in registration order.
     var urlHandlers: [URLHandlerRegistration] = []
     var runawayReported = false
-    /// What `@AppStorage` reads and writes.
-    let defaults = DefaultsStore()
+    /// What `@AppStorage` and the scenario's `UserDefaults.standard` read and write.
+    let defaults = DefaultsStore.atLaunch()
     /// What `@AppStorage` reads and writes below a `defaultAppStorage(_:)` naming other defaults.
     var suiteDefaults: [(suite: UserDefaults, store: DefaultsStore)] = []
     /// What `@SceneStorage` reads and writes (restored on relaunch, like the defaults).

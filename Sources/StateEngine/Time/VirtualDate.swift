@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The engine cannot shadow Foundation's `Date.init()` itself: a scenario that also imports
 /// Foundation would see two equally good `init()`s. So the generated scenario program declares
-/// `Date.init()` and `Date.now` in its own module (ScenarioKit's `ProgramGenerator.virtualClock`),
+/// `Date.init()` and `Date.now` in its own module (ScenarioKit's `ProgramGenerator.shadowedFoundation`),
 /// where they shadow Foundation's for the scenario's code alone, and both call this. Every
 /// other `Date` API stays Foundation's, on the same type.
 // Chosen [virtual-date-start]: the clock starts at 2025-06-09 09:41:00 UTC (scenario programs

@@ -24,3 +24,12 @@ public struct FetchedResults<Result> {}
 
 @available(*, unavailable, message: "StateEngine does not model `SectionedFetchResults` yet (see Supported SwiftUI)")
 public struct SectionedFetchResults<SectionIdentifier: Hashable, Result> {}
+
+extension EnvironmentValues {
+    @available(*, unavailable, message: "StateEngine does not model `managedObjectContext` yet (see Supported SwiftUI)")
+    public var managedObjectContext: NSManagedObjectContext { get { fatalError() } set {} }
+}
+
+/// Core Data's context, named only so that `\.managedObjectContext` fails with StateEngine's message.
+@available(*, unavailable, message: "StateEngine does not model `NSManagedObjectContext` yet (see Supported SwiftUI)")
+public final class NSManagedObjectContext {}

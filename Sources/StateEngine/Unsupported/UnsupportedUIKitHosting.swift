@@ -2,22 +2,11 @@ import Foundation
 
 // Hosting SwiftUI in UIKit and UIKit in SwiftUI: StateEngine has no UIKit underneath (see
 // UnsupportedPlatform.swift). Each fails to compile with StateEngine's message (issue 34).
-
-@available(*, unavailable, message: "StateEngine does not model `UIHostingController` yet (see Supported SwiftUI)")
-open class UIHostingController<Content: View> {
-    public init(rootView: Content) {}
-    public var rootView: Content { get { fatalError() } set {} }
-}
+// `UIHostingController` and its sizing options are StateEngineUIKit's, which `import SwiftUI` brings.
 
 @available(*, unavailable, message: "StateEngine does not model `UIHostingConfiguration` yet (see Supported SwiftUI)")
 public struct UIHostingConfiguration<Content: View, Background: View> {
     public init(@ViewBuilder content: () -> Content) where Background == EmptyView {}
-}
-
-@available(*, unavailable, message: "StateEngine does not model `UIHostingControllerSizingOptions` yet (see Supported SwiftUI)")
-public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `UIHostingSceneDelegate` yet (see Supported SwiftUI)")

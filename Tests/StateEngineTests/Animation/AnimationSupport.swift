@@ -51,7 +51,7 @@ func nearlyEqual(_ lhs: [Double], _ rhs: [Double], within tolerance: Double = 1e
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
-// What every generated scenario program declares (ScenarioKit's ProgramGenerator.virtualClock):
+// What every generated scenario program declares (ScenarioKit's ProgramGenerator.shadowedFoundation):
 // `Date()` and `Date.now` read the engine's virtual clock in this module too.
 extension Date {
     init() { self = __statedocsVirtualNow() }

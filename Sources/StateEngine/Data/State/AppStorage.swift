@@ -66,13 +66,13 @@ struct StoredDefault<Value> {
     private var currentStore: DefaultsStore? { store ?? unmountedStore() }
 
     var value: Value {
-        get { (currentStore?.values[key] as? Value) ?? defaultValue }
-        nonmutating set { currentStore?.set(newValue, for: key) }
+        get { currentStore?.read(key, as: Value.self) ?? defaultValue }
+        nonmutating set { currentStore?.write(newValue, for: key) }
     }
 
     var binding: Binding<Value> {
         let key = self.key, store = self.currentStore, fallback = defaultValue
-        return Binding(get: { (store?.values[key] as? Value) ?? fallback }, set: { store?.set($0, for: key) })
+        return Binding(get: { store?.read(key, as: Value.self) ?? fallback }, set: { store?.write($0, for: key) })
     }
 
     mutating func install(_ store: DefaultsStore, host: DynamicPropertyHost, name: String) {
@@ -81,9 +81,11 @@ struct StoredDefault<Value> {
     }
 }
 
-/// The defaults of one driver.
+/// The defaults of one driver: property list values (`PropertyListValue`) by key, over the
+/// values registered with `register(defaults:)`.
 final class DefaultsStore {
-    var values: [String: Any] = [:]
+    private(set) var values: [String: Any] = [:]
+    private var registered: [String: Any] = [:]
     private var observers: [String: [WeakHost]] = [:]
 
     struct WeakHost {
@@ -91,9 +93,50 @@ final class DefaultsStore {
         let name: String
     }
 
+    /// The value under `key`, or the registered one.
+    func value(for key: String) -> Any? { values[key] ?? registered[key] }
+
+    /// Every value, registered ones included (`dictionaryRepresentation()`).
+    var dictionary: [String: Any] { registered.merging(values) { $1 } }
+
+    /// `key`'s value as a property wrapper of `Value` reads it (`PropertyListValue.read`).
+    func read<Value>(_ key: String, as type: Value.Type) -> Value? {
+        PropertyListValue.read(value(for: key), as: type)
+    }
+
+    /// What a property wrapper writes: a raw value for a raw-representable value; none removes the key.
+    func write(_ value: Any, for key: String) {
+        if let stored = PropertyListValue.storing(value) { set(stored, for: key) } else { remove(key) }
+    }
+
     func set(_ value: Any, for key: String) {
         if let old = values[key], ValueComparison.anyEqual(old, value) { return }
         values[key] = value
+        notify(key)
+    }
+
+    func remove(_ key: String) {
+        guard values.removeValue(forKey: key) != nil else { return }
+        notify(key)
+    }
+
+    /// Registered values are read where the key has none; registering changes what a reader
+    /// sees only for such keys.
+    func register(_ defaults: [String: Any]) {
+        let shown = defaults.keys.filter { values[$0] == nil }
+        registered.merge(defaults) { $1 }
+        for key in shown { notify(key) }
+    }
+
+    /// The app quit: what it registered is gone (the registration domain is not persisted),
+    /// what it stored stays.
+    // Evidence: Apple docs, UserDefaults.register(defaults:) ("The contents of the registration
+    // domain are not written to disk; you need to call this method each time your application starts").
+    func forgetRegistered() { registered = [:] }
+
+    /// Invalidates every living view holding `key`.
+    // Evidence: Apple docs, AppStorage ("invalidates a view on a change in value in that user default").
+    private func notify(_ key: String) {
         observers[key]?.removeAll { $0.host == nil || $0.host?.isAlive == false }
         for observer in observers[key] ?? [] {
             if let host = observer.host { host.graph.invalidate(host, cause: .storage(observer.name)) }
@@ -120,7 +163,7 @@ extension ViewGraph {
     /// store per other `UserDefaults` object, empty at launch like the driver's
     /// (`defaults-per-driver`).
     func defaultsStore(for suite: UserDefaults?) -> DefaultsStore {
-        guard let suite, suite !== UserDefaults.standard else { return defaults }
+        guard let suite, suite !== UserDefaults.standard, suite !== StandardDefaults.shared else { return defaults }
         if let found = suiteDefaults.first(where: { $0.suite === suite }) { return found.store }
         let store = DefaultsStore()
         suiteDefaults.append((suite, store))
