@@ -19,18 +19,24 @@ public struct UIApplicationDelegateAdaptor<DelegateType>: DynamicProperty {
 }
 
 @available(*, unavailable, message: "StateEngine does not model `Settings` yet (see Supported SwiftUI)")
-public struct Settings<Content: View> {
+public struct Settings<Content: View>: Scene {
+    // A scene, so that using one in an App fails with the message above, not a builder error.
+    public var body: Never { fatalError() }
     public init(@ViewBuilder content: () -> Content) {}
 }
 
 @available(*, unavailable, message: "StateEngine does not model `Window` yet (see Supported SwiftUI)")
-public struct Window<Content: View> {
+public struct Window<Content: View>: Scene {
+    // A scene, so that using one in an App fails with the message above, not a builder error.
+    public var body: Never { fatalError() }
     public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {}
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {}
 }
 
 @available(*, unavailable, message: "StateEngine does not model `MenuBarExtra` yet (see Supported SwiftUI)")
-public struct MenuBarExtra<Content: View> {
+public struct MenuBarExtra<Content: View>: Scene {
+    // A scene, so that using one in an App fails with the message above, not a builder error.
+    public var body: Never { fatalError() }
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
 }

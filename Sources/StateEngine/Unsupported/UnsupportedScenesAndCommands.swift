@@ -6,7 +6,9 @@ import Foundation
 // with StateEngine's message (issue 34); see UnsupportedViews.swift for the convention.
 
 @available(*, unavailable, message: "StateEngine does not model `DocumentGroup` yet (see Supported SwiftUI)")
-public struct DocumentGroup<Document, Content: View> {
+public struct DocumentGroup<Document, Content: View>: Scene {
+    // A scene, so that using one in an App fails with the message above, not a builder error.
+    public var body: Never { fatalError() }
     public init(newDocument: @autoclosure @escaping () -> Document, @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {}
     public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {}
 }

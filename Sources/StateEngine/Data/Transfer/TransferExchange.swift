@@ -92,10 +92,26 @@ enum TransferRun {
         let done = DispatchSemaphore(value: 0)
     }
 
+    /// Where conversions run: threads of their own, never the cooperative pool, which the
+    /// waiting caller may be holding (a test run fills every pool thread with waiting steps, and
+    /// a conversion queued behind them would never start).
+    private final class ConversionExecutor: TaskExecutor, @unchecked Sendable {
+        static let shared = ConversionExecutor()
+        // Dispatch gives a queue of its own more threads when its jobs block, as a nested
+        // conversion's caller does.
+        private let queue = Dispatch.DispatchQueue(label: "statedocs.transfer-conversions", attributes: .concurrent)
+
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            let executor = asUnownedTaskExecutor()
+            queue.async { job.runSynchronously(on: executor) }
+        }
+    }
+
     static func now<Value>(_ work: @escaping @Sendable () async throws -> Value) throws -> Value {
         let outcome = Outcome<Value>()
         let bound = EngineContext.current.map(HandedOver.init)
-        _Concurrency.Task.detached {
+        _Concurrency.Task.detached(executorPreference: ConversionExecutor.shared) {
             await EngineContext.$bound.withValue(bound) {
                 do { outcome.result = .success(try await work()) } catch { outcome.result = .failure(error) }
             }
