@@ -9,15 +9,15 @@ import Testing
     /// (symbol, SwiftUI code that uses it the way tutorials do)
     static let uses: [(symbol: String, code: String)] = [
         ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
-        ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
+        ("NavigationSplitViewStyleConfiguration", "struct Wide: NavigationSplitViewStyle { func makeBody(configuration: NavigationSplitViewStyleConfiguration) -> some View { Text(\"a\") } }"),
         ("searchable", "struct Tag: Identifiable { let id: Int }\nstruct V: View { @State private var query = \"\"\n @State private var tags: [Tag] = []\n var body: some View { List { Text(\"a\") }.searchable(text: $query, tokens: $tags) { tag in Text(\"#\\(tag.id)\") } } }"),
         ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
         ("sectionActions", "struct V: View { var body: some View { List { Section(\"Mail\") { Text(\"a\") }.sectionActions { Button(\"Add\") {} } } } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),
-        ("UIViewRepresentable", "struct Web: UIViewRepresentable { func makeUIView(context: Context) -> Int { 0 } }"),
-        ("@UIApplicationDelegateAdaptor", "final class Delegate {}\nstruct Holder { @UIApplicationDelegateAdaptor(Delegate.self) var delegate }"),
+        ("springLoadingBehavior", "struct V: View { @Environment(\\.springLoadingBehavior) private var behavior\n var body: some View { Text(\"a\") } }"),
+        ("DebugReplaceableView", "struct V: View { let replaced: DebugReplaceableView? = nil\n var body: some View { Text(\"a\") } }"),
     ]
 
     static func article() -> String {
