@@ -10,14 +10,17 @@ import Testing
     static let uses: [(symbol: String, code: String)] = [
         ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
         ("ImageRenderer", "struct V: View { var body: some View { Text(\"a\") }\n func snapshot() { _ = ImageRenderer(content: Text(\"b\")) } }"),
+        ("NavigationSplitViewStyleConfiguration", "struct Wide: NavigationSplitViewStyle { func makeBody(configuration: NavigationSplitViewStyleConfiguration) -> some View { Text(\"a\") } }"),
         ("searchable", "struct Tag: Identifiable { let id: Int }\nstruct V: View { @State private var query = \"\"\n @State private var tags: [Tag] = []\n var body: some View { List { Text(\"a\") }.searchable(text: $query, tokens: $tags) { tag in Text(\"#\\(tag.id)\") } } }"),
         ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
-        ("TabViewCustomization", "struct V: View { @State private var customization = TabViewCustomization()\n var body: some View { Text(\"a\") } }"),
+        ("sectionActions", "struct V: View { var body: some View { List { Section(\"Mail\") { Text(\"a\") }.sectionActions { Button(\"Add\") {} } } } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),
         ("Window", "struct Main: App { var body: some Scene { Window(\"Inspector\", id: \"inspector\") { Text(\"a\") } } }"),
         ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Text(\"a\") } }"),
+        ("springLoadingBehavior", "struct V: View { @Environment(\\.springLoadingBehavior) private var behavior\n var body: some View { Text(\"a\") } }"),
+        ("DebugReplaceableView", "struct V: View { let replaced: DebugReplaceableView? = nil\n var body: some View { Text(\"a\") } }"),
     ]
 
     static func article() -> String {

@@ -32,6 +32,9 @@ public final class Driver {
     var liveTasks: [WeakTaskBox] = []
     /// The field the last `type` step typed into (what `submit()` submits).
     var focusedField: String?
+    /// What the system pasteboard holds: put there by the `copyToPasteboard` step, read by a
+    /// `PasteButton` (Steps+Pasteboard.swift). It outlives a relaunch, as the system's does.
+    var pasteboard: [TransferOffer] = []
     /// What `relaunch()` mounts again.
     var remount: () -> Void = {}
     /// Which launch of the app runs now (the first is 1; each `relaunch()` adds one): what the

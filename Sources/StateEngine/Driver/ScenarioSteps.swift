@@ -140,3 +140,7 @@ public func expectConsole(count: Int, of text: String? = nil, file: String = #fi
 public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
     run { try scenarioDriver("press").press(key, modifiers: modifiers) }
 }
+
+public func copyToPasteboard<Item: Transferable>(_ items: Item...) {
+    run { scenarioDriver("copyToPasteboard").copyToPasteboard(items) }
+}

@@ -30,8 +30,6 @@ extension EnvironmentValues {
     public var searchSuggestionsPlacement: SearchSuggestionsPlacement { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public var springLoadingBehavior: SpringLoadingBehavior { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `tabBarPlacement` yet (see Supported SwiftUI)")
-    public var tabBarPlacement: TabBarPlacement? { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `tabViewBottomAccessoryPlacement` yet (see Supported SwiftUI)")
     public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { get { fatalError() } }
 }

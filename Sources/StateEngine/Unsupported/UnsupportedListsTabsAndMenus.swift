@@ -14,29 +14,15 @@ nonisolated extension View {
     public func findNavigator(isPresented: Binding<Bool>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `tabViewCustomization` yet (see Supported SwiftUI)")
-    public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> EmptyView { fatalError() }
-}
-
-
-
-
-@available(*, unavailable, message: "StateEngine does not model `TabViewCustomization` yet (see Supported SwiftUI)")
-public struct TabViewCustomization: Equatable, Codable, Sendable {
-    public init() {}
-    public subscript(sidebarVisibility id: String) -> Visibility { get { fatalError() } set {} }
-    public subscript(visibility id: String) -> Visibility { get { fatalError() } set {} }
-    public mutating func resetVisibility() {}
-    public mutating func resetSectionOrder() {}
 }
 
 
 
 
 
-@available(*, unavailable, message: "StateEngine does not model `AnyTabContent` yet (see Supported SwiftUI)")
-public struct AnyTabContent<SelectionValue: Hashable> {}
 
-@available(*, unavailable, message: "StateEngine does not model `DefaultTabLabel` yet (see Supported SwiftUI)")
-public struct DefaultTabLabel {}
+
+
+
+
 

@@ -1,16 +1,9 @@
 // The configurations of the custom styles the engine does not run yet (`makeBody(configuration:)`);
-// toggle, label, progress view, labeled content, button, disclosure group, gauge, date picker and text
-// editor styles run (Views/Controls/CustomStyles.swift). Each fails to
+// toggle, label, progress view, labeled content, button, disclosure group, gauge, date picker, text
+// editor, group box, control group, form and menu styles run (Views/Controls/CustomStyles.swift,
+// ContainerStyles.swift). Each fails to
 // compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
 
-@available(*, unavailable, message: "StateEngine does not model `GroupBoxStyleConfiguration` yet (see Supported SwiftUI)")
-public struct GroupBoxStyleConfiguration {}
-@available(*, unavailable, message: "StateEngine does not model `MenuStyleConfiguration` yet (see Supported SwiftUI)")
-public struct MenuStyleConfiguration {}
-@available(*, unavailable, message: "StateEngine does not model `ControlGroupStyleConfiguration` yet (see Supported SwiftUI)")
-public struct ControlGroupStyleConfiguration {}
-@available(*, unavailable, message: "StateEngine does not model `FormStyleConfiguration` yet (see Supported SwiftUI)")
-public struct FormStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `NavigationSplitViewStyleConfiguration` yet (see Supported SwiftUI)")
 public struct NavigationSplitViewStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `DefaultButtonLabel` yet (see Supported SwiftUI)")

@@ -38,14 +38,6 @@ public struct DismissBehavior: Sendable {
     public static var interactive: DismissBehavior { fatalError() }
     public static var destructive: DismissBehavior { fatalError() }
 }
-@available(*, unavailable, message: "StateEngine does not model `PasteButton` yet (see Supported SwiftUI)")
-public struct PasteButton {
-    public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
-}
-@available(*, unavailable, message: "StateEngine does not model `SharePreview` yet (see Supported SwiftUI)")
-public struct SharePreview<Image, Icon> {
-    public init(_ titleKey: LocalizedStringKey) where Image == Never, Icon == Never {}
-}
 @available(*, unavailable, message: "StateEngine does not model `PreferredColorSchemeKey` yet (see Supported SwiftUI)")
 public struct PreferredColorSchemeKey {}
 @available(*, unavailable, message: "StateEngine does not model `SubscriptionView` yet (see Supported SwiftUI)")

@@ -120,11 +120,14 @@ public struct PencilPreferredAction: Equatable, Sendable {
     public static var runSystemShortcut: PencilPreferredAction { PencilPreferredAction(name: "runSystemShortcut") }
 }
 
-/// StateEngine: inert (a visual value)
+/// Where a tab view shows its tabs: read from `\.tabBarPlacement` (TabCustomization.swift).
 public struct TabBarPlacement: Hashable, Sendable {
     let name: String
     public static var topBar: TabBarPlacement { TabBarPlacement(name: "topBar") }
     public static var sidebar: TabBarPlacement { TabBarPlacement(name: "sidebar") }
+    public static var bottomBar: TabBarPlacement { TabBarPlacement(name: "bottomBar") }
+    public static var pageIndicator: TabBarPlacement { TabBarPlacement(name: "pageIndicator") }
+    public static var ornament: TabBarPlacement { TabBarPlacement(name: "ornament") }
 }
 
 /// StateEngine: inert (a visual value)

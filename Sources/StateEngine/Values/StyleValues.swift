@@ -53,14 +53,6 @@ extension PickerStyle where Self == DefaultPickerStyle { public static var autom
 
 
 
-/// StateEngine: inert (a visual value)
-public protocol MenuStyle {}
-/// StateEngine: inert (a visual value)
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
-extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
 
 /// StateEngine: inert (a visual value)
 public protocol TabViewStyle {}

@@ -203,13 +203,18 @@ public struct NavigationView<Content: View>: ContainerView {
     var screenName: String? { "NavigationView" }
 }
 
-public struct Form<Content: View>: ContainerView {
+/// A custom `FormStyle` replaces its look (ContainerStyles.swift).
+public struct Form<Content: View>: StylableContainer {
     public typealias Body = Never
     let content: Content
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
-    var screenName: String? { "Form" }
+    var builtIn: BuiltInContainer<Content> { BuiltInContainer(content: content, screenName: "Form") }
+
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? {
+        environment.styledBody(FormStyleKey.self, FormStyleConfiguration(content: .init(part: AnyView(content))))
+    }
 }
 
 public enum Axis: Sendable {

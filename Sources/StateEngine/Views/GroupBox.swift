@@ -1,15 +1,22 @@
 /// A box that groups related content under an optional label: `GroupBox` on screen, its label
 /// and content nested. Purely visual grouping: the label and the content are ordinary views
 /// with their own state. Evidence: Apple's GroupBox docs.
-nonisolated public struct GroupBox<Label: View, Content: View>: ContainerView {
+/// A custom `GroupBoxStyle` replaces its look (ContainerStyles.swift).
+nonisolated public struct GroupBox<Label: View, Content: View>: StylableContainer {
     public typealias Body = Never
-    let content: TupleView<(Label, Content)>
+    let label: Label
+    let content: Content
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = TupleView(packing: label(), content())
+        self.label = label()
+        self.content = content()
     }
 
-    var screenName: String? { "GroupBox" }
+    var builtIn: BuiltInContainer<TupleView<(Label, Content)>> { BuiltInContainer(content: TupleView(packing: label, content), screenName: "GroupBox") }
+
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? {
+        environment.styledBody(GroupBoxStyleKey.self, GroupBoxStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content))))
+    }
 }
 
 extension GroupBox where Label == EmptyView {
@@ -30,8 +37,9 @@ extension GroupBox where Label == Text {
 }
 
 /// Controls shown together (a segmented row of buttons, or a menu when space is short): its
-/// buttons stay ordinary buttons a step can tap. Evidence: Apple's ControlGroup docs.
-nonisolated public struct ControlGroup<Content: View>: ContainerView {
+/// buttons stay ordinary buttons a step can tap. A custom `ControlGroupStyle` replaces its look
+/// (ContainerStyles.swift). Evidence: Apple's ControlGroup docs.
+nonisolated public struct ControlGroup<Content: View>: StylableContainer {
     public typealias Body = Never
     let content: Content
 
@@ -39,32 +47,10 @@ nonisolated public struct ControlGroup<Content: View>: ContainerView {
         self.content = content()
     }
 
-    var screenName: String? { "ControlGroup" }
+    var builtIn: BuiltInContainer<Content> { BuiltInContainer(content: content, screenName: "ControlGroup") }
+
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? {
+        environment.styledBody(ControlGroupStyleKey.self, ControlGroupStyleConfiguration(label: .init(part: AnyView(EmptyView())), content: .init(part: AnyView(content))))
+    }
 }
 
-/// StateEngine: inert (a visual value)
-nonisolated extension View {
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { inert() }
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { inert() }
-}
-
-/// StateEngine: inert (a visual value)
-public protocol GroupBoxStyle {}
-/// StateEngine: inert (a visual value)
-public struct DefaultGroupBoxStyle: GroupBoxStyle { public init() {} }
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
-
-/// StateEngine: inert (a visual value)
-public protocol ControlGroupStyle {}
-/// StateEngine: inert (a visual value)
-public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { .init() } }
-extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { .init() } }
-extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { .init() } }
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: CompactMenuControlGroupStyle { .init() } }

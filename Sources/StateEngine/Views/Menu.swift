@@ -21,6 +21,12 @@ nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView 
         self.primaryAction = primaryAction
     }
 
+    init(label: Label, content: Content, primaryAction: (() -> Void)?) {
+        self.label = label
+        self.content = content
+        self.primaryAction = primaryAction
+    }
+
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
         MenuNode(graph: graph, parent: parent, environment: environment, view: self)
     }
@@ -52,6 +58,8 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
     var view: Menu<Label, Content>
     var labelNode: Node?
     var contentNode: Node?
+    /// What a custom menu style draws in place of the menu (ContainerStyles.swift).
+    var styledNode: Node?
     var isOpen = false
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Menu<Label, Content>) {
@@ -60,7 +68,7 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
         apply()
     }
 
-    override var children: [Node] { [labelNode, contentNode].compactMap { $0 } }
+    override var children: [Node] { [labelNode, contentNode, styledNode].compactMap { $0 } }
 
     func update(view newValue: Menu<Label, Content>, environment: EnvironmentValues) {
         view = newValue
@@ -69,11 +77,24 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
     }
 
     private func apply() {
+        if let styled = view.styledBody(in: environment) {
+            labelNode?.teardown()
+            contentNode?.teardown()
+            (labelNode, contentNode) = (nil, nil)
+            styledNode = reconcile(styledNode, with: styled.view, environment: styled.environment, parent: self, graph: graph)
+            return
+        }
+        styledNode?.teardown()
+        styledNode = nil
         labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
         contentNode = reconcile(contentNode, with: view.content, environment: environment, parent: self, graph: graph)
     }
 
     override func render(into screen: inout ScreenBuilder) {
+        if let styledNode {
+            styledNode.render(into: &screen)
+            return
+        }
         let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
         let open = isOpen
         let tappableStart = screen.tappables.count

@@ -47,7 +47,7 @@ public struct TabRole: Hashable, Sendable {
     public static let search = TabRole(name: "search")
 }
 
-extension Tab where Label == StateEngine.Label<Text, Image> {
+extension Tab where Label == DefaultTabLabel {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.init(title: titleKey.resolved, value: value, content: content())
     }
@@ -62,7 +62,7 @@ extension Tab where Label == StateEngine.Label<Text, Image> {
     }
 }
 
-extension Tab where Value == Never, Label == StateEngine.Label<Text, Image> {
+extension Tab where Value == Never, Label == DefaultTabLabel {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.init(title: titleKey.resolved, value: nil, content: content())
     }
@@ -183,6 +183,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
             node.teardown()
             built[index] = nil
         }
+        let environment = tabEnvironment
         for index in built.keys.sorted() {
             built[index] = reconcileAny(built[index], with: tabs[index].content, environment: environment, parent: self, graph: graph)
         }
@@ -197,6 +198,14 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: Node, Presenti
             returning.showOnScreen()
         }
         shownIndex = selected < tabs.count ? selected : nil
+    }
+
+    /// What the tabs' contents see: where the bar is (TabCustomization.swift).
+    private var tabEnvironment: EnvironmentValues {
+        var inner = environment
+        inner[TabBarPlacementKey.self] = environment[TabViewPagesKey.self] ? .pageIndicator : .bottomBar
+        inner[TabViewPagesKey.self] = false
+        return inner
     }
 
     var needsPresentationUpdate: Bool {
