@@ -10,7 +10,7 @@ import Testing
     static let uses: [(symbol: String, code: String)] = [
         ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
         ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
-        ("searchable", "struct Tag: Identifiable { let id: Int }\nstruct V: View { @State private var query = \"\"\n @State private var tags: [Tag] = []\n var body: some View { List { Text(\"a\") }.searchable(text: $query, tokens: $tags) { tag in Text(\"#\\(tag.id)\") } } }"),
+        ("searchSelection", "struct V: View { @State private var query = \"\"\n @State private var selection: TextSelection?\n var body: some View { List { Text(\"a\") }.searchable(text: $query).searchSelection($selection) } }"),
         ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
         ("TabViewCustomization", "struct V: View { @State private var customization = TabViewCustomization()\n var body: some View { Text(\"a\") } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
