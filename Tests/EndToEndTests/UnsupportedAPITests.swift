@@ -9,15 +9,15 @@ import Testing
     /// (symbol, SwiftUI code that uses it the way tutorials do)
     static let uses: [(symbol: String, code: String)] = [
         ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
-        ("draggable", "struct V: View { var body: some View { Text(\"a\").draggable(\"payload\") } }"),
+        ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Button(\"Close\") { dismissWindow() } } }"),
         ("searchSelection", "struct V: View { @State private var query = \"\"\n @State private var selection: TextSelection?\n var body: some View { List { Text(\"a\") }.searchable(text: $query).searchSelection($selection) } }"),
         ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
         ("TabViewCustomization", "struct V: View { @State private var customization = TabViewCustomization()\n var body: some View { Text(\"a\") } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),
-        ("UIViewRepresentable", "struct Web: UIViewRepresentable { func makeUIView(context: Context) -> Int { 0 } }"),
-        ("@UIApplicationDelegateAdaptor", "final class Delegate {}\nstruct Holder { @UIApplicationDelegateAdaptor(Delegate.self) var delegate }"),
+        ("appearsActive", "struct V: View { @Environment(\\.appearsActive) private var active\n var body: some View { Text(active ? \"a\" : \"b\") } }"),
+        ("isFocused", "struct V: View { @Environment(\\.isFocused) private var focused\n var body: some View { Text(focused ? \"a\" : \"b\") } }"),
     ]
 
     static func article() -> String {

@@ -65,7 +65,7 @@ struct SearchTokenField {
         self.removeAll = { if !tokens.wrappedValue.isEmpty { tokens.wrappedValue.removeAll() } }
     }
 
-    /// A chosen token replaces the partial text being typed.
+    /// The token the user picks replaces the partial text being typed.
     private static func adder<C: RangeReplaceableCollection>(text: Binding<String>, tokens: Binding<C>) -> (C.Element) -> Void {
         { element in
             tokens.wrappedValue.append(element)
