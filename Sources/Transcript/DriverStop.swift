@@ -23,6 +23,9 @@ public enum DriverStop: Codable, Hashable, Sendable {
     case noFocusedField
     /// `press` found no focused view to send the key to.
     case noFocusedView
+    /// `undo` or `redo` found nothing on the window's undo manager to undo or redo.
+    case nothingToUndo
+    case nothingToRedo
     /// A framework's chooser (a photos picker) was given more items than it takes.
     case tooManyChoices(kind: String, label: String, most: Int, given: Int)
     case stepperAtBound(label: String, upper: Bool)
@@ -66,6 +69,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .noAccessibilityAction: "noAccessibilityAction"
         case .noFocusedField: "noFocusedField"
         case .noFocusedView: "noFocusedView"
+        case .nothingToUndo: "nothingToUndo"
+        case .nothingToRedo: "nothingToRedo"
         case .tooManyChoices: "tooManyChoices"
         case .stepperAtBound(_, true): "stepperAtUpperBound"
         case .stepperAtBound(_, false): "stepperAtLowerBound"
@@ -108,7 +113,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .severalOfKind(let kind, let count): ["kind": .kind(kind), "n": .plain(String(count))]
         case .noOption(let kind, let label, let option, let options):
             ["kind": .kind(kind), "label": .quoted(label), "option": .quoted(option), "available": .list(options)]
-        case .nothingPresented, .nothingPushed, .noURLHandler, .noFocusedField, .noFocusedView, .launchedTwice: [:]
+        case .nothingPresented, .nothingPushed, .noURLHandler, .noFocusedField, .noFocusedView, .nothingToUndo, .nothingToRedo, .launchedTwice: [:]
         case .tooManyChoices(let kind, let label, let most, let given): ["kind": .kind(kind), "label": .quoted(label), "most": .plain(String(most)), "n": .plain(String(given))]
         case .notDismissible(let layer): ["layer": .plain(layer)]
         case .notAURL(let url): ["url": .quoted(url)]
@@ -149,7 +154,7 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .nothingToDrag(let label): .nothingToDrag(label: t(label))
         case .updateLoop(let view, let passes): .updateLoop(view: t(view), passes: passes)
         case .noneOfKind, .severalOfKind, .disabledOfKind, .nothingPresented, .notDismissible, .nothingPushed, .noURLHandler,
-             .noFocusedField, .noFocusedView, .scrollDisabled, .scrollRunaway, .queueRunaway, .stillScheduled, .beforeLaunch, .launchedTwice: self
+             .noFocusedField, .noFocusedView, .nothingToUndo, .nothingToRedo, .scrollDisabled, .scrollRunaway, .queueRunaway, .stillScheduled, .beforeLaunch, .launchedTwice: self
         }
     }
 
@@ -186,6 +191,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         "noAccessibilityAction": "the element {label} has no accessibility action {action} (actions: {available})",
         "noFocusedField": "submit: no text field has focus (type into one first)",
         "noFocusedView": "press: no view has focus (a focusable() view whose focus binding is set; text fields take typing with type(_:into:))",
+        "nothingToUndo": "undo: the window's undo manager has nothing to undo",
+        "nothingToRedo": "redo: the window's undo manager has nothing to redo",
         "tooManyChoices": "the {kind} {label} takes at most {most}, not {n}",
         "stepperAtUpperBound": "the stepper {label} cannot increment (at its upper bound)",
         "stepperAtLowerBound": "the stepper {label} cannot decrement (at its lower bound)",

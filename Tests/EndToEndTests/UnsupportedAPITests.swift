@@ -11,7 +11,8 @@ import Testing
         ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
         ("ImageRenderer", "struct V: View { var body: some View { Text(\"a\") }\n func snapshot() { _ = ImageRenderer(content: Text(\"b\")) } }"),
         ("NavigationSplitViewStyleConfiguration", "struct Wide: NavigationSplitViewStyle { func makeBody(configuration: NavigationSplitViewStyleConfiguration) -> some View { Text(\"a\") } }"),
-        ("searchable", "struct Tag: Identifiable { let id: Int }\nstruct V: View { @State private var query = \"\"\n @State private var tags: [Tag] = []\n var body: some View { List { Text(\"a\") }.searchable(text: $query, tokens: $tags) { tag in Text(\"#\\(tag.id)\") } } }"),
+        ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Button(\"Close\") { dismissWindow() } } }"),
+        ("searchSelection", "struct V: View { @State private var query = \"\"\n @State private var selection: TextSelection?\n var body: some View { List { Text(\"a\") }.searchable(text: $query).searchSelection($selection) } }"),
         ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
         ("sectionActions", "struct V: View { var body: some View { List { Section(\"Mail\") { Text(\"a\") }.sectionActions { Button(\"Add\") {} } } } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
@@ -21,6 +22,8 @@ import Testing
         ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Text(\"a\") } }"),
         ("springLoadingBehavior", "struct V: View { @Environment(\\.springLoadingBehavior) private var behavior\n var body: some View { Text(\"a\") } }"),
         ("DebugReplaceableView", "struct V: View { let replaced: DebugReplaceableView? = nil\n var body: some View { Text(\"a\") } }"),
+        ("appearsActive", "struct V: View { @Environment(\\.appearsActive) private var active\n var body: some View { Text(active ? \"a\" : \"b\") } }"),
+        ("isFocused", "struct V: View { @Environment(\\.isFocused) private var focused\n var body: some View { Text(focused ? \"a\" : \"b\") } }"),
     ]
 
     static func article() -> String {

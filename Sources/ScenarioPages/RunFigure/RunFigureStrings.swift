@@ -197,6 +197,8 @@ struct RunFigureStrings: Sendable {
             "runFigure.stop.noAccessibilityAction": "元素 {label} 没有辅助功能操作 {action}（操作：{available}）",
             "runFigure.stop.noFocusedField": "submit：没有获得焦点的文本框（请先向其中输入）",
             "runFigure.stop.noFocusedView": "press：没有获得焦点的视图（可获得焦点的视图需设置焦点绑定；文本框用 type(_:into:) 输入）",
+            "runFigure.stop.nothingToUndo": "undo：窗口的撤销管理器没有可撤销的操作",
+            "runFigure.stop.nothingToRedo": "redo：窗口的撤销管理器没有可重做的操作",
             "runFigure.stop.tooManyChoices": "{kind} {label} 最多接受 {most} 项，而不是 {n} 项",
             "runFigure.stop.stepperAtUpperBound": "步进器 {label} 已到上限，不能再增加",
             "runFigure.stop.stepperAtLowerBound": "步进器 {label} 已到下限，不能再减少",

@@ -40,6 +40,8 @@ public final class Driver {
     /// Which launch of the app runs now (the first is 1; each `relaunch()` adds one): what the
     /// framework modules key their per-launch state on (`FrameworkSupport.launch`).
     var launch = 1
+    /// The window's undo manager (`\.undoManager`); each step is one event of its grouping.
+    let undoManager = UndoManager()
 
     /// Main-queue jobs one step may run before the engine calls it a runaway loop.
     static let jobLimit = 10_000
@@ -69,6 +71,7 @@ public final class Driver {
         rootView = { _, _ in fatalError("unmounted") }
         events = { [unowned self] in self.record($0) }
         rootEnvironment.editMode = EngineStateLocation(EditMode.inactive, name: "editMode").binding
+        rootEnvironment[UndoManagerKey.self] = undoManager
         configure(&rootEnvironment)
         baseColorScheme = rootEnvironment.colorScheme
         rootView = { [unowned self] environment, existing in
@@ -109,6 +112,10 @@ public final class Driver {
                 throw error
             }
             settleAndDrainQueue()
+            #if !canImport(Darwin)
+            // Chosen [undo-group-per-step]: a step is one event of the undo manager's grouping.
+            undoManager.endEvent()
+            #endif
             applyWindowPreferences()
             ConsoleBuffer.flush()
             for event in graph.animator.takeFrameEvents() { record(event) }

@@ -12,6 +12,18 @@ public func submit() {
     run { try scenarioDriver("submit").submit() }
 }
 
+public func removeToken(_ label: String) {
+    run { try scenarioDriver("removeToken").removeToken(label) }
+}
+
+public func undo() {
+    run { try scenarioDriver("undo").undo() }
+}
+
+public func redo() {
+    run { try scenarioDriver("redo").redo() }
+}
+
 public func increment(_ label: String) {
     run { try scenarioDriver("increment").increment(label) }
 }

@@ -46,6 +46,8 @@ nonisolated public struct _SearchableModifier: ViewModifier, PrimitiveModifier {
     let text: Binding<String>
     let prompt: String?
     var isPresented: Binding<Bool>? = nil
+    /// The field's tokens (`searchable(text:tokens:...)`, SearchTokens.swift).
+    var tokens: SearchTokenField? = nil
     func makeBehavior() -> ModifierBehavior<Self> { SearchableBehavior() }
 }
 
@@ -57,9 +59,13 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
     /// The suggestions of a `searchSuggestions` around (or inside) this field, shown while
     /// search is active; they see the interaction, so `searchCompletion` can fill the field.
     var suggestionList: Node?
+    /// The tokens shown in the field, and the suggested tokens shown while search is active.
+    var tokenList: Node?
+    var suggestedTokenList: Node?
     override func update(modifier: _SearchableModifier) {
         self.modifier = modifier
         interaction.text = modifier.text.location
+        interaction.tokens = modifier.tokens
         interaction.isPresented = modifier.isPresented
         // A program presenting search (`isPresented` set to true) activates the field.
         if let presented = modifier.isPresented?.location.get(), presented != interaction.active.get() {
@@ -74,11 +80,19 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
             scopePicker = reconcileAny(scopePicker, with: bar.picker(), environment: node.environment, parent: node, graph: graph)
         }
         if let suggestions = interaction.suggestions ?? node.environment[SearchSuggestionsKey.self] {
-            suggestionList = reconcileAny(suggestionList, with: suggestions.view(), environment: contentEnvironment(node.environment), parent: node, graph: graph)
+            // On iOS the suggestions render as a list over the content: the `.content` placement.
+            let environment = suggestionEnvironment(contentEnvironment(node.environment))
+            suggestionList = reconcileAny(suggestionList, with: SearchSuggestionsGate(content: suggestions.view), environment: environment, parent: node, graph: graph)
+        }
+        if let tokens = modifier?.tokens {
+            tokenList = reconcileAny(tokenList, with: tokens.tokens(), environment: node.environment, parent: node, graph: graph)
+            if let suggested = tokens.suggestions {
+                suggestedTokenList = reconcileAny(suggestedTokenList, with: VStack(alignment: .leading) { AnyView(suggested()) }, environment: node.environment, parent: node, graph: graph)
+            }
         }
     }
 
-    var secondaryNodes: [Node] { [scopePicker, suggestionList].compactMap { $0 } }
+    var secondaryNodes: [Node] { [scopePicker, suggestionList, tokenList, suggestedTokenList].compactMap { $0 } }
 
     func render(content: Node?, into screen: inout ScreenBuilder) {
         if let modifier {
@@ -86,8 +100,10 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
             let title = modifier.prompt ?? "Search"
             let interaction = self.interaction
             let isActive = interaction.active.get()
+            // Tokens show inside the field, before its text.
             screen.node("SearchField", role: .field, label: title, detail: quoted(text),
-                        look: ControlLook(.field(text: text, prompt: title, isFocused: isActive), isEnabled: node.environment.isEnabled))
+                        look: ControlLook(.field(text: text, prompt: title, isFocused: isActive), isEnabled: node.environment.isEnabled),
+                        children: { [tokenList] in tokenList?.render(into: &$0) })
             let actions = node.environment.searchSubmitActions
             let field = ScreenControl.Field(
                 setText: { interaction.begin(); interaction.hasTyped = true; interaction.text?.set($0) },
@@ -104,7 +120,10 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
             if let bar, bar.activation.showsBar(isActive: isActive, hasTyped: interaction.hasTyped) {
                 scopePicker?.render(into: &screen)
             }
-            if isActive { suggestionList?.render(into: &screen) }
+            if isActive {
+                suggestedTokenList?.render(into: &screen)
+                suggestionList?.render(into: &screen)
+            }
         }
         content?.render(into: &screen)
     }
@@ -123,6 +142,18 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
 
     private var lastInput: EnvironmentValues?
     private var lastOutput: EnvironmentValues?
+
+    /// The content's environment in the suggestions' placement; unchanged input, same output.
+    private func suggestionEnvironment(_ content: EnvironmentValues) -> EnvironmentValues {
+        if let lastSuggestionInput, let lastSuggestionOutput, lastSuggestionInput.isIdentical(to: content) { return lastSuggestionOutput }
+        var output = content
+        output[SearchSuggestionsPlacementKey.self] = .content
+        lastSuggestionInput = content
+        lastSuggestionOutput = output
+        return output
+    }
+    private var lastSuggestionInput: EnvironmentValues?
+    private var lastSuggestionOutput: EnvironmentValues?
 }
 
 public struct SearchFieldPlacement: Sendable {

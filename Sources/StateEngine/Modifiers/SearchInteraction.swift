@@ -14,6 +14,8 @@ final class SearchInteraction {
     var scopeBar: SearchScopeBar?
     /// A `searchSuggestions` inside the searchable content hands its suggestions here.
     var suggestions: SearchSuggestionsContent?
+    /// The field's tokens, when it has them (what a token `searchCompletion` adds to).
+    var tokens: SearchTokenField?
     /// The `searchFocused` binding tied to the field, if any.
     var focus: SearchFocus?
 
@@ -38,6 +40,8 @@ final class SearchInteraction {
         hasTyped = false
         focus?.blur()
         text?.set("")
+        // Chosen [search-cancel-clears-tokens]: the field empties, tokens with its text.
+        tokens?.removeAll()
         isPresented?.wrappedValue = false
     }
 }

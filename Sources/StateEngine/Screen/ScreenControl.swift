@@ -48,6 +48,8 @@ struct ScreenControl {
         case dragSource(DragSource)
         /// A view that takes drops (`dropDestination`, `onDrop(of:delegate:)`).
         case dropTarget(DropTarget)
+        /// A token in a search field: selected and deleted, it leaves the field's tokens.
+        case searchToken(remove: () -> Void)
     }
 
     /// An element's accessibility actions (AccessibilityActions.swift).
@@ -106,6 +108,7 @@ struct ScreenControl {
         case platform = "framework control"
         case dragSource = "draggable view"
         case dropTarget = "drop destination"
+        case searchToken = "search token"
     }
 
     var kind: Kind {
@@ -126,6 +129,7 @@ struct ScreenControl {
         case .platform: .platform
         case .dragSource: .dragSource
         case .dropTarget: .dropTarget
+        case .searchToken: .searchToken
         }
     }
 
@@ -142,6 +146,7 @@ struct ScreenControl {
     var row: Row? { if case .row(let row) = action { row } else { nil } }
     var dragSource: DragSource? { if case .dragSource(let source) = action { source } else { nil } }
     var dropTarget: DropTarget? { if case .dropTarget(let target) = action { target } else { nil } }
+    var removeToken: (() -> Void)? { if case .searchToken(let remove) = action { remove } else { nil } }
     var gesture: Gesture? { if case .gesture(let gesture) = action { gesture } else { nil } }
     var accessibilityActions: AccessibilityActions? { if case .accessibility(let actions) = action { actions } else { nil } }
     var swipeActions: [SwipeAction] {

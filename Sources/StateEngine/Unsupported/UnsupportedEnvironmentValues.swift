@@ -26,25 +26,10 @@ extension EnvironmentValues {
     public var preferredPencilDoubleTapAction: PencilPreferredAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `preferredPencilSqueezeAction` yet (see Supported SwiftUI)")
     public var preferredPencilSqueezeAction: PencilPreferredAction { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `searchSuggestionsPlacement` yet (see Supported SwiftUI)")
-    public var searchSuggestionsPlacement: SearchSuggestionsPlacement { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public var springLoadingBehavior: SpringLoadingBehavior { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `tabViewBottomAccessoryPlacement` yet (see Supported SwiftUI)")
     public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { get { fatalError() } }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `SearchSuggestionsPlacement` yet (see Supported SwiftUI)")
-public struct SearchSuggestionsPlacement: Equatable, Sendable {
-    public static var automatic: SearchSuggestionsPlacement { fatalError() }
-    public static var menu: SearchSuggestionsPlacement { fatalError() }
-    public static var content: SearchSuggestionsPlacement { fatalError() }
-    public struct Set: OptionSet, Sendable {
-        public var rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static var menu: Set { fatalError() }
-        public static var content: Set { fatalError() }
-    }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `DismissWindowAction` yet (see Supported SwiftUI)")
@@ -64,15 +49,3 @@ public struct DocumentConfiguration {
 
 @available(*, unavailable, message: "StateEngine does not model `FindContext` yet (see Supported SwiftUI)")
 public struct FindContext {}
-
-// The window's undo manager: the engine has no undo stack yet.
-extension EnvironmentValues {
-    @available(*, unavailable, message: "StateEngine does not model `undoManager` yet (see Supported SwiftUI)")
-    public var undoManager: UndoManager? { get { fatalError() } }
-}
-
-#if !canImport(Darwin)
-// Foundation on Linux has no UndoManager; Apple's platforms declare it.
-@available(*, unavailable, message: "StateEngine does not model `UndoManager` yet (see Supported SwiftUI)")
-open class UndoManager {}
-#endif
