@@ -35,21 +35,6 @@ import Foundation
 
 
 
-@available(*, unavailable, message: "StateEngine does not model `CustomAnimation` yet (see Supported SwiftUI)")
-public protocol CustomAnimation: Hashable, Sendable {}
-
-@available(*, unavailable, message: "StateEngine does not model `AnimationContext` yet (see Supported SwiftUI)")
-public struct AnimationContext<Value> {}
-
-@available(*, unavailable, message: "StateEngine does not model `AnimationState` yet (see Supported SwiftUI)")
-public struct AnimationState<Value> {}
-
-@available(*, unavailable, message: "StateEngine does not model `AnimationStateKey` yet (see Supported SwiftUI)")
-public protocol AnimationStateKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
-
 @available(*, unavailable, message: "StateEngine does not model `AnimatableValues` yet (see Supported SwiftUI)")
 public struct AnimatableValues {}
 
@@ -59,7 +44,3 @@ public struct AnimatableValues {}
 
 @available(*, unavailable, message: "StateEngine does not model `TimeDataSource` yet (see Supported SwiftUI)")
 public struct TimeDataSource<Value> {}
-
-
-@available(*, unavailable, message: "StateEngine does not model `SymbolEffectTransition` yet (see Supported SwiftUI)")
-public struct SymbolEffectTransition {}
