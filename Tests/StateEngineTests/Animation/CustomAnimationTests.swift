@@ -177,4 +177,24 @@ struct HalfSpeed: CustomAnimation {
         let repeated = try Driver.probe(Animation(LinearOver(duration: 0.5)).repeatCount(2, autoreverses: true), at: [0.25, 0.5, 0.75, 1.25])
         #expect(nearlyEqual(repeated, [0.5, 1, 0.5, 1], within: 0.05))
     }
+
+    struct CustomPhases: View {
+        var body: some View {
+            PhaseAnimator(KeyframeTests.Step.allCases) { step in
+                Text("cycle \(step)")
+            } animation: { _ in Animation(LinearOver(duration: 0.5)) }
+        }
+    }
+
+    // Evidence: Apple docs, PhaseAnimator ("when the animation completes, the next phase
+    // begins") and animate(value:time:context:) (nil: the animation has finished).
+    @Test func aPhaseAnimatorMovesOnWhenItsCustomAnimationFinishes() throws {
+        let d = Driver(CustomPhases())
+        #expect(d.screen.contains("cycle two"))
+        // LinearOver(0.5) first returns nil at the frame after 0.5 s (31/60 s).
+        d.advance(by: 0.5)
+        #expect(d.screen.contains("cycle two"))
+        d.advance(by: 1.0 / 30)
+        #expect(d.screen.contains("cycle three"))
+    }
 }
