@@ -17,6 +17,8 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
         let velocity: Data
         let group: AnimationCompletionGroup?
         var logicallyComplete = false
+        /// Set when a `CustomAnimation` computes the run's frames instead of closed forms.
+        var custom: CustomRun<Data>? = nil
     }
 
     private(set) var model: Data
@@ -40,6 +42,11 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
     func presented(at time: Double) -> Data {
         var value = model
         for run in runs {
+            if let custom = run.custom {
+                // What is not yet covered of the run's vector still displaces the value.
+                if let covered = custom.covered(at: time - run.start) { value += covered - custom.interval }
+                continue
+            }
             let (a, b) = run.animation.coefficients(at: time - run.start)
             value += run.offset.scaled(by: a) + run.velocity.scaled(by: b)
         }
@@ -52,6 +59,11 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
         var velocity = Data.zero
         for run in runs {
             let t = time - run.start
+            if let custom = run.custom {
+                // A custom animation states its own velocity (none unless it implements it).
+                velocity += custom.velocity(at: t) ?? .zero
+                continue
+            }
             let (a1, b1) = run.animation.coefficients(at: t + h)
             let (a0, b0) = run.animation.coefficients(at: max(t - h, 0))
             let span = t + h - max(t - h, 0)
@@ -62,8 +74,11 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
 
     /// The update set a new value: animated when `animation` is not nil, at once otherwise.
     /// Returns the runs this removed (their completions count them as removed).
-    func set(_ newValue: Data, animation: Animation?, group: AnimationCompletionGroup?, at time: Double) -> [Run] {
+    func set(_ newValue: Data, animation: Animation?, group: AnimationCompletionGroup?, at time: Double, environment: EnvironmentValues = EnvironmentValues()) -> [Run] {
         guard newValue != model else { return [] }
+        if let animation, animation.isCustom {
+            return setCustom(newValue, animation: animation, group: group, at: time, environment: environment)
+        }
         guard let animation, animation.duration > 0 else {
             // Not animated: the value jumps, but animations still running keep their offsets.
             model = newValue
@@ -85,11 +100,50 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
         return removed
     }
 
+    /// A custom animation starts on the value: it merges with the last run when that run is of
+    /// the same custom type and its `shouldMerge` says so (taking over its state, its start and
+    /// its vector), and otherwise runs beside the others, additively.
+    private func setCustom(_ newValue: Data, animation: Animation, group: AnimationCompletionGroup?, at time: Double, environment: EnvironmentValues) -> [Run] {
+        var interval = newValue - model
+        var start = time
+        var context = AnimationContext<Data>(environment: environment)
+        var removed: [Run] = []
+        if let last = runs.last, let previous = last.custom, let type = animation.customType,
+           previous.animation.customType == type {
+            var merging = previous.context
+            merging.isLogicallyComplete = false
+            // Chosen [custom-merge-completions]: the merged run is removed, so its completions run.
+            if animation.shouldMerge(previous: last.animation, value: previous.interval, time: time - last.start, context: &merging) {
+                removed.append(runs.removeLast())
+                context = merging
+                start = last.start
+                interval = previous.interval + interval
+            }
+        }
+        model = newValue
+        group?.add(runCount: 1)
+        let custom = CustomRun(animation: animation, interval: interval, context: context)
+        runs.append(Run(animation: animation, start: start, offset: .zero - interval, velocity: .zero, group: group, custom: custom))
+        return removed
+    }
+
     /// Moves finished runs out at `time`: logically complete ones are reported once, removed
     /// ones are dropped. Returns whether the value still animates.
     func retire(at time: Double, notify: (AnimationCompletionGroup, AnimationCompletionGroup.Event) -> Void) -> Bool {
         let epsilon = 1e-9
         for index in runs.indices where !runs[index].logicallyComplete {
+            if let custom = runs[index].custom {
+                // Logically complete when it says so, when its `logicallyComplete(after:)` time
+                // has passed, or when it has finished.
+                let elapsed = time - runs[index].start
+                let finished = custom.covered(at: elapsed) == nil
+                let declared = runs[index].animation.logicalDurationOverride.map { elapsed + epsilon >= $0 } ?? false
+                if finished || declared || custom.context.isLogicallyComplete {
+                    runs[index].logicallyComplete = true
+                    if let group = runs[index].group { notify(group, .logicallyComplete) }
+                }
+                continue
+            }
             if time - runs[index].start + epsilon >= runs[index].animation.logicalDuration {
                 runs[index].logicallyComplete = true
                 if let group = runs[index].group { notify(group, .logicallyComplete) }
@@ -97,7 +151,8 @@ final class AnimatedValue<Data: VectorArithmetic>: AnyAnimatedValue {
         }
         var kept: [Run] = []
         for run in runs {
-            if time - run.start + epsilon >= run.animation.duration {
+            let over = run.custom.map { $0.covered(at: time - run.start) == nil } ?? (time - run.start + epsilon >= run.animation.duration)
+            if over {
                 if let group = run.group {
                     if !run.logicallyComplete { notify(group, .logicallyComplete) }
                     notify(group, .removed)
@@ -166,4 +221,34 @@ protocol AnyAnimatablePair {
 extension AnimatablePair: AnyAnimatablePair {
     var anyFirst: Any { first }
     var anySecond: Any { second }
+}
+
+/// A custom animation's run: the vector it animates toward, its context (state kept from frame
+/// to frame) and its answer for the last time asked, so a frame asks `animate` once.
+final class CustomRun<Data: VectorArithmetic> {
+    let animation: Animation
+    let interval: Data
+    private(set) var context: AnimationContext<Data>
+    private var answer: (time: Double, covered: Data?)?
+
+    init(animation: Animation, interval: Data, context: AnimationContext<Data>) {
+        self.animation = animation
+        self.interval = interval
+        self.context = context
+    }
+
+    /// The part of the vector covered `time` seconds after the run began; nil once finished.
+    func covered(at time: Double) -> Data? {
+        if let answer {
+            if answer.time == time || answer.covered == nil { return answer.covered }
+        }
+        let covered = animation.animate(value: interval, time: time, context: &context)
+        answer = (time, covered)
+        return covered
+    }
+
+    func velocity(at time: Double) -> Data? {
+        if answer != nil, answer?.covered == nil { return nil }
+        return animation.velocity(value: interval, time: time, context: context)
+    }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// contract with the animator: an animated value's remaining displacement x and velocity v
 /// at the start become x·a + v·b at time t after it.
 // Evidence: Apple docs, Animation (timing curves, springs, delay(_:), speed(_:),
-// repeatCount(_:autoreverses:), repeatForever(autoreverses:), logicallyComplete(after:)).
-public struct Animation: Equatable, Sendable, CustomStringConvertible {
+// repeatCount(_:autoreverses:), repeatForever(autoreverses:), logicallyComplete(after:);
+// Hashable, so a CustomAnimation can hold one, as the docs' PausableAnimation does).
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
     indirect enum Function: Hashable, Sendable {
         case curve(TimingCurve, duration: Double)
         /// `merges`: a `spring` that replaces the springs running on the same value, keeping
@@ -15,6 +16,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         case delay(Double, Function)
         case speed(Double, Function)
         case repeating(count: Int?, autoreverses: Bool, Function)
+        /// An app's `CustomAnimation`: its frames come from its `animate` (CustomAnimation.swift).
+        case custom(AnyCustomAnimation)
     }
 
     let function: Function
@@ -191,6 +194,9 @@ extension Animation {
 extension Animation.Function {
     func coefficients(at t: Double) -> (Double, Double) {
         switch self {
+        case .custom:
+            // Never asked: a custom animation's runs ask its `animate` (AnimatedValue.swift).
+            return (1, 0)
         case .curve(let curve, let duration):
             guard duration > 0 else { return (0, 0) }
             return (1 - curve.progress(at: t / duration), 0)
@@ -222,6 +228,7 @@ extension Animation.Function {
         switch self {
         case .curve(_, let duration): return max(duration, 0)
         case .spring(let model, _, _): return model.settlingDuration
+        case .custom(let base): return base.probedDurations.removed
         case .delay(let delay, let inner): return delay + inner.duration
         case .speed(let speed, let inner): return speed > 0 ? inner.duration / speed : .infinity
         case .repeating(let count, _, let inner):
@@ -236,6 +243,7 @@ extension Animation.Function {
         switch self {
         case .curve(_, let duration): return max(duration, 0)
         case .spring(let model, _, _): return min(model.perceptualDuration, model.settlingDuration)
+        case .custom(let base): return base.probedDurations.logical
         case .delay(let delay, let inner): return delay + inner.logicalDuration
         case .speed(let speed, let inner): return speed > 0 ? inner.logicalDuration / speed : .infinity
         case .repeating(let count, _, let inner):

@@ -79,14 +79,14 @@ final class Animator {
     /// Sets `value` to `newValue` under the animation its node's transaction carries.
     func set<Data: VectorArithmetic>(_ value: AnimatedValue<Data>, to newValue: Data, at node: Node) {
         guard newValue != value.model else { return }
-        set(value, to: newValue, animation: animation(for: node))
+        set(value, to: newValue, animation: animation(for: node), environment: node.environment)
     }
 
     /// Sets `value` to `newValue` under `animation` (a transition's own, or its node's).
-    func set<Data: VectorArithmetic>(_ value: AnimatedValue<Data>, to newValue: Data, animation: Animation?) {
+    func set<Data: VectorArithmetic>(_ value: AnimatedValue<Data>, to newValue: Data, animation: Animation?, environment: EnvironmentValues = EnvironmentValues()) {
         guard newValue != value.model else { return }
         let wasAnimating = value.isAnimating
-        let removed = value.set(newValue, animation: animation, group: animation == nil ? nil : updateGroup, at: now)
+        let removed = value.set(newValue, animation: animation, group: animation == nil ? nil : updateGroup, at: now, environment: environment)
         for run in removed { if let group = run.group { AnimatedValue<Data>.notifyRemoved(run, group, notify) } }
         if value.isAnimating && !wasAnimating {
             active.append(value)

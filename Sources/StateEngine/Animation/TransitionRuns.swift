@@ -62,7 +62,7 @@ final class TransitionRuns {
         let run = Run(node: node, kind: kind, presence: presence)
         runs[ObjectIdentifier(node)] = run
         presence.whenSettled = { [unowned self, unowned run] in self.finish(run) }
-        graph.animator.set(presence, to: 1, animation: animation)
+        graph.animator.set(presence, to: 1, animation: animation, environment: node.environment)
         // A custom transition's body is first shown in willAppear, then animated to identity.
         if let host = RemovalQueue.phaseHost(of: node) {
             graph.transactions.withoutAnimation { host.enter(.willAppear) }
@@ -91,7 +91,7 @@ final class TransitionRuns {
         run.parent = parent
         run.index = parent.children.firstIndex { $0 === node } ?? parent.children.count
         ghosts[ObjectIdentifier(parent), default: []].append(run)
-        graph.animator.set(run.presence, to: 0, animation: animation)
+        graph.animator.set(run.presence, to: 0, animation: animation, environment: node.environment)
         return run
     }
 

@@ -35,21 +35,6 @@ import Foundation
 
 
 
-@available(*, unavailable, message: "StateEngine does not model `CustomAnimation` yet (see Supported SwiftUI)")
-public protocol CustomAnimation: Hashable, Sendable {}
-
-@available(*, unavailable, message: "StateEngine does not model `AnimationContext` yet (see Supported SwiftUI)")
-public struct AnimationContext<Value> {}
-
-@available(*, unavailable, message: "StateEngine does not model `AnimationState` yet (see Supported SwiftUI)")
-public struct AnimationState<Value> {}
-
-@available(*, unavailable, message: "StateEngine does not model `AnimationStateKey` yet (see Supported SwiftUI)")
-public protocol AnimationStateKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
-
 @available(*, unavailable, message: "StateEngine does not model `AnimatableValues` yet (see Supported SwiftUI)")
 public struct AnimatableValues {}
 
@@ -60,6 +45,9 @@ public struct AnimatableValues {}
 @available(*, unavailable, message: "StateEngine does not model `TimeDataSource` yet (see Supported SwiftUI)")
 public struct TimeDataSource<Value> {}
 
-
-@available(*, unavailable, message: "StateEngine does not model `SymbolEffectTransition` yet (see Supported SwiftUI)")
-public struct SymbolEffectTransition {}
+// A `Transition` erased to `AnyTransition` would need its body attached by `.transition(_:)`,
+// which for `AnyTransition` adds no body today; attach the transition itself instead.
+extension AnyTransition {
+    @available(*, unavailable, message: "StateEngine does not model `AnyTransition(_:)` from a `Transition` yet: write `.transition(MyTransition())` (see Supported SwiftUI)")
+    public init<T: Transition>(_ transition: T) { fatalError() }
+}
