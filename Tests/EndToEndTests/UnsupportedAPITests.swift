@@ -19,7 +19,6 @@ import Testing
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
         ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),
         ("Window", "struct Main: App { var body: some Scene { Window(\"Inspector\", id: \"inspector\") { Text(\"a\") } } }"),
-        ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Text(\"a\") } }"),
         ("springLoadingBehavior", "struct V: View { @Environment(\\.springLoadingBehavior) private var behavior\n var body: some View { Text(\"a\") } }"),
         ("DebugReplaceableView", "struct V: View { let replaced: DebugReplaceableView? = nil\n var body: some View { Text(\"a\") } }"),
         ("appearsActive", "struct V: View { @Environment(\\.appearsActive) private var active\n var body: some View { Text(active ? \"a\" : \"b\") } }"),
