@@ -70,6 +70,11 @@ private final class StableHashEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
 
         func encodeNil(forKey key: Key) { field(key); encoder.encodeNil() }
+        // The common kinds directly: the generic path below asks the runtime what a value is.
+        func encode(_ value: String, forKey key: Key) { field(key); encoder.encode(value) }
+        func encode(_ value: Bool, forKey key: Key) { field(key); encoder.encode(value) }
+        func encode(_ value: Int, forKey key: Key) { field(key); encoder.encode(integer: value) }
+        func encode(_ value: Double, forKey key: Key) { field(key); encoder.encode(value) }
         func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws { field(key); try encoder.encode(value: value) }
         func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) -> KeyedEncodingContainer<Nested> {
             field(key)
@@ -91,6 +96,10 @@ private final class StableHashEncoder: Encoder {
         private(set) var count = 0
 
         mutating func encodeNil() { element(); encoder.encodeNil() }
+        mutating func encode(_ value: String) { element(); encoder.encode(value) }
+        mutating func encode(_ value: Bool) { element(); encoder.encode(value) }
+        mutating func encode(_ value: Int) { element(); encoder.encode(integer: value) }
+        mutating func encode(_ value: Double) { element(); encoder.encode(value) }
         mutating func encode<Value: Encodable>(_ value: Value) throws { element(); try encoder.encode(value: value) }
         mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
             element()
@@ -113,6 +122,10 @@ private final class StableHashEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
 
         func encodeNil() { encoder.encodeNil() }
+        func encode(_ value: String) { encoder.encode(value) }
+        func encode(_ value: Bool) { encoder.encode(value) }
+        func encode(_ value: Int) { encoder.encode(integer: value) }
+        func encode(_ value: Double) { encoder.encode(value) }
         func encode<Value: Encodable>(_ value: Value) throws { try encoder.encode(value: value) }
     }
 }

@@ -16,7 +16,7 @@ extension SitePlan {
             language: language, path: article.outputPath, title: article.title,
             date: String(article.frontMatter.date.prefix(10)), summary: article.frontMatter.summary,
             updated: String(lastmod.prefix(10)), sourcePath: language.code + "/" + article.fileName + ".md",
-            tags: article.frontMatter.tags.map { .init(name: tagName($0, in: language), slug: TagName.slug($0)) },
+            tags: article.frontMatter.tags.map { .init(name: tagName($0, in: language), slug: tagSlug($0, in: language)) },
             previous: neighbour(-1), next: neighbour(1),
             translations: translationPaths(of: index),
             defaultVersion: translation(of: index, in: config.defaultLanguage).map { articles[$0].outputPath } ?? article.outputPath,

@@ -16,6 +16,8 @@ struct SitePlan: Sendable {
     let tags: [String: [Tag]]
     /// Per language code: each spelling of a tag an article uses to the name the site shows.
     private let tagNames: [String: [String: String]]
+    /// Per language code: each spelling of a tag to its page's slug.
+    private let tagSlugs: [String: [String: String]]
     /// Article `i`'s translation into `config.languages[n]` at `i * languages + n` (asked
     /// for by every page, list and sitemap entry: an array, not two dictionary lookups).
     private let translations: [Int?]
@@ -46,6 +48,7 @@ struct SitePlan: Sendable {
         }
         var tags: [String: [Tag]] = [:]
         var tagNames: [String: [String: String]] = [:]
+        var tagSlugs: [String: [String: String]] = [:]
         for language in config.languages {
             var bySlug: [String: Tag] = [:]
             var slugs: [String: String] = [:]
@@ -60,8 +63,10 @@ struct SitePlan: Sendable {
             }
             tags[language.code] = bySlug.keys.sorted().map { bySlug[$0]! }
             tagNames[language.code] = slugs.mapValues { bySlug[$0]!.name }
+            tagSlugs[language.code] = slugs
         }
         self.tagNames = tagNames
+        self.tagSlugs = tagSlugs
         self.readingOrder = readingOrder
         var readingPosition: [Int: Int] = [:]
         for order in readingOrder.values {
@@ -91,6 +96,11 @@ struct SitePlan: Sendable {
     /// A tag as the site shows it everywhere: the spelling of its tag page (tags differ only in case).
     func tagName(_ name: String, in language: Language) -> String {
         tagNames[language.code]?[name] ?? name
+    }
+
+    /// The slug of a tag's page, as its spelling in `language` is made one once.
+    func tagSlug(_ name: String, in language: Language) -> String {
+        tagSlugs[language.code]?[name] ?? TagName.slug(name)
     }
 
     func translation(of index: Int, in language: Language) -> Int? {
