@@ -40,11 +40,7 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
     }
 
     nonisolated public func path(in rect: CGRect) -> Path {
-        let pivot = anchor.point(in: rect)
-        let turn = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(turn)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor.point(in: rect)))
     }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, Angle.AnimatableData> {
@@ -65,11 +61,7 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
     }
 
     nonisolated public func path(in rect: CGRect) -> Path {
-        let pivot = anchor.point(in: rect)
-        let stretch = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(stretch)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor.point(in: rect)))
     }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
@@ -121,5 +113,14 @@ extension UnitPoint {
     /// The point of `rect` at this unit position.
     func point(in rect: CGRect) -> CGPoint {
         CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform applied with `pivot` as its origin: a rotation or scale about an anchor.
+    func about(_ pivot: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
     }
 }
