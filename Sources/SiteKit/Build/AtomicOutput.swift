@@ -146,6 +146,13 @@ public struct AtomicOutput: Sendable {
         return info
     }
 
+    /// The live file's bytes when it is still as the last build wrote it.
+    func liveBytes(_ relativePath: String, matching written: SiteMemory.Output) -> [UInt8]? {
+        guard liveFileMatches(relativePath, written), let bytes = FastFiles.readBytes(outputPath + "/" + relativePath),
+              bytes.count == written.size else { return nil }
+        return bytes
+    }
+
     /// Puts the live site's file into the new site unchanged: the same bytes and modification
     /// time, as a hard link (no copy); where the file system has none, as a copy with the
     /// same time.

@@ -104,8 +104,9 @@ public struct SiteBuilder: Sendable {
             }
             timer.mark("keys")
             progress?(.writing(files: site.jobCount))
-            let (outputs, changed, linkDiagnostics) = try site.write(decisions: decisions)
-            let all = (warnings + renderDiagnostics + linkDiagnostics).sorted()
+            let written = try site.write(decisions: decisions)
+            let outputs = written.outputs, searchIndexes = written.searchIndexes
+            let all = (warnings + renderDiagnostics + written.diagnostics).sorted()
             if all.contains(where: { $0.severity == .error }) { throw DiagnosticsError(all) }
             timer.mark("write")
             // A build stopped between the swap and saving its state must not leave the old state.
@@ -114,10 +115,11 @@ public struct SiteBuilder: Sendable {
             timer.mark("commit")
             StepClock.shared.report()
             let bodies = site.bodies, storedBefore = previous.storedBodies, encodedBefore = previous.encodedBodies
+            let searchIndexesBefore = previous.searchIndexes
             let cacheDirectory = options.cacheDirectory
             let state = BuildCache.State(fingerprint: fingerprint ?? "", articleCount: articles.count, outputs: outputs, warnings: all)
             let rememberBodies: @Sendable () -> Void = {
-                var remembered = SiteMemory.State(outputs: outputs)
+                var remembered = SiteMemory.State(outputs: outputs, searchIndexes: searchIndexes)
                 for (key, body) in zip(bodyKeys, bodies) {
                     // A body with findings is rendered again, so that they are reported again.
                     guard let key, body.diagnostics.isEmpty else { continue }
@@ -132,7 +134,10 @@ public struct SiteBuilder: Sendable {
                 memory?.replace(with: remembered)
             }
             let rememberArticlesAndOutputs: @Sendable () -> Void = {
-                if let cacheDirectory { memory?.articles.save(to: cacheDirectory) }
+                if let cacheDirectory {
+                    memory?.articles.save(to: cacheDirectory)
+                    if searchIndexes != searchIndexesBefore { SearchIndexStore(cacheDirectory: cacheDirectory).save(searchIndexes) }
+                }
                 if let cache, fingerprint != nil { memory?.rememberBuild(state, in: cache) }
             }
             // Saved side by side: neither needs the other written first (a build checks each
@@ -144,7 +149,7 @@ public struct SiteBuilder: Sendable {
             memory?.prepareForNextBuild { output.prepareSpare() }
             if options.exitsAfterBuild { LeftForExit.keep(site, previous, articles, content, memory as Any, lastBuild as Any, decisions, outputs, bodies) }
             timer.mark("remember")
-            return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: outputs.count, upToDate: false, changedPaths: changed)
+            return BuildReport(diagnostics: all, articleCount: articles.count, fileCount: outputs.count, upToDate: false, changedPaths: written.changed)
         } catch {
             output.discard()
             if let error = error as? DiagnosticsError { throw error }

@@ -165,10 +165,18 @@ struct SiteFiles: Sendable {
         return output.liveFile(paths[index], matching: old)
     }
 
-    /// Writes every file into the staging folder; returns what was written, which files
-    /// changed (added, rewritten or removed) and the link diagnostics.
-    func write(decisions: Decisions) throws
-        -> (outputs: [String: SiteMemory.Output], changed: Set<String>, diagnostics: [Diagnostic]) {
+    /// What `write` wrote.
+    struct Written: Sendable {
+        var outputs: [String: SiteMemory.Output]
+        /// Added, rewritten or removed.
+        var changed: Set<String>
+        var diagnostics: [Diagnostic]
+        /// The layout of every search index of the site, by path (`SearchIndexLayout`).
+        var searchIndexes: [String: SearchIndexLayout]
+    }
+
+    /// Writes every file into the staging folder.
+    func write(decisions: Decisions) throws -> Written {
         let collisions = OutputCollisions.find(
             generated: zip(jobs, paths).map { job, path in (path, source(of: job)) },
             staticFiles: content.staticFiles)
@@ -200,7 +208,7 @@ struct SiteFiles: Sendable {
         // By chunks of consecutive files: a chunk's pages are all rendered, then all written, so
         // the template work and the kernel's file creation each run back to back and keep
         // their code in the core's caches (see `HighlightMemo.prepare`).
-        let results = jobs.indices.concurrentMap(byChunk: { chunk -> [Result<(SiteMemory.Output, Bool), Error>] in
+        let results = jobs.indices.concurrentMap(byChunk: { chunk -> [Result<Stored, Error>] in
             let made = chunk.map { index in
                 Result { try make(index, reusable: decisions.reusable[index]) }
             }
@@ -208,20 +216,32 @@ struct SiteFiles: Sendable {
                 Result { try store(index, made.get(), key: decisions.keys[index]) }
             }
         })
+        var searchIndexes: [String: SearchIndexLayout] = [:]
         for (path, result) in zip(paths, results) {
-            let (written, isChanged) = try result.get()
-            outputs[path] = written
-            if isChanged { changed.insert(path) }
+            let stored = try result.get()
+            outputs[path] = stored.output
+            if stored.changed { changed.insert(path) }
+            searchIndexes[path] = stored.searchLayout
         }
         for path in previous.outputs.keys where outputs[path] == nil { changed.insert(path) }
         output.prune(keeping: Set(outputs.keys))
-        return (outputs, changed, links.flatMap(\.diagnostics))
+        return Written(outputs: outputs, changed: changed, diagnostics: links.flatMap(\.diagnostics), searchIndexes: searchIndexes)
     }
 
     /// What `make` found for one file: its live copy kept as it is, or its new text.
     private enum Made {
         case kept(SiteMemory.Output)
-        case rendered(String)
+        case page(String)
+        /// With its layout when every page's body is keyed.
+        case searchIndex(SearchIndex.Written, keyed: Bool)
+    }
+
+    /// What `store` left in the staging folder for one file.
+    private struct Stored {
+        var output: SiteMemory.Output
+        var changed: Bool
+        /// For a search index, where its parts lie.
+        var searchLayout: SearchIndexLayout?
     }
 
     /// One file kept from the live site (`reusable`), or rendered.
@@ -230,28 +250,48 @@ struct SiteFiles: Sendable {
             try output.keep(paths[index], live: live)
             return .kept(old)
         }
-        return .rendered(try render(jobs[index]))
+        return try render(jobs[index])
+    }
+
+    /// A search index: the last build's, with the pages an edit changed spliced in, when the
+    /// live site still holds it as written; else indexed anew.
+    private func searchIndex(_ input: SearchIndexInput) -> Made {
+        let path = SitePlan.searchIndexPath(input.language)
+        let keys = input.pages.map(\.searchKey)
+        let pages = zip(input.pages, keys).map { page, key in
+            SearchIndex.Page(title: page.title, href: page.href, summary: page.summary, terms: bodies[page.article].searchTerms, key: key ?? 0)
+        }
+        // A page whose body has no key cannot tell whether its terms changed.
+        let keyed = !keys.contains(nil)
+        if keyed, let layout = previous.searchIndexes[path], let old = previous.outputs[path], old.contentHash == layout.contentHash,
+           let spliced = StepClock.shared.measure("search splice", {
+               output.liveBytes(path, matching: old).flatMap { layout.spliced($0, language: input.language, pages: pages) }
+           }) {
+            return .searchIndex(spliced, keyed: true)
+        }
+        return .searchIndex(StepClock.shared.measure("search") { SearchIndex.written(language: input.language, pages: pages) }, keyed: keyed)
     }
 
     /// Writes a rendered file when its bytes changed (else the live file is kept).
-    private func store(_ index: Int, _ made: Made, key: String?) throws -> (SiteMemory.Output, changed: Bool) {
+    private func store(_ index: Int, _ made: Made, key: String?) throws -> Stored {
         let path = paths[index]
-        let text: String
+        let text: String, layout: SearchIndexLayout?
         switch made {
-        case .kept(let old): return (old, false)
-        case .rendered(let rendered): text = rendered
+        case .kept(let old): return Stored(output: old, changed: false, searchLayout: previous.searchIndexes[path])
+        case .page(let page): (text, layout) = (page, nil)
+        case .searchIndex(let index, let keyed): (text, layout) = (index.text, keyed ? index.layout : nil)
         }
-        let hash = StableHash.hex(of: text)
+        let hash = layout?.contentHash ?? SiteMemory.Output.contentHash(of: text)
         if var old = previous.outputs[path], old.contentHash == hash, output.liveFileMatches(path, old) {
             try output.keep(path)
             old.key = key ?? ""
-            return (old, false)
+            return Stored(output: old, changed: false, searchLayout: layout)
         }
         let stamp = try StepClock.shared.measure("file write") { try output.write(text, to: path) }
-        return (.init(size: stamp.size, modified: stamp.modified, key: key ?? "", contentHash: hash), true)
+        return Stored(output: .init(size: stamp.size, modified: stamp.modified, key: key ?? "", contentHash: hash), changed: true, searchLayout: layout)
     }
 
-    private func render(_ job: Job) throws -> String {
+    private func render(_ job: Job) throws -> Made {
         switch job {
         case .article(let index, let input):
             var body = bodies[index]
@@ -263,22 +303,17 @@ struct SiteFiles: Sendable {
                 body.html = html
             }
             let html = LinkResolver.apply(input.rewrites, to: body.html)
-            return StepClock.shared.measure("mustache") { renderer.render(renderer.article(input, body: body), body: html) }
-        case .languageIndex(let input): return renderer.render(renderer.languageIndex(input))
-        case .tagsIndex(let input): return renderer.render(renderer.tagsIndex(input))
-        case .tag(let input): return renderer.render(renderer.tagPage(input))
-        case .feed(let input): return renderer.feed(input)
-        case .searchIndex(let input):
-            return StepClock.shared.measure("search") {
-                SearchIndex.script(language: input.language, pages: input.pages.map {
-                    SearchIndex.Page(title: $0.title, href: $0.href, summary: $0.summary, terms: bodies[$0.article].searchTerms)
-                })
-            }
-        case .landing(let input): return renderer.render(renderer.landing(input))
-        case .notFound: return renderer.render(renderer.notFound())
-        case .sitemap(let input): return renderer.sitemap(input)
-        case .robots: return RobotsTxt.text(baseURL: plan.config.baseURL)
-        case .asset(_, let text): return text
+            return .page(StepClock.shared.measure("mustache") { renderer.render(renderer.article(input, body: body), body: html) })
+        case .languageIndex(let input): return .page(renderer.render(renderer.languageIndex(input)))
+        case .tagsIndex(let input): return .page(renderer.render(renderer.tagsIndex(input)))
+        case .tag(let input): return .page(renderer.render(renderer.tagPage(input)))
+        case .feed(let input): return .page(renderer.feed(input))
+        case .searchIndex(let input): return searchIndex(input)
+        case .landing(let input): return .page(renderer.render(renderer.landing(input)))
+        case .notFound: return .page(renderer.render(renderer.notFound()))
+        case .sitemap(let input): return .page(renderer.sitemap(input))
+        case .robots: return .page(RobotsTxt.text(baseURL: plan.config.baseURL))
+        case .asset(_, let text): return .page(text)
         }
     }
 }

@@ -16,8 +16,10 @@ public final class SiteMemory: @unchecked Sendable {
         var modified: FileTime
         /// Hash of the inputs that produced it; empty when it is always rendered.
         var key: String
-        /// Hash of its bytes.
+        /// Hash of its bytes (`contentHash(of:)`).
         var contentHash: String
+
+        static func contentHash(of text: String) -> String { StableHash.hex(of: text) }
     }
 
     struct State: Sendable {
@@ -27,6 +29,8 @@ public final class SiteMemory: @unchecked Sendable {
         var storedBodies: Set<String> = []
         /// Bodies as the body store's index holds them: saving appends only the others.
         var encodedBodies: [String: ArraySlice<UInt8>] = [:]
+        /// The layouts of the search indexes written, by output path (`SearchIndexLayout`).
+        var searchIndexes: [String: SearchIndexLayout] = [:]
     }
 
     private let lock = NSLock()
@@ -79,7 +83,10 @@ public final class SiteMemory: @unchecked Sendable {
                     articles.load(from: cacheDirectory)
                     return nil
                 }
-                return loadsBodies ? BodyStore(cacheDirectory: cacheDirectory).load(outputs: lastBuild?.outputs ?? [:]) : nil
+                guard loadsBodies else { return nil }
+                var loaded = BodyStore(cacheDirectory: cacheDirectory).load(outputs: lastBuild?.outputs ?? [:])
+                loaded.searchIndexes = SearchIndexStore(cacheDirectory: cacheDirectory).load()
+                return loaded
             }
             if let loaded = bodies[1] { state = loaded }
         }

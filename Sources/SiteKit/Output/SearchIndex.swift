@@ -13,6 +13,14 @@ struct SearchIndex {
         var href: String
         var summary: String
         var terms: Terms
+        /// Changes when anything the entry or the terms come from changes (`SearchIndexLayout.pageKeys`).
+        var key: UInt64 = 0
+    }
+
+    /// An index's bytes and where its parts lie.
+    struct Written: Sendable {
+        var text: String
+        var layout: SearchIndexLayout
     }
 
     /// An article's distinct terms. CJK characters and pairs are kept as numbers (one or two
@@ -78,7 +86,13 @@ struct SearchIndex {
         return kept
     }
 
+    /// The index as text (`written(language:pages:)` without its layout).
     static func script(language: Language, pages: [Page]) -> String {
+        written(language: language, pages: pages).text
+    }
+
+    /// The index of `pages`, with where its parts lie for the next build's splice.
+    static func written(language: Language, pages: [Page]) -> Written {
         // Every page's terms land in one table, and each (term, page) pair in two flat arrays,
         // in page order; a counting sort by term then lays each term's pages out together,
         // still in page order (no array per term to grow).
@@ -97,64 +111,90 @@ struct SearchIndex {
                 postedPages.append(Int32(id))
             }
         }
-        // Term `t`'s pages are `postings[starts[t]..<starts[t + 1]]`.
+        // Term `t`'s pages are `byTerm[starts[t]..<starts[t + 1]]`.
         var starts = [Int](repeating: 0, count: table.count + 1)
         for term in postedTerms { starts[Int(term) + 1] += 1 }
         for term in 0..<table.count { starts[term + 1] += starts[term] }
-        var postings = [Int32](repeating: 0, count: postedTerms.count)
+        var byTerm = [Int32](repeating: 0, count: postedTerms.count)
         var next = starts
         for (term, page) in zip(postedTerms, postedPages) {
-            postings[next[Int(term)]] = page
+            byTerm[next[Int(term)]] = page
             next[Int(term)] += 1
         }
+        // Sorted by code points (not by Unicode collation, which is slow and locale-free anyway).
+        var postings = Postings()
+        postings.postings.reserveCapacity(byTerm.count)
+        for term in table.sortedByBytes() {
+            table.terms.withTerm(term) { postings.append($0, pages: byTerm[starts[term]..<starts[term + 1]]) }
+        }
+        return write(language: language, pageKeys: pages.map(\.key), postings: postings,
+                     capacity: table.count * 24 + pages.count * 160) { id, out in appendEntry(pages[id], id: id, to: &out) }
+    }
+
+    /// Page `id`'s entry in the pages array, after a comma unless it is the first: title,
+    /// link, summary, section headings, passages.
+    static func appendEntry(_ page: Page, id: Int, to out: inout [UInt8]) {
+        out += (id > 0 ? ",[" : "[").utf8
+        JSON.append(page.title, to: &out)
+        out.append(UInt8(ascii: ","))
+        JSON.append(page.href, to: &out)
+        out.append(UInt8(ascii: ","))
+        JSON.append(InlineMarkdown.plain(page.summary), to: &out)
+        out += ",[".utf8
+        for (n, heading) in page.terms.headings.enumerated() {
+            out += (n > 0 ? ",[" : "[").utf8
+            JSON.append(heading.text, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSON.append(heading.anchor, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out += "],[".utf8
+        for (n, passage) in page.terms.passages.enumerated() {
+            out += (n > 0 ? ",[" : "[").utf8
+            JSON.append(passage.text, to: &out)
+            out.append(UInt8(ascii: ","))
+            if let section = passage.section { appendDecimal(section, to: &out) } else { out += "-1".utf8 }
+            out.append(UInt8(ascii: "]"))
+        }
+        out += "]]".utf8
+    }
+
+    /// The script around the entries (`entry` writes page `n`'s, with the comma before it)
+    /// and the terms, and its layout.
+    static func write(language: Language, pageKeys: [UInt64], postings: Postings, capacity: Int,
+                      entry: (Int, inout [UInt8]) -> Void) -> Written {
         var out: [UInt8] = []
-        out.reserveCapacity(table.count * 24 + pages.count * 160)
+        out.reserveCapacity(capacity)
         out += "(window.statedocsSearch=window.statedocsSearch||{})[".utf8
         JSON.append(language.code, to: &out)
         out += "]={\"pages\":[".utf8
-        for (id, page) in pages.enumerated() {
-            if id > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "["))
-            JSON.append(page.title, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSON.append(page.href, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSON.append(InlineMarkdown.plain(page.summary), to: &out)
-            out += ",[".utf8
-            for (n, heading) in page.terms.headings.enumerated() {
-                out += (n > 0 ? ",[" : "[").utf8
-                JSON.append(heading.text, to: &out)
-                out.append(UInt8(ascii: ","))
-                JSON.append(heading.anchor, to: &out)
-                out.append(UInt8(ascii: "]"))
-            }
-            out += "],[".utf8
-            for (n, passage) in page.terms.passages.enumerated() {
-                out += (n > 0 ? ",[" : "[").utf8
-                JSON.append(passage.text, to: &out)
-                out.append(UInt8(ascii: ","))
-                if let section = passage.section { appendDecimal(section, to: &out) } else { out += "-1".utf8 }
-                out.append(UInt8(ascii: "]"))
-            }
-            out += "]]".utf8
+        var entryBounds: [Int32] = []
+        entryBounds.reserveCapacity(pageKeys.count + 1)
+        for id in pageKeys.indices {
+            entryBounds.append(Int32(out.count))
+            entry(id, &out)
         }
+        entryBounds.append(Int32(out.count))
         out += "],\"terms\":{".utf8
-        // Sorted by code points (not by Unicode collation, which is slow and locale-free anyway).
-        for (n, term) in table.sortedByBytes().enumerated() {
-            if n > 0 { out.append(UInt8(ascii: ",")) }
-            table.terms.withTerm(term) { JSON.append(utf8: $0, to: &out) }
+        for term in 0..<postings.terms.count {
+            if term > 0 { out.append(UInt8(ascii: ",")) }
+            postings.terms.withTerm(term) { JSON.append(utf8: $0, to: &out) }
             out += ":[".utf8
-            for position in starts[term]..<starts[term + 1] {
-                if position > starts[term] { out.append(UInt8(ascii: ",")) }
-                appendDecimal(Int(postings[position]), to: &out)
+            let pages = postings.pages(of: term)
+            for position in pages.indices {
+                if position > pages.startIndex { out.append(UInt8(ascii: ",")) }
+                appendDecimal(Int(pages[position]), to: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
         out += "}};\n".utf8
-        return String(decoding: out, as: UTF8.self)
+        let text = String(decoding: out, as: UTF8.self)
+        let layout = SearchIndexLayout(pageKeys: pageKeys, entryBounds: entryBounds, postings: postings,
+                                       contentHash: SiteMemory.Output.contentHash(of: text))
+        return Written(text: text, layout: layout)
     }
 
-    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         if value >= 10 { appendDecimal(value / 10, to: &out) }
         out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }

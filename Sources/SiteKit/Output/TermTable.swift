@@ -129,17 +129,18 @@ struct TermList: Sendable, Equatable {
         }
     }
 
+    /// Byte order (code point order, as UTF-8 preserves it): negative when `a` comes first.
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = min(a.count, b.count)
+        let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
+        return order != 0 ? Int(order) : a.count - b.count
+    }
+
     /// Term indices ordered by their bytes (code point order, as UTF-8 preserves it).
     func sortedByBytes() -> [Int] {
         bytes.withUnsafeBufferPointer { all in
-            let ends = self.ends
-            func start(_ index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
-            return ends.indices.sorted { a, b in
-                let (aStart, bStart) = (start(a), start(b))
-                let (aCount, bCount) = (Int(ends[a]) - aStart, Int(ends[b]) - bStart)
-                let shared = min(aCount, bCount)
-                let order = shared == 0 ? 0 : memcmp(all.baseAddress! + aStart, all.baseAddress! + bStart, shared)
-                return order != 0 ? order < 0 : aCount < bCount
+            ends.indices.sorted { a, b in
+                Self.compare(UnsafeBufferPointer(rebasing: all[range(a)]), UnsafeBufferPointer(rebasing: all[range(b)])) < 0
             }
         }
     }

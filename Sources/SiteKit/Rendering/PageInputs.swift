@@ -114,6 +114,15 @@ struct SearchIndexInput: Encodable, Sendable {
         var body: String?
         /// Which body holds the terms (an index into the build's articles).
         var article: Int
+
+        /// What changes when the page's entry or terms change (`SearchIndexLayout.pageKeys`);
+        /// nil without a body key.
+        var searchKey: UInt64? {
+            guard let body else { return nil }
+            var hash = StableHash()
+            for part in [title, href, summary, body] { hash.combine(part) }
+            return hash.value
+        }
     }
 
     var language: Language

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Every term of a search index in byte order, each with its pages in ascending order.
+struct Postings: Sendable, Equatable {
+    private(set) var terms = TermList()
+    /// Term `t`'s pages are `postings[bounds[t]..<bounds[t + 1]]`.
+    private(set) var bounds: [Int32] = [0]
+    var postings: [Int32] = []
+
+    init() {}
+
+    /// Read back from storage: nil unless the bounds rise within `postings` and end with it.
+    init?(terms: TermList, bounds: [Int32], postings: [Int32]) {
+        guard bounds.count == terms.count + 1, bounds.first == 0, Int(bounds.last!) == postings.count,
+              zip(bounds, bounds.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+        self.terms = terms
+        self.bounds = bounds
+        self.postings = postings
+    }
+
+    /// Adds a term after every term there is (the caller keeps byte order).
+    mutating func append<Pages: Collection<Int32>>(_ term: UnsafeBufferPointer<UInt8>, pages: Pages) {
+        terms.append(term)
+        postings.append(contentsOf: pages)
+        bounds.append(Int32(postings.count))
+    }
+
+    func pages(of term: Int) -> ArraySlice<Int32> {
+        postings[Int(bounds[term])..<Int(bounds[term + 1])]
+    }
+}
+
+/// Where the parts of a written search index lie, and its postings: what the next build needs
+/// to splice in the pages an edit changed, rather than index every page of the language again
+/// (issue #32: a one-page edit re-renders only what the edit reaches). Byte for byte, a
+/// spliced index is the index written anew (`SearchIndexSpliceTests`).
+struct SearchIndexLayout: Sendable, Equatable {
+    /// Per page, what changes when its entry or its terms change (`SearchIndex.Page.key`).
+    var pageKeys: [UInt64]
+    /// Page `n`'s entry, with the comma before it, is `bytes[entryBounds[n]..<entryBounds[n + 1]]`.
+    var entryBounds: [Int32]
+    var postings: Postings
+    /// The file's hash as the build records it (`SiteMemory.Output.contentHash`): a layout
+    /// is used only with the very file it describes.
+    var contentHash: String
+
+    /// Beyond this share of changed pages, indexing anew costs about what splicing does
+    /// (chosen: each changed page is indexed either way; a splice saves the others).
+    static let splicedShare = 4
+
+    /// The index of `pages`, from `old` (the file this layout describes) with the entries and
+    /// terms of the pages whose key changed (at their position) replaced; nil when there are
+    /// more or fewer pages than before, or too many changed.
+    func spliced(_ old: [UInt8], language: Language, pages: [SearchIndex.Page]) -> SearchIndex.Written? {
+        guard pages.count == pageKeys.count, entryBounds.count == pages.count + 1,
+              let end = entryBounds.last, Int(end) <= old.count else { return nil }
+        var isChanged = [Bool](repeating: false, count: pages.count)
+        var changed: [Int] = []
+        for (id, page) in pages.enumerated() where page.key != pageKeys[id] {
+            isChanged[id] = true
+            changed.append(id)
+        }
+        guard changed.count * Self.splicedShare <= pages.count else { return nil }
+
+        // The changed pages' terms, each with its changed pages in ascending order.
+        var added = TermTable(capacity: 1024)
+        var addedPages: [[Int32]] = []
+        var scalarBytes: [UInt8] = []
+        func post(_ term: UnsafeBufferPointer<UInt8>, _ page: Int) {
+            let index = added.insert(term)
+            if index == addedPages.count { addedPages.append([]) }
+            addedPages[index].append(Int32(page))
+        }
+        for page in changed {
+            pages[page].terms.words.forEach { post($0, page) }
+            for key in pages[page].terms.cjk {
+                scalarBytes.removeAll(keepingCapacity: true)
+                SearchIndex.Terms.appendCJKTerm(key, to: &scalarBytes)
+                scalarBytes.withUnsafeBufferPointer { post($0, page) }
+            }
+        }
+        let addedOrder = added.sortedByBytes()
+
+        // Both lists in byte order, merged; a term left with no page is dropped, as a fresh
+        // index never lists it.
+        var merged = Postings()
+        merged.postings.reserveCapacity(postings.postings.count + changed.count * 64)
+        var next = 0
+        var kept: [Int32] = []
+        for term in 0..<postings.terms.count {
+            postings.terms.withTerm(term) { oldTerm in
+                while next < addedOrder.count,
+                      added.terms.withTerm(addedOrder[next], { TermList.compare($0, oldTerm) }) < 0 {
+                    added.terms.withTerm(addedOrder[next]) { merged.append($0, pages: addedPages[addedOrder[next]]) }
+                    next += 1
+                }
+                var extra: ArraySlice<Int32> = []
+                if next < addedOrder.count, added.terms.withTerm(addedOrder[next], { TermList.compare($0, oldTerm) }) == 0 {
+                    extra = addedPages[addedOrder[next]][...]
+                    next += 1
+                }
+                kept.removeAll(keepingCapacity: true)
+                for page in postings.pages(of: term) where !isChanged[Int(page)] {
+                    while let first = extra.first, first < page { kept.append(first); extra.removeFirst() }
+                    kept.append(page)
+                }
+                kept += extra
+                if !kept.isEmpty { merged.append(oldTerm, pages: kept) }
+            }
+        }
+        for index in addedOrder[next...] {
+            added.terms.withTerm(index) { merged.append($0, pages: addedPages[index]) }
+        }
+
+        return SearchIndex.write(language: language, pageKeys: pages.map(\.key), postings: merged, capacity: old.count + 4096) { id, out in
+            if isChanged[id] {
+                SearchIndex.appendEntry(pages[id], id: id, to: &out)
+            } else {
+                out += old[Int(entryBounds[id])..<Int(entryBounds[id + 1])]
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+@testable import SiteKit
+import Testing
+
+/// A one-page edit splices the changed pages into the last build's search index (issue #32);
+/// the result must be, byte for byte, the index written anew from the same pages.
+@Suite("Search index splice")
+struct SearchIndexSpliceTests {
+    typealias SeededRandom = SearchIndexOracleTests.SeededRandom
+
+    static func page(_ n: Int, version: Int, _ random: inout SeededRandom) -> SearchIndex.Page {
+        var terms = SearchIndex.terms(title: random.text(words: 3), summary: "", text: random.text(words: 80))
+        terms.headings = [(random.text(words: 2), "section-\(n)")]
+        terms.passages = [(random.text(words: 5), 0)]
+        return SearchIndex.Page(title: random.text(words: 3), href: "page-\(n).html", summary: random.text(words: 4), terms: terms,
+                                key: UInt64(n) << 32 | UInt64(version))
+    }
+
+    @Test func aSplicedIndexIsTheIndexWrittenAnew() throws {
+        var random = SeededRandom(seed: 41)
+        for round in 0..<30 {
+            let count = 8 + round * 3
+            var pages = (0..<count).map { Self.page($0, version: 0, &random) }
+            let language = Language(code: round % 2 == 0 ? "en" : "zh")
+            var written = SearchIndex.written(language: language, pages: pages)
+            // Several edits in a row, each splicing into what the last one wrote.
+            for edit in 1...3 {
+                for _ in 0..<(1 + random.next(max(1, count / SearchIndexLayout.splicedShare))) {
+                    let n = random.next(count)
+                    pages[n] = Self.page(n, version: edit, &random)
+                }
+                let fresh = SearchIndex.written(language: language, pages: pages)
+                let spliced = try #require(written.layout.spliced(Array(written.text.utf8), language: language, pages: pages))
+                #expect(spliced.text == fresh.text, "round \(round), edit \(edit)")
+                #expect(spliced.layout == fresh.layout, "round \(round), edit \(edit)")
+                written = spliced
+            }
+        }
+    }
+
+    @Test func aTermNoPageHasAnyMoreLeavesTheIndex() throws {
+        func page(_ text: String, key: UInt64) -> SearchIndex.Page {
+            SearchIndex.Page(title: "T", href: "p\(key >> 8).html", summary: "", terms: SearchIndex.terms(title: "", summary: "", text: text), key: key)
+        }
+        let before = [page("alpha shared", key: 0x000), page("beta shared", key: 0x100), page("gamma", key: 0x200), page("delta", key: 0x300)]
+        let written = SearchIndex.written(language: Language(code: "en"), pages: before)
+        var after = before
+        after[0] = page("omega shared", key: 0x001)
+        let spliced = try #require(written.layout.spliced(Array(written.text.utf8), language: Language(code: "en"), pages: after))
+        #expect(!spliced.text.contains("\"alpha\""))
+        #expect(spliced.text.contains("\"omega\":[0]"))
+        #expect(spliced.text.contains("\"shared\":[0,1]"))
+        #expect(spliced.text == SearchIndex.written(language: Language(code: "en"), pages: after).text)
+    }
+
+    @Test func pagesAddedOrMostlyChangedAreIndexedAnew() {
+        var random = SeededRandom(seed: 5)
+        let pages = (0..<8).map { Self.page($0, version: 0, &random) }
+        let language = Language(code: "en")
+        let written = SearchIndex.written(language: language, pages: pages)
+        let old = Array(written.text.utf8)
+        #expect(written.layout.spliced(old, language: language, pages: pages + [Self.page(8, version: 0, &random)]) == nil)
+        #expect(written.layout.spliced(old, language: language, pages: Array(pages.reversed())) == nil)
+        let mostlyNew = pages.indices.map { $0 < 4 ? Self.page($0, version: 1, &random) : pages[$0] }
+        #expect(written.layout.spliced(old, language: language, pages: mostlyNew) == nil)
+    }
+}
