@@ -56,16 +56,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         let terms = SearchIndex.Terms(words: TermList(Self.samples), cjk: [SearchIndex.Terms.cjkKey("狀", "態")], headings: [("Why", "why")])
         let body = ArticleBody(html: "<p>x</p>", headings: [.init(level: 2, text: "Why", anchor: "why")],
-                               links: [.init(destination: "b.md", line: 3, column: 4)], searchTerms: terms, diagnostics: [])
+                               links: [.init(destination: "b.md", line: 3, column: 4)], searchTerms: .terms(terms), diagnostics: [])
         var state = SiteMemory.State()
         state.bodies["key-1"] = body
         let store = BodyStore(cacheDirectory: cache)
         _ = store.save(state, dropped: [])
         let loaded = store.load(outputs: [:])
         let back = try #require(loaded.bodies["key-1"])
-        #expect(back.searchTerms.words == terms.words)
-        #expect(back.searchTerms.cjk == terms.cjk)
-        #expect(back.searchTerms.headings.map(\.text) == ["Why"])
+        #expect(back.searchTerms.value.words == terms.words)
+        #expect(back.searchTerms.value.cjk == terms.cjk)
+        #expect(back.searchTerms.value.headings.map(\.text) == ["Why"])
         #expect(back.headings == body.headings && back.links == body.links)
         #expect(store.html(forKey: "key-1") == "<p>x</p>")
         // One file holds every body's HTML (thousands of small files were slow to create on

@@ -102,13 +102,20 @@ struct BodyStore: Sendable {
         for heading in body.headings { writer.int(heading.level); writer.string(heading.text); writer.string(heading.anchor) }
         writer.int(body.links.count)
         for link in body.links { writer.string(link.destination); writer.int(link.line); writer.int(link.column) }
-        writer.byteArray(body.searchTerms.words.bytes)
-        writer.int32Array(body.searchTerms.words.ends)
-        writer.uint64Array(body.searchTerms.cjk)
-        writer.int(body.searchTerms.headings.count)
-        for heading in body.searchTerms.headings { writer.string(heading.text); writer.string(heading.anchor) }
-        writer.int(body.searchTerms.passages.count)
-        for passage in body.searchTerms.passages { writer.string(passage.text); writer.int(passage.section ?? -1) }
+        switch body.searchTerms {
+        case .stored(let record): writer.bytes += record
+        case .terms(let terms): encode(terms, into: &writer)
+        }
+    }
+
+    private static func encode(_ terms: SearchIndex.Terms, into writer: inout ByteWriter) {
+        writer.byteArray(terms.words.bytes)
+        writer.int32Array(terms.words.ends)
+        writer.uint64Array(terms.cjk)
+        writer.int(terms.headings.count)
+        for heading in terms.headings { writer.string(heading.text); writer.string(heading.anchor) }
+        writer.int(terms.passages.count)
+        for passage in terms.passages { writer.string(passage.text); writer.int(passage.section ?? -1) }
     }
 
     private static func decode(_ reader: inout ByteReader) -> ArticleBody? {
@@ -127,6 +134,20 @@ struct BodyStore: Sendable {
             guard let destination = reader.string(), let line = reader.int(), let column = reader.int() else { return nil }
             links.append(.init(destination: destination, line: line, column: column))
         }
+        // The search terms stay in the record until an index needs them; their structure is
+        // checked now, so that decoding them later cannot fail.
+        let termsStart = reader.offset
+        guard Self.skipTerms(&reader), !reader.failed, reader.atEnd else { return nil }
+        return ArticleBody(html: "", headings: headings, links: links, searchTerms: .stored(reader.rest(from: termsStart)), diagnostics: [])
+    }
+
+    /// The search terms of a record, as `decode` left them (`SearchTerms.stored`).
+    static func searchTerms(_ stored: ArraySlice<UInt8>) -> SearchIndex.Terms {
+        var reader = ByteReader(stored)
+        return decodeTerms(&reader) ?? SearchIndex.Terms(words: TermList(), cjk: [])
+    }
+
+    private static func decodeTerms(_ reader: inout ByteReader) -> SearchIndex.Terms? {
         guard let wordBytes = reader.byteArray(), let wordEnds = reader.int32Array(),
               let words = TermList(bytes: wordBytes, ends: wordEnds) else { return nil }
         guard let cjk = reader.uint64Array() else { return nil }
@@ -144,9 +165,19 @@ struct BodyStore: Sendable {
             guard let text = reader.string(), let section = reader.int() else { return nil }
             passages.append((text, section < 0 ? nil : section))
         }
-        guard !reader.failed else { return nil }
-        return ArticleBody(html: "", headings: headings, links: links,
-                           searchTerms: SearchIndex.Terms(words: words, cjk: cjk, headings: termHeadings, passages: passages), diagnostics: [])
+        return reader.failed ? nil : SearchIndex.Terms(words: words, cjk: cjk, headings: termHeadings, passages: passages)
+    }
+
+    /// Moves past what `decodeTerms` reads, checking what it would check, without making
+    /// its arrays and strings.
+    private static func skipTerms(_ reader: inout ByteReader) -> Bool {
+        guard let wordBytes = reader.byteSlice(), let wordEnds = reader.int32Array(),
+              TermList.endsAreValid(wordEnds, byteCount: wordBytes.count), reader.skipNumbers(of: UInt64.self) else { return false }
+        guard let headingCount = reader.count(ofRecordsAtLeast: 16) else { return false }
+        for _ in 0..<headingCount { guard reader.byteSlice() != nil, reader.byteSlice() != nil else { return false } }
+        guard let passageCount = reader.count(ofRecordsAtLeast: 16) else { return false }
+        for _ in 0..<passageCount { guard reader.byteSlice() != nil, reader.int() != nil else { return false } }
+        return true
     }
 }
 

@@ -259,7 +259,7 @@ struct SiteFiles: Sendable {
         let path = SitePlan.searchIndexPath(input.language)
         let keys = input.pages.map(\.searchKey)
         let pages = zip(input.pages, keys).map { page, key in
-            SearchIndex.Page(title: page.title, href: page.href, summary: page.summary, terms: bodies[page.article].searchTerms, key: key ?? 0)
+            SearchIndex.Page(title: page.title, href: page.href, summary: page.summary, terms: bodies[page.article].searchTerms.value, key: key ?? 0)
         }
         // A page whose body has no key cannot tell whether its terms changed.
         let keyed = !keys.contains(nil)

@@ -80,14 +80,19 @@ struct TermList: Sendable, Equatable {
 
     /// A list read back from storage: nil unless the ends rise within `bytes` and end with it.
     init?(bytes: [UInt8], ends: [Int32]) {
-        var previous: Int32 = 0
-        for end in ends {
-            guard end >= previous else { return nil }
-            previous = end
-        }
-        guard Int(previous) == bytes.count else { return nil }
+        guard Self.endsAreValid(ends, byteCount: bytes.count) else { return nil }
         self.bytes = bytes
         self.ends = ends
+    }
+
+    /// Whether `ends` rise within `byteCount` bytes and end with them.
+    static func endsAreValid(_ ends: [Int32], byteCount: Int) -> Bool {
+        var previous: Int32 = 0
+        for end in ends {
+            guard end >= previous else { return false }
+            previous = end
+        }
+        return Int(previous) == byteCount
     }
 
     init(_ terms: [String]) {

@@ -23,7 +23,7 @@ struct ArticleBody: Sendable {
     var headings: [Heading]
     var links: [LinkReference]
     /// Distinct search terms of the title, summary and text (see `SearchIndex`).
-    var searchTerms: SearchIndex.Terms
+    var searchTerms: SearchTerms
     var diagnostics: [Diagnostic]
 
     static func render(_ article: ArticleSource, allowRawHTML: Bool, decoration: Decoration? = nil, memo: HighlightMemo? = nil) -> ArticleBody {
@@ -58,12 +58,29 @@ struct ArticleBody: Sendable {
             html: html,
             headings: document.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor) },
             links: document.links.map { LinkReference(destination: $0.destination, line: $0.position.line, column: $0.position.column) },
-            searchTerms: StepClock.shared.measure("search terms") {
+            searchTerms: .terms(StepClock.shared.measure("search terms") {
                 var terms = SearchIndex.terms(title: article.title, summary: article.frontMatter.summary, text: document.plainText)
                 terms.headings = document.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.text, $0.anchor) }
                 terms.passages = SearchIndex.passages(document.passages, headings: document.headings)
                 return terms
-            },
+            }),
             diagnostics: diagnostics)
+    }
+}
+
+/// An article's search terms: in memory, or still in the body store's record (a body taken
+/// from the last build), decoded only when an index needs them. A one-page edit splices one
+/// page into the index (`SearchIndexLayout`) and needs no other page's terms, whose passages
+/// alone are some 6 KB of text per page.
+enum SearchTerms: Sendable {
+    case terms(SearchIndex.Terms)
+    /// As `BodyStore` wrote them; checked whole when the record was read.
+    case stored(ArraySlice<UInt8>)
+
+    var value: SearchIndex.Terms {
+        switch self {
+        case .terms(let terms): terms
+        case .stored(let record): BodyStore.searchTerms(record)
+        }
     }
 }

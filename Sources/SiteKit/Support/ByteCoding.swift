@@ -117,6 +117,18 @@ struct ByteReader {
         numbers(of: UInt64.self)
     }
 
+    /// Moves past what `int32Array` or `uint64Array` would read.
+    mutating func skipNumbers<Number: FixedWidthInteger>(of type: Number.Type) -> Bool {
+        let size = MemoryLayout<Number>.size
+        guard let count = int(), count >= 0, count <= Int.max / size else { failed = true; return false }
+        return take(count * size) != nil
+    }
+
+    /// The bytes from `start` (an `offset` already read) to the end.
+    func rest(from start: Int) -> ArraySlice<UInt8> {
+        data[(data.startIndex + start)...]
+    }
+
     /// A count, then that many fixed-size numbers, as stored (little-endian): copied in one go.
     private mutating func numbers<Number: FixedWidthInteger>(of type: Number.Type) -> [Number]? {
         let size = MemoryLayout<Number>.size
