@@ -45,4 +45,15 @@ import Testing
         let other = Entry(title: "a", path: "bc", date: nil)
         #expect(StableHash.hex(encoding: one) != StableHash.hex(encoding: other))
     }
+
+    /// A number of any width is hashed by its value (a `UInt64` once sent the encoder round in
+    /// circles: its `encode(to:)` asks a single-value container for itself).
+    @Test func numbersOfEveryWidthAreHashed() {
+        struct Widths: Encodable { var a: UInt64; var b: Int32; var c: UInt8; var d: Float }
+        let key = StableHash.hex(encoding: Widths(a: 1, b: 2, c: 3, d: 4))
+        #expect(key == StableHash.hex(encoding: Widths(a: 1, b: 2, c: 3, d: 4)))
+        #expect(key != StableHash.hex(encoding: Widths(a: 9, b: 2, c: 3, d: 4)))
+        #expect(key != StableHash.hex(encoding: Widths(a: 1, b: 2, c: 3, d: 4.5)))
+        #expect(StableHash.hex(encoding: [UInt64(7)]) != StableHash.hex(encoding: [UInt64(8)]))
+    }
 }

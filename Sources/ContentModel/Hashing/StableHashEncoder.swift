@@ -60,6 +60,10 @@ private final class StableHashEncoder: Encoder {
         case let flag as Bool: encode(flag)
         case let number as Int: encode(integer: number)
         case let number as Double: encode(number)
+        // Every other width: their `encode(to:)` asks a single-value container for themselves,
+        // which would come back here.
+        case let number as any BinaryInteger: encode(integer: number)
+        case let number as Float: encode(Double(number))
         case let unordered as any UnorderedEncodable: try unordered.encodeSorted(to: self)
         default: try value.encode(to: self)
         }

@@ -58,7 +58,7 @@ struct SiteFiles: Sendable {
             assetPaths[name] = path
             jobs.append(.asset(path: path, text: text))
         }
-        let entries = plan.articles.indices.map { plan.listEntry($0) }
+        let entries = plan.articles.indices.concurrentMap { plan.listEntry($0) }
         for language in plan.config.languages {
             jobs += [.searchIndex(plan.searchIndexInput(language, bodies: bodyKeys)), .languageIndex(plan.languageIndexInput(language, entries: entries)),
                      .feed(plan.feedInput(language, entries: entries)), .tagsIndex(plan.tagsIndexInput(language))]

@@ -23,14 +23,14 @@ extension SitePlan {
             body: body, rewrites: rewrites)
     }
 
-    func listEntry(_ index: Int) -> ListEntryInput {
+    func listEntry(_ index: Int) -> KeyedOnce<ListEntryInput> {
         let article = articles[index]
-        return ListEntryInput(title: article.title, path: article.outputPath, date: article.frontMatter.date,
-                              summary: article.frontMatter.summary, language: article.language)
+        return KeyedOnce(ListEntryInput(title: article.title, path: article.outputPath, date: article.frontMatter.date,
+                              summary: article.frontMatter.summary, language: article.language))
     }
 
     /// A language's articles and the untranslated ones of other languages, newest first.
-    func languageIndexInput(_ language: Language, entries: [ListEntryInput]) -> ListPageInput {
+    func languageIndexInput(_ language: Language, entries: [KeyedOnce<ListEntryInput>]) -> ListPageInput {
         let untranslated = untranslated(into: language)
         var indexes = newestFirst(language)
         // Already in order when every article is in this language.
@@ -43,11 +43,11 @@ extension SitePlan {
     }
 
     /// A language's feed: its own articles, newest first.
-    func feedInput(_ language: Language, entries: [ListEntryInput]) -> ListPageInput {
+    func feedInput(_ language: Language, entries: [KeyedOnce<ListEntryInput>]) -> ListPageInput {
         ListPageInput(language: language, entries: newestFirst(language).map { entries[$0] })
     }
 
-    func tagPageInput(_ tag: Tag, _ language: Language, entries: [ListEntryInput]) -> TagPageInput {
+    func tagPageInput(_ tag: Tag, _ language: Language, entries: [KeyedOnce<ListEntryInput>]) -> TagPageInput {
         TagPageInput(language: language, name: tag.name, slug: tag.slug,
                      sharedBy: config.languages.filter { other in (tags[other.code] ?? []).contains { $0.slug == tag.slug } }.map(\.code),
                      entries: tag.articles.map { entries[$0] })

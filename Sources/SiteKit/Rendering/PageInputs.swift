@@ -52,11 +52,36 @@ struct ArticlePageInput: Encodable, Sendable {
     var rewrites: [String: String]
 }
 
+/// A part of many pages' inputs, keyed once: it goes into a page's key as its own stable hash,
+/// taken from the whole value when it is made, so the key still follows every field. An
+/// article's list entry is in its language's index, its feed and each of its tags' pages
+/// (and other languages' indexes while untranslated): it is hashed once per build, not once
+/// per list (issue #32: keying every page is a large part of a one-page edit).
+@dynamicMemberLookup
+struct KeyedOnce<Value: Encodable & Sendable>: Encodable, Sendable {
+    let value: Value
+    let hash: UInt64
+
+    init(_ value: Value) {
+        self.value = value
+        var hash = StableHash()
+        hash.combine(encoding: value)
+        self.hash = hash.value
+    }
+
+    subscript<Property>(dynamicMember path: KeyPath<Value, Property>) -> Property { value[keyPath: path] }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hash)
+    }
+}
+
 /// A language's index (every article, newest first, with the untranslated ones of other
 /// languages) and its feed.
 struct ListPageInput: Encodable, Sendable {
     var language: Language
-    var entries: [ListEntryInput]
+    var entries: [KeyedOnce<ListEntryInput>]
 }
 
 struct TagPageInput: Encodable, Sendable {
@@ -65,7 +90,7 @@ struct TagPageInput: Encodable, Sendable {
     var slug: String
     /// The languages (codes) that use the same tag, whose tag pages are this one's alternates.
     var sharedBy: [String]
-    var entries: [ListEntryInput]
+    var entries: [KeyedOnce<ListEntryInput>]
 }
 
 struct TagsIndexInput: Encodable, Sendable {

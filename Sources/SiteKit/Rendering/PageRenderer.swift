@@ -96,7 +96,7 @@ struct PageRenderer: Sendable {
         let path = SitePlan.indexPath(language)
         let context: TemplateObject = [
             "heading": .text(config.title(for: language)),
-            "articles": .list(input.entries.map { listEntry($0, from: path, in: language) }),
+            "articles": .list(input.entries.map { listEntry($0.value, from: path, in: language) }),
             "hasArticles": .flag(!input.entries.isEmpty),
             "t": strings(language).values,
         ]
@@ -111,7 +111,7 @@ struct PageRenderer: Sendable {
         let context: TemplateObject = [
             "tag": .text(input.name),
             "heading": .text(strings(language).tagHeading(input.name)),
-            "articles": .list(input.entries.map { listEntry($0, from: path, in: language) }),
+            "articles": .list(input.entries.map { listEntry($0.value, from: path, in: language) }),
             "t": strings(language).values,
         ]
         // The same tag in another language when that language uses it, else that language's tag list.
