@@ -52,6 +52,14 @@ extension Measurement where UnitType: Dimension {
     public struct FormatStyle: Foundation.FormatStyle, Sendable {
         public enum UnitWidth: Int, Codable, Hashable, Sendable {
             case wide, abbreviated, narrow
+
+            var text: MeasurementText.Width {
+                switch self {
+                case .wide: .wide
+                case .abbreviated: .abbreviated
+                case .narrow: .narrow
+                }
+            }
         }
 
         public var width: UnitWidth
@@ -68,7 +76,7 @@ extension Measurement where UnitType: Dimension {
         }
 
         public func format(_ measurement: Measurement<UnitType>) -> String {
-            MeasurementText(width: width, locale: locale, usage: usage?.usage ?? .general, numberStyle: numberFormatStyle)
+            MeasurementText(width: width.text, locale: locale, usage: usage?.usage ?? .general, numberStyle: numberFormatStyle)
                 .format(measurement.value, unit: measurement.unit, category: (UnitType.self as? any _MeasurementFormattable.Type)?._measurementCategory)
         }
 

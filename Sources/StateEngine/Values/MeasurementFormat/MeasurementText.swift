@@ -13,17 +13,15 @@ enum MeasurementUsage: String, Codable, Hashable, Sendable {
 /// Writes one measurement: picks the unit (the one given, or the region's preferred one for the
 /// usage), rounds the number and puts it in the unit's English pattern.
 struct MeasurementText {
-    let width: Measurement<UnitLength>.FormatStyle.UnitWidth
+    /// How much of the unit's name shows (`Measurement.FormatStyle.UnitWidth`, one type per unit type).
+    enum Width {
+        case wide, abbreviated, narrow
+    }
+
+    let width: Width
     let locale: Locale
     let usage: MeasurementUsage
     let numberStyle: FloatingPointFormatStyle<Double>?
-
-    init<U>(width: Measurement<U>.FormatStyle.UnitWidth, locale: Locale, usage: MeasurementUsage, numberStyle: FloatingPointFormatStyle<Double>?) {
-        self.width = Measurement<UnitLength>.FormatStyle.UnitWidth(rawValue: width.rawValue) ?? .abbreviated
-        self.locale = locale
-        self.usage = usage
-        self.numberStyle = numberStyle
-    }
 
     func format(_ value: Double, unit: Dimension, category: _MeasurementCategory?) -> String {
         guard let category else { unsupported("`Measurement.formatted` of `\(type(of: unit))`") }
