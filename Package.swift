@@ -79,7 +79,7 @@ let package = Package(
         // SwiftData for scenarios: models, containers, contexts, @Query (README.md beside it).
         .target(name: "StateEngineSwiftData", dependencies: ["StateEngine"], exclude: ["README.md"]),
         // UIKit for scenarios: the views tutorials wrap in UIViewRepresentable, shown on the screen tree.
-        .target(name: "StateEngineUIKit", dependencies: ["StateEngine"], exclude: ["README.md"]),
+        .target(name: "StateEngineUIKit", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
         // Swift Charts for scenarios: charts whose marks show on the screen tree (README.md beside it).
         .target(name: "StateEngineCharts", dependencies: ["StateEngine", "Transcript"], exclude: ["README.md"]),
         // AppKit for scenarios: NSViewRepresentable and the AppKit views it wraps (README.md beside it).

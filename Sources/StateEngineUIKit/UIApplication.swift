@@ -57,20 +57,28 @@ extension UIApplicationDelegate {
 // delegate and calls the delegate's methods in response to life cycle events"; "Declare the
 // adaptor in your App declaration only once").
 @MainActor @propertyWrapper
-public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+public struct UIApplicationDelegateAdaptor<DelegateType>: DynamicProperty {
     /// The engine finds it among the app's properties (`AppLaunchParticipant`).
-    private let delegates: LaunchDelegates<DelegateType>
+    private let participant: any AppLaunchParticipant
+    private let running: @MainActor () -> DelegateType
 
     /// What scenario code's `@UIApplicationDelegateAdaptor(AppDelegate.self)` becomes
     /// (ScenarioKit's `DelegateAdaptorExpansion`): `make` makes the delegate of each launch.
-    public init(_ delegateType: DelegateType.Type, make: @escaping @MainActor () -> DelegateType) {
-        delegates = LaunchDelegates(make: make)
+    public init(_ delegateType: DelegateType.Type, make: @escaping @MainActor () -> DelegateType) where DelegateType: NSObject & UIApplicationDelegate {
+        let delegates = LaunchDelegates(make: make)
+        participant = delegates
+        running = { delegates.delegate(for: FrameworkSupport.launch) }
     }
+
+    // The generic is unconstrained so that a class that is not an app delegate meets this
+    // message, rather than swiftc's "failed to produce diagnostic" on the expanded call.
+    @available(*, unavailable, message: "`@UIApplicationDelegateAdaptor` needs a class that conforms to UIApplicationDelegate: `class AppDelegate: NSObject, UIApplicationDelegate`")
+    public init(_ delegateType: DelegateType.Type, make: @escaping @MainActor () -> DelegateType) { fatalError() }
 
     @available(*, unavailable, message: "StateEngine makes the delegate of `@UIApplicationDelegateAdaptor(AppDelegate.self)` written on an App's property, naming the class (see Supported SwiftUI)")
     public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError() }
 
-    public var wrappedValue: DelegateType { delegates.delegate(for: FrameworkSupport.launch) }
+    public var wrappedValue: DelegateType { running() }
 }
 
 extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {

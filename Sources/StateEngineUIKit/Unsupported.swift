@@ -40,8 +40,6 @@ public final class UINavigationController {}
 @available(*, unavailable, message: "StateEngine does not model `UITabBarController` yet (see Supported SwiftUI)")
 public final class UITabBarController {}
 
-@available(*, unavailable, message: "StateEngine does not model `UIImagePickerController` yet (see Supported SwiftUI)")
-public final class UIImagePickerController {}
 
 @available(*, unavailable, message: "StateEngine does not model `UIAlertController` yet (see Supported SwiftUI)")
 public final class UIAlertController {}
@@ -175,11 +173,7 @@ public protocol UICollectionViewDelegate {}
 @available(*, unavailable, message: "StateEngine does not model `UIScrollViewDelegate` yet (see Supported SwiftUI)")
 public protocol UIScrollViewDelegate {}
 
-@available(*, unavailable, message: "StateEngine does not model `UIImagePickerControllerDelegate` yet (see Supported SwiftUI)")
-public protocol UIImagePickerControllerDelegate {}
 
-@available(*, unavailable, message: "StateEngine does not model `UINavigationControllerDelegate` yet (see Supported SwiftUI)")
-public protocol UINavigationControllerDelegate {}
 
 @available(*, unavailable, message: "StateEngine does not model `UIPickerViewDataSource` yet (see Supported SwiftUI)")
 public protocol UIPickerViewDataSource {}

@@ -1,16 +1,16 @@
 import Foundation
 
 // Foundation on Linux (swift-foundation, Swift 6.3) formats dates, numbers, percents and
-// currencies (`Date.formatted(date:time:)`, `.number.precision(...)`, `.percent`,
-// `.currency(code:)`) in its fixed locale `en_001` with scenario programs' time zone UTC; what it
-// lacks is `Measurement`'s formatting (and `MeasurementFormatter`, unavailable there), whose
-// default usage converts to the locale's preferred units. StateEngine does not model it yet:
-// each fails to compile with StateEngine's message rather than swiftc's "no member".
+// currencies in its fixed locale `en_001`; it lacks `Measurement`'s formatting, which the engine
+// gives for length, mass, temperature, duration, speed, volume and energy
+// (Values/MeasurementFormat). A measurement of another dimension fails to compile with
+// StateEngine's message rather than swiftc's "no member". (`MeasurementFormatter` is Foundation's
+// own, unavailable on Linux.)
 
 extension Measurement {
-    @available(*, unavailable, message: "StateEngine does not model `Measurement.formatted` yet: format `value` and `unit.symbol` (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine formats measurements of length, mass, temperature, duration, speed, volume and energy only: format `value` and `unit.symbol` (see Supported SwiftUI)")
     public func formatted() -> String { fatalError() }
 
-    @available(*, unavailable, message: "StateEngine does not model `Measurement.formatted` yet: format `value` and `unit.symbol` (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine formats measurements of length, mass, temperature, duration, speed, volume and energy only: format `value` and `unit.symbol` (see Supported SwiftUI)")
     public func formatted<S: Foundation.FormatStyle>(_ style: S) -> S.FormatOutput { fatalError() }
 }
