@@ -1,9 +1,8 @@
 import Foundation
 
 // Presentations the engine does not model yet (iOS 17, 18, 26 signatures): context menus for a
-// selection, dialog suppression toggles, the system's file dialogs, and how a presentation adapts
-// to a compact size class. Each
-// fails to compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
+// selection, dialog suppression toggles and the system's file dialogs. Each fails to compile with
+// StateEngine's message (issue 34); see UnsupportedViews.swift.
 
 nonisolated extension View {
 
@@ -16,11 +15,6 @@ nonisolated extension View {
     public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
     public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `presentationCompactAdaptation` yet (see Supported SwiftUI)")
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `presentationCompactAdaptation` yet (see Supported SwiftUI)")
-    public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `fileDialogBrowserOptions` yet (see Supported SwiftUI)")
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> EmptyView { fatalError() }
