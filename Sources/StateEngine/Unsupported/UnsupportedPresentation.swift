@@ -1,16 +1,11 @@
 import Foundation
 
-// Presentations the engine does not model yet (iOS 17, 18, 26 signatures): context menus for a
-// selection, dialog suppression toggles and the system's file dialogs. Each fails to compile with
+// Presentations the engine does not model yet (iOS 17, 18, 26 signatures): dialog suppression
+// toggles and the system's file dialogs. Each fails to compile with
 // StateEngine's message (issue 34); see UnsupportedViews.swift.
 
 nonisolated extension View {
 
-    @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
-    public func contextMenu<I: Hashable, M: View>(
-        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
-        primaryAction: ((Set<I>) -> Void)? = nil
-    ) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
     public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
