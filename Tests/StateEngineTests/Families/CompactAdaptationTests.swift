@@ -38,6 +38,32 @@ import Transcript
         #expect(d.lines(of: [.presentation]).last == "sheet dismissed")
     }
 
+    struct Chatty: View {
+        var body: some View {
+            let _ = print("tip built")
+            Text("Tip").presentationCompactAdaptation(.popover)
+        }
+    }
+
+    struct ChattyPresenter: View {
+        @State private var showing = false
+        var body: some View {
+            Button("Tip") { showing = true }.popover(isPresented: $showing) { Chatty() }
+        }
+    }
+
+    // Evidence: seed article 000_679aabd783122932.txt (P03: the content is built when
+    // presentation begins): the presentation is reported first, with the layer its content
+    // chose, then what building the content did.
+    @Test func thePresentationIsReportedBeforeItsContentIsBuilt() throws {
+        let d = Driver(ChattyPresenter())
+        try d.tap("Tip")
+        let events = d.lastStepEvents.filter { [.presentation, .body, .console].contains($0.kind) }
+        #expect(events.map(\.kind) == [.presentation, .body, .console])
+        #expect(events.map(\.text).first == "popover presented")
+        #expect(events.map(\.text).last == "tip built")
+    }
+
     // Evidence: Apple docs PresentationAdaptation.popover ("Prefer a popover appearance when
     // adapting for size classes") and .none ("Don't adapt for the size class, if possible").
     @Test func contentKeepsThePopoverWhenItAsks() throws {
