@@ -72,4 +72,32 @@ import Testing
         #expect(d.screen.contains("Text \"Opened 3\""))
         #expect(!d.screen.contains("ContextMenu"))
     }
+
+    struct Orders: View {
+        struct Order: Identifiable {
+            let id: Int
+            let customer: String
+        }
+        @State private var orders = [Order(id: 7, customer: "Ana"), Order(id: 8, customer: "Ben")]
+        @State private var selection = Set<Int>()
+        var body: some View {
+            Table(orders, selection: $selection) {
+                TableColumn("Customer", value: \.customer)
+            }
+            .contextMenu(forSelectionType: Int.self) { ids in
+                Button("Refund \(ids.sorted().map(String.init).joined())") { orders.removeAll { ids.contains($0.id) } }
+            }
+        }
+    }
+
+    // Evidence: Apple docs contextMenu(forSelectionType:menu:primaryAction:) ("itemType: The
+    // identifier type of the items. Ensure that this matches the container's selection type"),
+    // on a Table as on a List.
+    @Test func aTableRowOffersTheMenuWithItsID() throws {
+        let d = Driver(Orders())
+        try d.longPress("Ben")
+        try d.tap("Refund 8")
+        #expect(!d.screen.contains("Text \"Ben\""))
+        #expect(d.screen.contains("Text \"Ana\""))
+    }
 }
