@@ -8,16 +8,16 @@ import Testing
 @Suite struct UnsupportedAPITests {
     /// (symbol, SwiftUI code that uses it the way tutorials do)
     static let uses: [(symbol: String, code: String)] = [
-        ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
+        ("dialogSuppressionToggle", "struct V: View { @State private var shown = false\n @State private var suppressed = false\n var body: some View { Button(\"Delete\") { shown = true }.confirmationDialog(\"Delete?\", isPresented: $shown) { Button(\"Delete\", role: .destructive) {} }.dialogSuppressionToggle(isSuppressed: $suppressed) } }"),
         ("ImageRenderer", "struct V: View { var body: some View { Text(\"a\") }\n func snapshot() { _ = ImageRenderer(content: Text(\"b\")) } }"),
         ("NavigationSplitViewStyleConfiguration", "struct Wide: NavigationSplitViewStyle { func makeBody(configuration: NavigationSplitViewStyleConfiguration) -> some View { Text(\"a\") } }"),
         ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Button(\"Close\") { dismissWindow() } } }"),
         ("searchSelection", "struct V: View { @State private var query = \"\"\n @State private var selection: TextSelection?\n var body: some View { List { Text(\"a\") }.searchable(text: $query).searchSelection($selection) } }"),
-        ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
+        ("fileDialogBrowserOptions", "struct V: View { var body: some View { Text(\"Files\").fileDialogBrowserOptions(.includeHiddenFiles) } }"),
         ("sectionActions", "struct V: View { var body: some View { List { Section(\"Mail\") { Text(\"a\") }.sectionActions { Button(\"Add\") {} } } } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
-        ("@AccessibilityFocusState", "struct V: View { @AccessibilityFocusState private var focused: Bool\n var body: some View { Text(\"a\") } }"),
+        ("accessibilityZoomAction", "struct V: View { @State private var zoom = 1.0\n var body: some View { Text(\"Map\").accessibilityZoomAction { _ in zoom *= 2 } } }"),
         ("Window", "struct Main: App { var body: some Scene { Window(\"Inspector\", id: \"inspector\") { Text(\"a\") } } }"),
         ("springLoadingBehavior", "struct V: View { @Environment(\\.springLoadingBehavior) private var behavior\n var body: some View { Text(\"a\") } }"),
         ("DebugReplaceableView", "struct V: View { let replaced: DebugReplaceableView? = nil\n var body: some View { Text(\"a\") } }"),

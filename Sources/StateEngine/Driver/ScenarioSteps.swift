@@ -84,6 +84,10 @@ public func accessibilityAction(_ name: String, on label: String) {
     run { try scenarioDriver("accessibilityAction").accessibilityAction(name, on: label) }
 }
 
+public func accessibilityFocus(_ label: String) {
+    run { try scenarioDriver("accessibilityFocus").accessibilityFocus(label) }
+}
+
 public func longPress(_ label: String, seconds: Double? = nil) {
     run { try scenarioDriver("longPress").longPress(label, seconds: seconds) }
 }

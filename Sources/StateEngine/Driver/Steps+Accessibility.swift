@@ -14,6 +14,21 @@ extension Driver {
         }
     }
 
+    /// Moves VoiceOver's cursor to the element labelled `label`, as a swipe or a touch does:
+    /// the element it leaves loses its `@AccessibilityFocusState` value, the one it lands on
+    /// gets it. Evidence: Apple docs AccessibilityFocusState ("SwiftUI updates [it] as the focus
+    /// of any active accessibility technology, such as VoiceOver, changes").
+    public func accessibilityFocus(_ label: String) throws {
+        try step("accessibility focus \(quoted(label))") {
+            let target = try findAccessibilityElement(label)
+            let others = renderScreen().controls.compactMap { $0.kind == .accessibility ? $0.accessibilityActions?.focus : nil }
+            perform {
+                for other in others where other.isFocused() { other.blur() }
+                target.accessibilityActions?.focus?.focus()
+            }
+        }
+    }
+
     func findAccessibilityElement(_ label: String) throws -> ScreenControl {
         let elements = renderScreen().controls.filter { $0.kind == .accessibility }
         return try pick(label, what: ScreenControl.Kind.accessibility.rawValue, among: elements, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)

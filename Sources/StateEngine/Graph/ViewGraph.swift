@@ -9,7 +9,9 @@ final class ViewGraph {
     // "AttributeGraph: cycle detected"); 100 passes is far beyond any settling scenario.
     static let passLimit = 100
 
-    let emit: (TranscriptEvent) -> Void
+    private let sink: (TranscriptEvent) -> Void
+    /// Events held back while a presentation builds its content (see `holdingEvents`).
+    private var heldEvents: [TranscriptEvent]?
     var root: Node?
     var stamp = 1
     /// True while an update pass runs: State reads return installed snapshots and record reads.
@@ -60,8 +62,24 @@ final class ViewGraph {
     let animator = Animator()
 
     init(emit: @escaping (TranscriptEvent) -> Void) {
-        self.emit = emit
+        self.sink = emit
         animator.attach(to: self)
+    }
+
+    func emit(_ event: TranscriptEvent) {
+        if heldEvents != nil { heldEvents!.append(event) } else { sink(event) }
+    }
+
+    /// Runs `work` with its events held back, then emits `first` and them: a presentation
+    /// knows which layer it shows only once its content is built, and is reported before it.
+    func holdingEvents(_ work: () -> Void, thenEmitFirst first: () -> TranscriptEvent) {
+        let outer = heldEvents
+        heldEvents = []
+        work()
+        let held = heldEvents ?? []
+        heldEvents = outer
+        emit(first())
+        for event in held { emit(event) }
     }
 
     var isEvaluatingBody: Bool { !evaluationStack.isEmpty }

@@ -98,14 +98,16 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
         return environment
     }
 
+    /// The layer shown depends on the content (`presentationCompactAdaptation`), so the content
+    /// is built first and the presentation reported before what building it reported.
     private func present(identity: AnyHashable?) {
-        graph.emit(.happening(.presented(layer.kind, title: layer.title)))
         presentedIdentity = identity
         contentIsStale = false
         let root = PresentationRootNode(graph: graph, parent: node, environment: presentedEnvironment(), layer: layer.kind, title: layer.title, isAlert: isAlert, dismiss: modifier.dismiss)
         self.root = root
         graph.layers.append(root)
-        root.setContent(modifier.content(), environment: root.environment)
+        graph.holdingEvents({ root.setContent(modifier.content(), environment: root.environment) },
+                            thenEmitFirst: { .happening(.presented(root.layerKind, title: layer.title)) })
     }
 
     // Evidence: Apple docs alert(_:isPresented:actions:) (every action dismisses the alert; without actions the system adds an "OK").
@@ -118,11 +120,12 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
     }
 
     private func dismissPresented(_ root: PresentationRootNode) {
+        let shownKind = root.layerKind
         root.teardown()
         graph.layers.removeAll { $0 === root }
         self.root = nil
         presentedIdentity = nil
-        graph.emit(.happening(.dismissed(layer.kind, title: layer.title)))
+        graph.emit(.happening(.dismissed(shownKind, title: layer.title)))
         // Evidence: Apple docs sheet(isPresented:onDismiss:content:) (onDismiss runs when the sheet is dismissed).
         if let onDismiss = modifier.onDismiss { graph.enqueuePostAction(onDismiss) }
     }
@@ -138,14 +141,15 @@ final class PresentationBehavior: ModifierBehavior<_PresentationModifier>, Prese
 
 /// The root of a presented tree: its own layer on screen.
 final class PresentationRootNode: Node {
-    let layerKind: ScreenLayer.Kind
+    /// The layer the presentation asked for; `layerKind` is the one shown.
+    let requestedKind: ScreenLayer.Kind
     let title: String?
     let isAlert: Bool
     let dismiss: () -> Void
     var child: Node?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, layer: ScreenLayer.Kind, title: String?, isAlert: Bool, dismiss: @escaping () -> Void) {
-        self.layerKind = layer
+        self.requestedKind = layer
         self.title = title
         self.isAlert = isAlert
         self.dismiss = dismiss
@@ -153,6 +157,11 @@ final class PresentationRootNode: Node {
     }
 
     override var children: [Node] { child.map { [$0] } ?? [] }
+
+    /// In a compact size class a popover shows as a sheet unless its content asks otherwise.
+    var layerKind: ScreenLayer.Kind {
+        CompactAdaptation.shownKind(requested: requestedKind, asked: CompactAdaptationBehavior.adaptation(in: child), environment: environment)
+    }
 
     func setContent(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment

@@ -28,10 +28,11 @@ enum EngineContext {
         }
     }
 
-    /// Records a line the scenario printed.
+    /// Records a line the scenario printed, through the graph, so a line printed while a
+    /// presentation builds its content follows the presentation (ViewGraph.holdingEvents).
     static func console(_ line: String) {
         if let driver = current {
-            driver.record(.console(line))
+            driver.graph.emit(.console(line))
         } else if !ProgramOutput.write(.event(.console(line))) {
             Swift.print(line)
             fflush(nil)  // every output stream: the C global `stdout` is shared mutable state

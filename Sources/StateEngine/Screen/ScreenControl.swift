@@ -56,6 +56,8 @@ struct ScreenControl {
     struct AccessibilityActions {
         var named: [(name: String, perform: () -> Void)] = []
         var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+        /// VoiceOver focus, when an `accessibilityFocused` binding follows it.
+        var focus: FocusHandle?
     }
 
     struct Field {

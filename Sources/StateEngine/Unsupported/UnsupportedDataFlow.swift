@@ -3,17 +3,6 @@ import Foundation
 // Property wrappers and environment values outside issue 8's families, with SwiftUI's
 // signatures; each fails to compile with StateEngine's own message.
 
-@available(*, unavailable, message: "StateEngine does not model `@AccessibilityFocusState` yet (see Supported SwiftUI)")
-@propertyWrapper
-public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    public init() where Value == Bool {}
-    public init<T: Hashable>() where Value == T? {}
-    public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set {}
-    }
-}
-
 
 
 @available(*, unavailable, message: "StateEngine does not model `OpenWindowAction` yet (see Supported SwiftUI)")

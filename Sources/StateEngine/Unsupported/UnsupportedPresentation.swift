@@ -1,26 +1,15 @@
 import Foundation
 
-// Presentations the engine does not model yet (iOS 17, 18, 26 signatures): context menus for a
-// selection, dialog suppression toggles, the system's file dialogs, and how a presentation adapts
-// to a compact size class. Each
-// fails to compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
+// Presentations the engine does not model yet (iOS 17, 18, 26 signatures): dialog suppression
+// toggles and the system's file dialogs. Each fails to compile with
+// StateEngine's message (issue 34); see UnsupportedViews.swift.
 
 nonisolated extension View {
 
-    @available(*, unavailable, message: "StateEngine does not model `contextMenu` yet (see Supported SwiftUI)")
-    public func contextMenu<I: Hashable, M: View>(
-        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
-        primaryAction: ((Set<I>) -> Void)? = nil
-    ) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
     public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `dialogSuppressionToggle` yet (see Supported SwiftUI)")
     public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> EmptyView { fatalError() }
-
-    @available(*, unavailable, message: "StateEngine does not model `presentationCompactAdaptation` yet (see Supported SwiftUI)")
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `presentationCompactAdaptation` yet (see Supported SwiftUI)")
-    public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model `fileDialogBrowserOptions` yet (see Supported SwiftUI)")
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> EmptyView { fatalError() }

@@ -1,19 +1,12 @@
 import Foundation
 
-// Toolbar title menus, default items and content toolbars, and tables whose rows are written
+// Default toolbar items and content toolbars, and tables whose rows are written
 // out (`TableRow`, `TableRowBuilder`) or customized. Each fails to compile with StateEngine's message (issue 34); see
 // UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `toolbar` yet (see Supported SwiftUI)")
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `toolbarTitleMenu` yet (see Supported SwiftUI)")
-    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> EmptyView { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `ToolbarTitleMenu` yet (see Supported SwiftUI)")
-public struct ToolbarTitleMenu<Content: View> {
-    public init(@ViewBuilder content: () -> Content) {}
 }
 
 @available(*, unavailable, message: "StateEngine does not model `DefaultToolbarItem` yet (see Supported SwiftUI)")

@@ -212,16 +212,6 @@ public struct PresentationContentInteraction: Equatable, Sendable {
 }
 
 /// StateEngine: inert (a visual value)
-public struct PresentationAdaptation: Sendable {
-    let name: String
-    public static var automatic: PresentationAdaptation { PresentationAdaptation(name: "automatic") }
-    public static var none: PresentationAdaptation { PresentationAdaptation(name: "none") }
-    public static var popover: PresentationAdaptation { PresentationAdaptation(name: "popover") }
-    public static var sheet: PresentationAdaptation { PresentationAdaptation(name: "sheet") }
-    public static var fullScreenCover: PresentationAdaptation { PresentationAdaptation(name: "fullScreenCover") }
-}
-
-/// StateEngine: inert (a visual value)
 public struct TableColumnAlignment: Hashable, Sendable {
     let name: String
     public static var automatic: TableColumnAlignment { TableColumnAlignment(name: "automatic") }

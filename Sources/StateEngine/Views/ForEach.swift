@@ -223,8 +223,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 let id = ListRows.rows(in: item.node).first?.id ?? AnyHashable(item.id)
                 row.select = { selection.select(id) }
             }
-            screen.controls.append(ScreenControl(
-                .row(row), label: ScreenBuilder.visibleLabel(texts: texts, symbols: []), layer: screen.layer, isEnabled: environment.isEnabled))
+            let label = ScreenBuilder.visibleLabel(texts: texts, symbols: [])
+            screen.controls.append(ScreenControl(.row(row), label: label, layer: screen.layer, isEnabled: environment.isEnabled))
+            if let menu = environment[SelectionContextMenuKey.self]?.behavior {
+                let selected = selection.map { selection in Set(rowIDs.filter(selection.isSelected)) } ?? []
+                menu.decorateRow(id: rowIDs[index], selected: selected, label: label, texts: texts, isEnabled: environment.isEnabled, into: &screen)
+            }
         }
+    }
+
+    /// Each row's selection value: an explicit `.tag` in the row, otherwise its id.
+    private var rowIDs: [AnyHashable] {
+        items.map { ListRows.rows(in: $0.node).first?.id ?? AnyHashable($0.id) }
     }
 }

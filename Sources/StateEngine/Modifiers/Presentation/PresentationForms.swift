@@ -3,8 +3,10 @@ import Transcript
 // The other forms of SwiftUI's presentations, on the same mechanism as sheet and alert
 // (a separate tree, built when presentation begins, with the presenter's environment).
 nonisolated extension View {
-    /// A popover: on iPhone (compact width) SwiftUI shows it as a sheet; the engine shows its
-    /// own `popover` layer. Evidence: Apple's popover(isPresented:) docs.
+    /// A popover: in a compact width (the iPhone) it shows as a sheet unless its content asks
+    /// `presentationCompactAdaptation(.popover)` (CompactAdaptation.swift). Evidence: Apple docs
+    /// presentationCompactAdaptation(horizontal:vertical:) ("a popover presentation over a
+    /// horizontally-compact view uses a sheet appearance by default").
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_PresentationModifier(kind: .popover, state: { (isPresented.location.get(), nil) }, dismiss: { isPresented.wrappedValue = false }, content: { content() }, onDismiss: nil))
     }
