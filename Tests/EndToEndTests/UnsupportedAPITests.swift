@@ -10,7 +10,7 @@ import Testing
     static let uses: [(symbol: String, code: String)] = [
         ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
         ("ImageRenderer", "struct V: View { var body: some View { Text(\"a\") }\n func snapshot() { _ = ImageRenderer(content: Text(\"b\")) } }"),
-        ("NavigationSplitViewStyleConfiguration", "struct Wide: NavigationSplitViewStyle { func makeBody(configuration: NavigationSplitViewStyleConfiguration) -> some View { Text(\"a\") } }"),
+        ("onDragSessionUpdated", "struct V: View { @State private var phase = \"\"\n var body: some View { Text(\"a\").draggable(\"a\").onDragSessionUpdated { session in phase = \"\\(session)\" } } }"),
         ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Button(\"Close\") { dismissWindow() } } }"),
         ("searchSelection", "struct V: View { @State private var query = \"\"\n @State private var selection: TextSelection?\n var body: some View { List { Text(\"a\") }.searchable(text: $query).searchSelection($selection) } }"),
         ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
