@@ -12,7 +12,7 @@ import Testing
         ("ImageRenderer", "struct V: View { var body: some View { Text(\"a\") }\n func snapshot() { _ = ImageRenderer(content: Text(\"b\")) } }"),
         ("onDragSessionUpdated", "struct V: View { @State private var phase = \"\"\n var body: some View { Text(\"a\").draggable(\"a\").onDragSessionUpdated { session in phase = \"\\(session)\" } } }"),
         ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Button(\"Close\") { dismissWindow() } } }"),
-        ("searchSelection", "struct V: View { @State private var query = \"\"\n @State private var selection: TextSelection?\n var body: some View { List { Text(\"a\") }.searchable(text: $query).searchSelection($selection) } }"),
+        ("dragContainer", "struct V: View { let names = [\"a\", \"b\"]\n var body: some View { VStack { ForEach(names, id: \\.self) { Text($0) } }.dragContainer(for: String.self) { (id: String) in id } } }"),
         ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
         ("sectionActions", "struct V: View { var body: some View { List { Section(\"Mail\") { Text(\"a\") }.sectionActions { Button(\"Add\") {} } } } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
