@@ -10,9 +10,9 @@ import Testing
     static let uses: [(symbol: String, code: String)] = [
         ("toolbarTitleMenu", "struct V: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"Notes\").toolbarTitleMenu { Button(\"Duplicate\") {} } } } }"),
         ("ImageRenderer", "struct V: View { var body: some View { Text(\"a\") }\n func snapshot() { _ = ImageRenderer(content: Text(\"b\")) } }"),
-        ("onDragSessionUpdated", "struct V: View { @State private var phase = \"\"\n var body: some View { Text(\"a\").draggable(\"a\").onDragSessionUpdated { session in phase = \"\\(session)\" } } }"),
+        ("DragConfiguration", "struct V: View { let configuration: DragConfiguration? = nil\n var body: some View { Text(\"a\").draggable(\"a\") } }"),
         ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Button(\"Close\") { dismissWindow() } } }"),
-        ("dragContainer", "struct V: View { let names = [\"a\", \"b\"]\n var body: some View { VStack { ForEach(names, id: \\.self) { Text($0) } }.dragContainer(for: String.self) { (id: String) in id } } }"),
+        ("DragSession", "struct V: View { @State private var lastSession: DragSession?\n var body: some View { Text(\"a\").draggable(\"a\") } }"),
         ("presentationCompactAdaptation", "struct V: View { @State private var shown = false\n var body: some View { Button(\"Info\") { shown = true }.popover(isPresented: $shown) { Text(\"Tip\").presentationCompactAdaptation(.popover) } } }"),
         ("sectionActions", "struct V: View { var body: some View { List { Section(\"Mail\") { Text(\"a\") }.sectionActions { Button(\"Add\") {} } } } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
