@@ -13,7 +13,9 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    /// Nonisolated: the same member is `Never`'s body as a `Gesture`, whose protocol is not
+    /// main-actor isolated.
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// Views the engine implements directly (their `Body` is `Never`): each knows how to make

@@ -72,6 +72,7 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
             interaction.active.set(presented)
         }
         if let focus = node.environment[SearchFocusKey.self] { interaction.focus = focus }
+        if let selection = node.environment[SearchSelectionKey.self] { interaction.selection = selection }
         interaction.followFocus()
     }
 
@@ -106,7 +107,7 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
                         children: { [tokenList] in tokenList?.render(into: &$0) })
             let actions = node.environment.searchSubmitActions
             let field = ScreenControl.Field(
-                setText: { interaction.begin(); interaction.hasTyped = true; interaction.text?.set($0) },
+                setText: { interaction.type($0) },
                 submit: { for action in actions.reversed() { action() } },
                 isFocused: isActive)
             screen.controls.append(ScreenControl(.field(field), label: title, layer: screen.layer, isEnabled: node.environment.isEnabled))

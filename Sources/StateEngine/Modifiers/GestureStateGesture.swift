@@ -4,6 +4,8 @@
 /// GestureState docs.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
+    /// Primitive, as in SwiftUI: its `body` property is the update closure, not a gesture.
+    public typealias Body = Never
     public var base: Base
     public var state: GestureState<State>
     public var body: (Base.Value, inout State, inout Transaction) -> Void

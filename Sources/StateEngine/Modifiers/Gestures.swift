@@ -4,9 +4,33 @@
 /// gesture's actions run as user events, outside any view update, like a button's action.
 public protocol Gesture<Value> {
     associatedtype Value
+    /// A gesture of the user's own is made of others, as a view is: SwiftUI's `Gesture` has
+    /// `associatedtype Body: Gesture` and `var body: Body`. Evidence: Apple docs, Gesture
+    /// ("body: The content and behavior of the gesture"; "Body: The type of gesture
+    /// representing the body of Self"). The engine's own gestures are primitive (`Never`).
+    associatedtype Body: Gesture
+    var body: Body { get }
     /// How the gesture responds to one of the driver's touches (nil: it does not begin).
-    /// StateEngine's own requirement; every gesture SwiftUI declares implements it.
+    /// StateEngine's own requirement: the engine's gestures implement it, and a gesture with a
+    /// `body` gets it from its body (below), so a step reaches the gestures it is made of.
     func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Value>?
+}
+
+nonisolated extension Never: Gesture {
+    public typealias Value = Never
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Never>? { nil }
+}
+
+extension Gesture where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
+}
+
+extension Gesture where Value == Body.Value {
+    /// A gesture written with `body` is recognised as its body is, with its body's value (the
+    /// return type ties `Value` to `Body.Value`, which is how a user's gesture gets its `Value`).
+    public func _recognize(_ touch: _GestureTouch) -> _GestureRecognition<Body.Value>? {
+        body._recognize(touch)
+    }
 }
 
 public struct TapGesture: Gesture {

@@ -84,7 +84,6 @@ nonisolated extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert() }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert() }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert() }
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { inert() }
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { inert() }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert() }

@@ -18,6 +18,16 @@ final class SearchInteraction {
     var tokens: SearchTokenField?
     /// The `searchFocused` binding tied to the field, if any.
     var focus: SearchFocus?
+    /// The `searchSelection` binding tied to the field, if any (SearchSelection.swift).
+    var selection: Binding<TextSelection?>?
+
+    /// The user typed `text` into the field: it is the field's text, the caret after it.
+    func type(_ typed: String) {
+        begin()
+        hasTyped = true
+        self.text?.set(typed)
+        selection?.wrappedValue = TextSelection(insertionPoint: typed.endIndex)
+    }
 
     /// A program giving the field focus begins search.
     func followFocus() {
@@ -40,6 +50,7 @@ final class SearchInteraction {
         hasTyped = false
         focus?.blur()
         text?.set("")
+        selection?.wrappedValue = nil
         // Chosen [search-cancel-clears-tokens]: the field empties, tokens with its text.
         tokens?.removeAll()
         isPresented?.wrappedValue = false

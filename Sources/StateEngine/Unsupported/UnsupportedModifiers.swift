@@ -91,8 +91,6 @@ nonisolated extension View {
     public func writingDirection<S>(strategy: S) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `textInputFormattingControlVisibility` yet (see Supported SwiftUI)")
     public func textInputFormattingControlVisibility<P>(_ visibility: Visibility, for placement: P) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `searchSelection` yet (see Supported SwiftUI)")
-    public func searchSelection<S>(_ selection: Binding<S?>) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model gesture input kinds (`inputKinds:`) yet (see Supported SwiftUI)")
     public func onTapGesture<K>(count: Int = 1, coordinateSpace: CoordinateSpace = .local, inputKinds: K, perform action: @escaping (CGPoint) -> Void) -> EmptyView { fatalError() }

@@ -1,11 +1,9 @@
 // The configurations of the custom styles the engine does not run yet (`makeBody(configuration:)`);
 // toggle, label, progress view, labeled content, button, disclosure group, gauge, date picker, text
-// editor, group box, control group, form and menu styles run (Views/Controls/CustomStyles.swift,
+// editor, group box, control group, form, menu, navigation split view and table styles run (Views/Controls/CustomStyles.swift,
 // ContainerStyles.swift). Each fails to
 // compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
 
-@available(*, unavailable, message: "StateEngine does not model `NavigationSplitViewStyleConfiguration` yet (see Supported SwiftUI)")
-public struct NavigationSplitViewStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `DefaultButtonLabel` yet (see Supported SwiftUI)")
 public struct DefaultButtonLabel {}
 @available(*, unavailable, message: "StateEngine does not model `DefaultShareLinkLabel` yet (see Supported SwiftUI)")

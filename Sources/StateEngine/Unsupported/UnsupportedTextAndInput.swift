@@ -10,11 +10,6 @@ nonisolated extension View {
     public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> EmptyView { fatalError() }
 }
 
-@available(*, unavailable, message: "StateEngine does not model `TextSelection` yet (see Supported SwiftUI)")
-public struct TextSelection: Hashable {
-    public init(range: Range<String.Index>) {}
-    public init(insertionPoint: String.Index) {}
-}
 @available(*, unavailable, message: "StateEngine does not model `TextVariantPreference` yet (see Supported SwiftUI)")
 public protocol TextVariantPreference {}
 @available(*, unavailable, message: "StateEngine does not model `FixedTextVariant` yet (see Supported SwiftUI)")

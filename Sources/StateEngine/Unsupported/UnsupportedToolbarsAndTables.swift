@@ -31,8 +31,6 @@ public struct TableRow<Value: Identifiable>: TableRowContent {
     public init(_ value: Value) {}
 }
 
-@available(*, unavailable, message: "StateEngine does not model `TableStyleConfiguration` yet (see Supported SwiftUI)")
-public struct TableStyleConfiguration {}
 @available(*, unavailable, message: "StateEngine does not model `TableColumnCustomization` yet (see Supported SwiftUI)")
 public struct TableColumnCustomization<RowValue> {
     public init() {}

@@ -87,17 +87,6 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { .init(backgroundDisplayMode: backgroundDisplayMode) }
 }
 
-/// StateEngine: inert (a visual value)
-public protocol NavigationSplitViewStyle {}
-/// StateEngine: inert (a visual value)
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { .init() } }
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() } }
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
 
 
 // MARK: Geometry and drawing

@@ -130,6 +130,8 @@ public struct AnyGesture<Value>: Gesture {
 
 /// `gesture.map { }` (SwiftUI's own type name): the same recognition, its values converted.
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
+    /// Primitive: its `body` property is the mapping closure, not a gesture.
+    public typealias Body = Never
     let content: Content
     let body: (Content.Value) -> Value
 

@@ -10,12 +10,12 @@ import Foundation
 /// with a compact horizontal size class, tables don't show headers and collapse all columns after
 /// the first"; "Supporting selection in tables": the binding holds the selected rows' ids;
 /// "Sorting tables": the table updates `sortOrder` when the user clicks a column header, and the
-/// program sorts its data).
-nonisolated public struct Table<Value: Identifiable, Rows, Columns>: View, EngineProvidedView {
+/// program sorts its data). A custom `TableStyle` replaces its look (SplitViewAndTableStyles.swift).
+nonisolated public struct Table<Value: Identifiable, Rows, Columns>: StylableContainer {
+    public typealias Body = Never
     let rows: [Value]
     let columns: [_TableColumnCell<Value>]
     let selection: ListSelection?
-    @Environment(\.horizontalSizeClass) var horizontalSizeClass
 
     init(rows: [Value], columns: [_TableColumnCell<Value>], selection: ListSelection?) {
         self.rows = rows
@@ -23,7 +23,21 @@ nonisolated public struct Table<Value: Identifiable, Rows, Columns>: View, Engin
         self.selection = selection
     }
 
-    public var body: some View {
+    var builtIn: TableRows<Value> { TableRows(rows: rows, columns: columns, selection: selection) }
+
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? {
+        environment.styledBody(TableStyleKey.self, TableStyleConfiguration())
+    }
+}
+
+/// The table's built-in look: a list of its rows, with the columns the width shows.
+nonisolated struct TableRows<Value: Identifiable>: View, EngineProvidedView {
+    let rows: [Value]
+    let columns: [_TableColumnCell<Value>]
+    let selection: ListSelection?
+    @Environment(\.horizontalSizeClass) var horizontalSizeClass
+
+    var body: some View {
         let shown = horizontalSizeClass == .regular ? columns : Array(columns.prefix(1))
         List<Value.ID, ForEach<[Value], Value.ID, TableRowCells<Value>>>(
             content: ForEach(rows) { row in TableRowCells(row: row, columns: shown) },
@@ -183,18 +197,3 @@ public enum TableColumnBuilder<RowValue, Sort> {
 /// The rows of a table made from a collection (`Table(people) { ... }`).
 public struct TableForEachContent<Data: RandomAccessCollection> {}
 
-// StateEngine: inert (how a table is drawn on a Mac or iPad; an iPhone's table is a list of its first column)
-// Evidence: Apple docs, tableStyle(_:) ("Sets the style for tables within this view"): `.inset`,
-// `.bordered` (macOS), `.automatic`.
-nonisolated extension View {
-    public func tableStyle<S: TableStyle>(_ style: S) -> some View { inert() }
-}
-
-/// StateEngine: inert (a visual value)
-public protocol TableStyle {}
-/// StateEngine: inert (a visual value)
-public struct AutomaticTableStyle: TableStyle { public init() {} }
-/// StateEngine: inert (a visual value)
-public struct InsetTableStyle: TableStyle { public init() {} }
-extension TableStyle where Self == AutomaticTableStyle { public static var automatic: AutomaticTableStyle { .init() } }
-extension TableStyle where Self == InsetTableStyle { public static var inset: InsetTableStyle { .init() } }

@@ -3,7 +3,8 @@
 /// (`.detailOnly` shows only the detail; `.doubleColumn` hides the sidebar of three).
 /// Selection usually links them: a `List(selection:)` in the sidebar writes the state the
 /// detail reads. Evidence: Apple's NavigationSplitView docs.
-nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+/// A custom `NavigationSplitViewStyle` replaces its look (SplitViewAndTableStyles.swift).
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: StylableContainer {
     public typealias Body = Never
     let sidebar: Sidebar
     let content: Content?
@@ -24,8 +25,20 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         visibility = nil
     }
 
+    var builtIn: SplitColumns<Sidebar, Content, Detail> { SplitColumns(view: self) }
+
+    func styledBody(in environment: EnvironmentValues) -> StyledBody? {
+        environment.styledBody(NavigationSplitViewStyleKey.self, NavigationSplitViewStyleConfiguration())
+    }
+}
+
+/// The split view's built-in look: its columns side by side.
+nonisolated struct SplitColumns<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+    typealias Body = Never
+    let view: NavigationSplitView<Sidebar, Content, Detail>
+
     func makeNode(in graph: ViewGraph, parent: Node?, environment: EnvironmentValues) -> Node {
-        SplitViewNode(graph: graph, parent: parent, environment: environment, view: self)
+        SplitViewNode(graph: graph, parent: parent, environment: environment, view: view)
     }
 }
 
@@ -67,8 +80,8 @@ final class SplitViewNode<Sidebar: View, Content: View, Detail: View>: Node, Vie
 
     override var children: [Node] { columns.compactMap { $0 } }
 
-    func update(view newValue: NavigationSplitView<Sidebar, Content, Detail>, environment: EnvironmentValues) {
-        view = newValue
+    func update(view newValue: SplitColumns<Sidebar, Content, Detail>, environment: EnvironmentValues) {
+        view = newValue.view
         self.environment = environment
         apply()
     }
