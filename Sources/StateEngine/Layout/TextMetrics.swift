@@ -192,14 +192,14 @@ struct TextMetrics {
 /// than the line breaks between them). The sums are formed as `TextMetrics.width(of:)` forms
 /// them, so a size from here is the size from the string. Stored flat (three arrays whatever
 /// the number of words): a changed text is prepared, and freed, on every update.
-struct PreparedText {
-    struct Token {
+struct PreparedText: Equatable {
+    struct Token: Equatable {
         var separatorAdvance: CGFloat
         var advance: CGFloat
         /// Its characters' advances in `characterAdvances`.
         var characters: Range<Int>
     }
-    struct Paragraph {
+    struct Paragraph: Equatable {
         var advance: CGFloat
         /// Its words in `tokens`.
         var tokens: Range<Int>
