@@ -33,7 +33,7 @@ extension LeafNode {
     func measuresTheSame(as view: V) -> Bool {
         guard V.self == Text.self, let measurement = textMeasurement else { return false }
         let old = unsafeBitCast(self.view, to: Text.self), new = unsafeBitCast(view, to: Text.self)
-        return old.fontOverride == new.fontOverride && graph.layout.preparedTexts.prepared(new.content) == measurement.text
+        return old.fontOverride == new.fontOverride && measurement.text.isPrepared(from: new.content)
     }
 }
 
