@@ -124,6 +124,9 @@ extension AnyTransition.Kind {
 /// parts' bodies, and its node evaluates it in the phase of the view's transition run
 /// (`TransitionPhaseHost`), identity while the view is shown. The engine's, not the author's:
 /// its evaluations are not the author's bodies in the transcript.
+// Chosen [erased-transition-structure]: the bodies are erased (`AnyView`), so a view whose
+// transition changes to one made of other `Transition` types (or from built-in parts only to
+// one with a body) gets its content below the transition made again; the same types keep it.
 public struct _TransitionBodyModifier: ViewModifier, Equatable, EngineProvidedView {
     let kind: AnyTransition.Kind
 
