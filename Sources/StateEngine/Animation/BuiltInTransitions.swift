@@ -7,7 +7,7 @@ import Foundation
 // `.push(from:)`, `.blurReplace`, `.identity`, `combined(with:)`, `animation(_:)`) and WWDC23
 // "Wind your way through advanced animations in SwiftUI" (a transition is a body of
 // animatable modifiers that depend on the phase: identity while shown). Each body here uses the
-// engine's animatable modifiers, so the `.transition(_:)` path of custom transitions runs it.
+// engine's animatable modifiers, so `.transition(_:)` runs it as it runs a custom transition's.
 
 /// What `.transition(_:)` erases a `Transition` to: which half has something to wait for (an
 /// identity half removes at once) and the transition's own animation.
@@ -16,14 +16,17 @@ import Foundation
     var erasedAnimation: Animation? { get }
 }
 
+extension ErasableTransition where Self: Transition {
+    var erasedKind: AnyTransition.Kind { .custom(TransitionBody(self)) }
+}
+
 extension ErasableTransition {
-    var erasedKind: AnyTransition.Kind { .custom }
     var erasedAnimation: Animation? { nil }
 }
 
 @MainActor enum TransitionErasure {
     static func kind<T: Transition>(of transition: T) -> AnyTransition.Kind {
-        (transition as? ErasableTransition)?.erasedKind ?? .custom
+        (transition as? ErasableTransition)?.erasedKind ?? .custom(TransitionBody(transition))
     }
 
     static func animation<T: Transition>(of transition: T) -> Animation? {

@@ -64,7 +64,7 @@ final class TransitionRuns {
         presence.whenSettled = { [unowned self, unowned run] in self.finish(run) }
         graph.animator.set(presence, to: 1, animation: animation, environment: node.environment)
         // A custom transition's body is first shown in willAppear, then animated to identity.
-        if let host = RemovalQueue.phaseHost(of: node) {
+        if kind.hasBody, let host = RemovalQueue.phaseHost(of: node) {
             graph.transactions.withoutAnimation { host.enter(.willAppear) }
             graph.transactions.withTransitionAnimation(transition.animation) { host.enter(.identity) }
         }

@@ -168,11 +168,16 @@ final class LeafNode<V: View>: Node, ViewNode {
     func update(view: V, environment: EnvironmentValues) {
         self.view = view
         self.environment = environment
-        textMeasurement = nil
     }
-    /// A leaf's size rests on its value and its environment alone.
+    /// A leaf's size rests on its value and its environment alone; a text's, on what its
+    /// string measures (`measuresTheSame`), so another string of the same measure keeps it.
     func keepsLayout(updatingTo view: V, environment: EnvironmentValues) -> Bool {
-        environment.isIdentical(to: self.environment) && ValueComparison.viewInputsEqual(self.view, view)
+        let keeps = environment.isIdentical(to: self.environment)
+            && (ValueComparison.viewInputsEqual(self.view, view) || measuresTheSame(as: view))
+        // A text's measurement is valid exactly as long as its sizes are: the update that
+        // changes them is the one that drops it.
+        if !keeps { textMeasurement = nil }
+        return keeps
     }
     override func render(into screen: inout ScreenBuilder) {
         screen.pendingFrame = screen.frameToRecord(for: self)

@@ -24,6 +24,19 @@ extension LeafNode: LayoutParticipant {
     func placeContent(in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {}
 }
 
+extension LeafNode {
+    /// True when `view` is a text whose string measures as this one's did, advance for advance
+    /// (word by word, and within each word character by character: where it may break), in the
+    /// same font: its size under any proposal is then the same (`TextMetrics.size` reads nothing
+    /// else), so every size it answered, and every size above it, stands. "hot 5" and "hot 6"
+    /// measure the same; "hot 9" and "hot 10" do not. Only a text measured before can tell.
+    func measuresTheSame(as view: V) -> Bool {
+        guard V.self == Text.self, let measurement = textMeasurement else { return false }
+        let old = unsafeBitCast(self.view, to: Text.self), new = unsafeBitCast(view, to: Text.self)
+        return old.fontOverride == new.fontOverride && measurement.text.isPrepared(from: new.content)
+    }
+}
+
 /// What a text's size rests on besides the proposal, read from its view and environment once per update.
 final class TextMeasurement {
     let metrics: TextMetrics

@@ -192,14 +192,14 @@ struct TextMetrics {
 /// than the line breaks between them). The sums are formed as `TextMetrics.width(of:)` forms
 /// them, so a size from here is the size from the string. Stored flat (three arrays whatever
 /// the number of words): a changed text is prepared, and freed, on every update.
-struct PreparedText {
-    struct Token {
+struct PreparedText: Equatable {
+    struct Token: Equatable {
         var separatorAdvance: CGFloat
         var advance: CGFloat
         /// Its characters' advances in `characterAdvances`.
         var characters: Range<Int>
     }
-    struct Paragraph {
+    struct Paragraph: Equatable {
         var advance: CGFloat
         /// Its words in `tokens`.
         var tokens: Range<Int>
@@ -284,6 +284,56 @@ extension PreparedText {
         endWord()
         paragraphs.append(Paragraph(advance: paragraphAdvance, tokens: paragraphStart..<tokens.count))
         return PreparedText(paragraphs: paragraphs, tokens: tokens, characterAdvances: characterAdvances, isEmpty: text.isEmpty)
+    }
+}
+
+extension PreparedText {
+    /// True when `text` prepares to this text (`PreparedText(text) == self`), told as `text` is
+    /// read, making no arrays: an update that changes a text asks it of the string before, and
+    /// most often the answer is in its first differing advance. Reads an ASCII text as `ascii`
+    /// does, with the same additions in the same order, so the sums compare exactly.
+    func isPrepared(from text: String) -> Bool {
+        guard text.isEmpty == isEmpty else { return false }
+        var paragraphIndex = 0, tokenIndex = 0, characterIndex = 0
+        var paragraphAdvance: CGFloat = 0, paragraphStart = 0
+        var separator: CGFloat = 0, wordStart = 0, wordAdvance: CGFloat = 0
+        func endWord() -> Bool {
+            guard wordStart < characterIndex else { return true }
+            guard tokenIndex < tokens.count, tokens[tokenIndex] == Token(separatorAdvance: separator, advance: wordAdvance, characters: wordStart..<characterIndex) else { return false }
+            tokenIndex += 1
+            separator = 0
+            wordAdvance = 0
+            return true
+        }
+        func endParagraph() -> Bool {
+            guard paragraphIndex < paragraphs.count, paragraphs[paragraphIndex] == Paragraph(advance: paragraphAdvance, tokens: paragraphStart..<tokenIndex) else { return false }
+            paragraphIndex += 1
+            return true
+        }
+        for byte in text.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return PreparedText(text) == self }
+            if byte == UInt8(ascii: "\n") {
+                guard endWord(), endParagraph() else { return false }
+                paragraphStart = tokenIndex
+                paragraphAdvance = 0
+                separator = 0
+                wordStart = characterIndex
+                continue
+            }
+            let advance = TextMetrics.advance(ofASCII: byte)
+            paragraphAdvance += advance
+            if byte == UInt8(ascii: " ") {
+                guard endWord() else { return false }
+                separator += advance
+                wordStart = characterIndex
+            } else {
+                guard characterIndex < characterAdvances.count, characterAdvances[characterIndex] == advance else { return false }
+                characterIndex += 1
+                wordAdvance += advance
+            }
+        }
+        return endWord() && endParagraph()
+            && paragraphIndex == paragraphs.count && tokenIndex == tokens.count && characterIndex == characterAdvances.count
     }
 }
 

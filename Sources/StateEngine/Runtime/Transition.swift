@@ -18,7 +18,10 @@ import Foundation
 // against SwiftUI: an onDisappear of a view removed with an animated `.opacity` transition
 // runs "when the animation is complete").
 public struct AnyTransition: Sendable {
-    indirect enum Kind: Sendable {
+    /// A tree of parts: the built-in ones the transition run draws (`transform`), and `Transition`
+    /// values whose bodies draw themselves in the run's phase (`custom`, CustomTransition.swift).
+    /// `asymmetric` and `combined` mix both kinds.
+    indirect enum Kind: Sendable, Equatable {
         case identity
         case opacity
         case scale(CGFloat, UnitPoint)
@@ -27,9 +30,9 @@ public struct AnyTransition: Sendable {
         case offset(CGSize)
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
-        /// A `Transition` type's body, evaluated in the run's phase (CustomTransition.swift):
+        /// A `Transition` value's body, evaluated in the run's phase (CustomTransition.swift):
         /// its own animatable modifiers draw it, the run only keeps the time.
-        case custom
+        case custom(TransitionBody)
 
         /// The half that runs for an insertion or a removal.
         func half(removal: Bool) -> Kind {
@@ -81,7 +84,7 @@ public struct AnyTransition: Sendable {
     /// The transition's own animation (`.animation(_:)`), used instead of the transaction's.
     let animation: Animation?
 
-    init(_ kind: Kind, animation: Animation? = nil) {
+    init(kind: Kind, animation: Animation? = nil) {
         self.kind = kind
         self.animation = animation
     }
@@ -89,16 +92,16 @@ public struct AnyTransition: Sendable {
     /// True when removal leaves no transition to wait for.
     var removesAtOnce: Bool { kind.half(removal: true).isIdentity }
 
-    public static let identity = AnyTransition(.identity)
-    public static let opacity = AnyTransition(.opacity)
+    public static let identity = AnyTransition(kind: .identity)
+    public static let opacity = AnyTransition(kind: .opacity)
     // Evidence: Apple docs, AnyTransition.scale ("scales the view") and scale(scale:anchor:).
-    public static let scale = AnyTransition(.scale(0, .center))
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(.scale(scale, anchor)) }
+    public static let scale = AnyTransition(kind: .scale(0, .center))
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(kind: .scale(scale, anchor)) }
     // Evidence: Apple docs, AnyTransition.slide ("inserts by moving in from the leading edge,
     // and removes by moving out towards the trailing edge") and move(edge:) ("moves the view
     // away, towards the specified edge of the view").
-    public static let slide = AnyTransition(.asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
+    public static let slide = AnyTransition(kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
     // Evidence: Apple docs, AnyTransition.push(from:) ("animate the view's insertion by moving
     // it in from the specified edge while fading it in, and animate its removal by moving it
     // out towards the opposite edge and fading it out").
@@ -110,29 +113,32 @@ public struct AnyTransition: Sendable {
         case .leading: opposite = .trailing
         case .trailing: opposite = .leading
         }
-        return AnyTransition(.asymmetric(insertion: .combined(.move(edge), .opacity), removal: .combined(.move(opposite), .opacity)))
+        return AnyTransition(kind: .asymmetric(insertion: .combined(.move(edge), .opacity), removal: .combined(.move(opposite), .opacity)))
     }
-    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(offset)) }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(.offset(CGSize(width: x, height: y))) }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(kind: .offset(CGSize(width: x, height: y))) }
 
     // Chosen [asymmetric-removal-decides]: the insertion half runs for an insertion, the
     // removal half for a removal, and only the removal half decides when onDisappear runs.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(.asymmetric(insertion: insertion.kind, removal: removal.kind), animation: insertion.animation ?? removal.animation)
+        AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind), animation: insertion.animation ?? removal.animation)
     }
 
     // Chosen [combined-transition-waits]: a combination waits if either part has something to show.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(.combined(kind, other.kind), animation: animation ?? other.animation)
+        AnyTransition(kind: .combined(kind, other.kind), animation: animation ?? other.animation)
     }
 
     // Evidence: Apple docs, AnyTransition.animation(_:) ("attaches an animation to this transition").
-    public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(kind, animation: animation) }
+    public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(kind: kind, animation: animation) }
 }
 
 nonisolated extension View {
+    /// The transition's trait, and around the content the bodies of the `Transition` values it
+    /// holds (none for the built-in ones: that node then passes its content through).
     public func transition(_ transition: AnyTransition) -> some View {
-        modifier(_TransitionModifier(transition: transition))
+        modifier(_TransitionBodyModifier(kind: transition.kind))
+            .modifier(_TransitionModifier(transition: transition))
     }
 }
 
@@ -177,7 +183,7 @@ final class RemovalQueue {
         } else if let run = node.graph.transitions.beginRemoval(of: node, transition: transition) {
             removalInProgress = .animated(run)
             // A custom transition's body animates to didDisappear while the view is drawn.
-            if let host = Self.phaseHost(of: node) {
+            if transition.kind.half(removal: true).hasBody, let host = Self.phaseHost(of: node) {
                 node.graph.transactions.withTransitionAnimation(transition.animation) { host.enter(.didDisappear) }
             }
         } else {

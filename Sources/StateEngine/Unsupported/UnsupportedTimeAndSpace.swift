@@ -35,8 +35,6 @@ import Foundation
 
 
 
-@available(*, unavailable, message: "StateEngine does not model `AnimatableValues` yet (see Supported SwiftUI)")
-public struct AnimatableValues {}
 
 
 
@@ -44,10 +42,3 @@ public struct AnimatableValues {}
 
 @available(*, unavailable, message: "StateEngine does not model `TimeDataSource` yet (see Supported SwiftUI)")
 public struct TimeDataSource<Value> {}
-
-// A `Transition` erased to `AnyTransition` would need its body attached by `.transition(_:)`,
-// which for `AnyTransition` adds no body today; attach the transition itself instead.
-extension AnyTransition {
-    @available(*, unavailable, message: "StateEngine does not model `AnyTransition(_:)` from a `Transition` yet: write `.transition(MyTransition())` (see Supported SwiftUI)")
-    public init<T: Transition>(_ transition: T) { fatalError() }
-}

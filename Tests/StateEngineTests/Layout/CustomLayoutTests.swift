@@ -183,14 +183,20 @@ import Transcript
     }
 
     /// Per the layout contract (sizes cached per node by proposal, invalidated from the
-    /// changed node up): an update that changes one button measures that button and its
-    /// ancestors again, not the 200 unchanged rows.
+    /// changed node up): an update that changes one button's size measures that button and
+    /// its ancestors again, not the 200 unchanged rows; one that keeps its size (a label of
+    /// the same measure) measures nothing.
     @Test func anUpdateMeasuresOnlyWhatChanged() throws {
         let d = Driver(Many())
         let initial = d.layoutComputations
         #expect(initial > 200)
         try d.tap("Count 0")
-        let update = d.layoutComputations - initial
+        #expect(d.layoutComputations == initial)
+        for count in 1..<9 { try d.tap("Count \(count)") }
+        let before = d.layoutComputations
+        // "Count 10" is wider than "Count 9".
+        try d.tap("Count 9")
+        let update = d.layoutComputations - before
         #expect(update > 0)
         #expect(update < 40)
         #expect(try d.rect("Row 199").minY > d.rect("Row 0").minY)

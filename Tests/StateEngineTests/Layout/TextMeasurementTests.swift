@@ -20,6 +20,23 @@ import Testing
         }
     }
 
+    // Chosen [text-metrics-model]: a text's size rests on its measured advances alone, so a
+    // string that prepares to the same advances keeps every size; the streaming check must
+    // answer exactly what preparing and comparing answers, for every pair.
+    @Test func theStreamingCheckAgreesWithPreparingAndComparing() {
+        let others = Self.samples + ["hot 13", "hot 123", "Hellp", "Hello ", "line one\nline two\n\nafter a blanc", "café", "cafe",
+                                "a\r\nb", "two  spaces betweem", "two spaces  between", "Wrong PIM", "Wrong\nPIN"]
+        for old in Self.samples {
+            let prepared = PreparedText(old)
+            for new in others {
+                #expect(prepared.isPrepared(from: new) == (PreparedText(new) == prepared), "\(old.debugDescription) -> \(new.debugDescription)")
+            }
+        }
+        #expect(PreparedText("hot 12").isPrepared(from: "hot 34"))
+        #expect(!PreparedText("hot 12").isPrepared(from: "hot 123"))
+        #expect(!PreparedText("hot 12").isPrepared(from: "hit 12"))
+    }
+
     @Test func aTextWithACarriageReturnOrBeyondASCIIIsReadByCharacters() {
         #expect(PreparedText.ascii("a\r\nb") == nil)
         #expect(PreparedText.ascii("café") == nil)

@@ -39,11 +39,50 @@ import Testing
         let before = d.layoutSizeComputations
         try d.tap("Next")
         #expect(d.screen.contains("Count 2"))
-        // "Count 1" and "Count 2" are as wide: only the text is measured again, once per
-        // proposal its stack made, and nothing moves.
-        #expect(d.layoutSizeComputations - before <= 6)
+        // "Count 1" and "Count 2" measure the same, advance for advance: no size is asked
+        // again, and nothing moves.
+        #expect(d.layoutSizeComputations == before)
         #expect(try d.rect("Footer") == footer)
         #expect(try d.rect("Count 2").width == bodyWidth("Count 1"))
+    }
+
+    // Evidence: Apple docs "Layout" (a parent sizes and places its subviews from the sizes they
+    // answer) and the text-metrics-model rule ("1" and "10" differ by a digit's advance): a
+    // string of another measure is asked again, and its stack centres it at its new width.
+    @Test func aTextOfAnotherMeasureIsAskedAgainAndMoves() throws {
+        let d = Driver(Board())
+        for _ in 1..<9 { try d.tap("Next") }
+        let nine = try d.rect("Count 9"), footer = try d.rect("Footer")
+        let before = d.layoutSizeComputations
+        try d.tap("Next")
+        let ten = try d.rect("Count 10")
+        #expect(d.layoutSizeComputations > before)
+        #expect(ten.width == bodyWidth("Count 10"))
+        #expect(ten.width > nine.width)
+        #expect(abs(ten.midX - nine.midX) < 0.01)
+        #expect(ten.minX < nine.minX)
+        #expect(try d.rect("Footer") == footer)
+    }
+
+    struct Fonted: View {
+        @State private var headline = false
+        var body: some View {
+            VStack {
+                Text("Sale").font(headline ? .title : .body)
+                Button("Announce") { headline = true }
+            }
+        }
+    }
+
+    // Evidence: the text-metrics-model rule (a style's advances and line height are its own):
+    // the same string in another font is measured again.
+    @Test func aTextInAnotherFontIsMeasuredAgain() throws {
+        let d = Driver(Fonted())
+        let before = d.layoutSizeComputations
+        try d.tap("Announce")
+        #expect(d.layoutSizeComputations > before)
+        #expect(try d.rect("Sale").width == TextMetrics(font: .title).width(of: "Sale").rounded(.up))
+        #expect(try d.rect("Sale").width > bodyWidth("Sale"))
     }
 
     // Evidence: Apple docs "VStack" init(alignment:spacing:content:) (spacing between children).
