@@ -97,7 +97,12 @@ import Testing
     }
 
     struct BigPhoto: View {
-        var body: some View { Text("Sunset, full size") }
+        var body: some View {
+            VStack {
+                Text("Sunset, full size")
+                Button("Zoom") {}
+            }
+        }
     }
 
     struct Gallery: View {
@@ -116,7 +121,7 @@ import Testing
     }
 
     // Evidence: Apple docs contextMenu(menuItems:preview:) (preview: "A view that the system
-    // displays along with the menu"), seed article 000_679aabd783122932.txt (P04: a menu's views
+    // displays along with the menu"; not operated: rule context-menu-preview), seed article 000_679aabd783122932.txt (P04: a menu's views
     // are evaluated only when shown).
     @Test func thePreviewShowsWithTheMenuAndIsBuiltOnlyWhenItOpens() throws {
         let d = Driver(Gallery())
@@ -126,6 +131,7 @@ import Testing
         #expect(d.bodyCount(BigPhoto.self) >= 1)
         #expect(d.screen.contains("Preview"), "\(d.screen)")
         #expect(d.screen.contains("Text \"Sunset, full size\""), "\(d.screen)")
+        #expect(throws: (any Error).self) { try d.tap("Zoom") }
         try d.tap("Share")
         #expect(d.screen.contains("Text \"Shared 1\""), "\(d.screen)")
         #expect(!d.screen.contains("Sunset, full size"), "\(d.screen)")

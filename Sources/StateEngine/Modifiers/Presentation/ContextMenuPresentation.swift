@@ -68,7 +68,7 @@ final class ContextMenuPresentation<Anchor: Equatable> {
             if let preview = shown.preview {
                 let tappables = inner.tappables.count, controls = inner.controls.count
                 inner.node("Preview", role: .container) { preview.render(into: &$0) }
-                // Chosen [context-menu-press]: the preview is shown, not operated.
+                // Chosen [context-menu-preview]: the preview is shown, not operated.
                 inner.tappables.removeSubrange(tappables...)
                 inner.controls.removeSubrange(controls...)
             }
