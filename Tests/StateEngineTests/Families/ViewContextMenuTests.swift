@@ -169,4 +169,30 @@ import Testing
         try d.longPress("Plums")
         #expect(d.screen.contains("Button \"Delete Plums\""), "\(d.screen)")
     }
+
+    struct Downloads: View {
+        @State private var done = 0
+        var body: some View {
+            Text("Downloads")
+                .contextMenu {
+                    Button("Clear \(done) finished") { done = 0 }
+                }
+                .task {
+                    try? await Task.sleep(for: .seconds(1))
+                    done = 2
+                }
+        }
+    }
+
+    // Evidence: Apple docs contextMenu(menuItems:) ("A closure that produces the menu's
+    // contents"): the closure runs with the body, so an open menu shows what the body last built.
+    @Test func anOpenMenuShowsTheItemsOfTheLatestBody() throws {
+        let d = Driver(Downloads())
+        try d.longPress("Downloads")
+        #expect(d.screen.contains("Button \"Clear 0 finished\""), "\(d.screen)")
+        d.advance(by: 1)
+        #expect(d.screen.contains("Button \"Clear 2 finished\""), "\(d.screen)")
+        try d.tap("Clear 2 finished")
+        #expect(!d.screen.contains("ContextMenu"), "\(d.screen)")
+    }
 }
