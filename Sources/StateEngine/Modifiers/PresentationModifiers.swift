@@ -248,14 +248,6 @@ nonisolated extension View {
             TupleView(packing: message, actions)
         }, onDismiss: nil))
     }
-
-    // Evidence: seed article 000_679aabd783122932.txt (P04: the contextMenu closure runs with the body).
-    /// The menu closure runs with the body; the menu's views are evaluated only when shown
-    /// (never, on the text screen).
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        _ = menuItems()
-        return modifier(_InertModifier())
-    }
 }
 
 

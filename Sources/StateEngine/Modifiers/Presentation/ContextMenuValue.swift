@@ -1,6 +1,6 @@
 /// A context menu as a value (`contextMenu(canEdit ? ContextMenu { ... } : nil)`): its items are
 /// built when the value is made, as `contextMenu(menuItems:)` builds them with the body, and nil
-/// attaches no menu. The menu shows on a long press, which the text screen does not draw.
+/// attaches no menu (ViewContextMenu.swift opens it on a long press).
 /// Evidence: Apple docs, ContextMenu ("A container for views that you present as menu items in a
 /// context menu"; deprecated for contextMenu(menuItems:)), contextMenu(_:) ("Adds a context menu
 /// to the view"; an optional ContextMenu).
@@ -8,12 +8,6 @@ public struct ContextMenu<MenuItems: View> {
     let items: MenuItems
     public init(@ViewBuilder menuItems: () -> MenuItems) {
         items = menuItems()
-    }
-}
-
-nonisolated extension View {
-    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
-        modifier(_InertModifier())
     }
 }
 

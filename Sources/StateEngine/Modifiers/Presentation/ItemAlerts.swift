@@ -75,12 +75,6 @@ nonisolated extension View {
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V) -> some View {
         sheet(isPresented: isPresented, content: content)
     }
-
-    /// The menu closure runs with the body, as `contextMenu(menuItems:)`'s does; the preview is
-    /// built only when the menu is shown (never, on the text screen).
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        contextMenu(menuItems: menuItems)
-    }
 }
 
 nonisolated extension View {

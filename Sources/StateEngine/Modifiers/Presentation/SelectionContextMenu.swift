@@ -37,15 +37,20 @@ struct SelectionContextMenuRef {
 
 final class SelectionContextMenuBehavior: ModifierBehavior<_SelectionContextMenuModifier>, ContentEnvironmentWriter, SecondaryContentOwner, ScreenContributor {
     var modifier: _SelectionContextMenuModifier?
-    /// The open menu: the row it was opened on, the items it acts on, and its built views.
-    private var open: (row: AnyHashable, items: Set<AnyHashable>, node: Node)?
+    /// The open menu, anchored at the row it was opened on.
+    private let presentation = ContextMenuPresentation<AnyHashable>()
+    /// The items the open menu acts on.
+    private var items: Set<AnyHashable> = []
 
     override func update(modifier: _SelectionContextMenuModifier) { self.modifier = modifier }
 
     /// The menu is built with the latest closure while open, as a menu's items are with the body.
     override func didUpdateContent() {
-        guard let open, let modifier else { return }
-        self.open?.node = reconcile(open.node, with: modifier.menu(open.items), environment: node.environment, parent: node, graph: graph)
+        guard let modifier else { return }
+        let items = self.items
+        presentation.update { shown in
+            shown.menu = reconcile(shown.menu, with: modifier.menu(items), environment: node.environment, parent: node, graph: graph)
+        }
     }
 
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
@@ -54,61 +59,33 @@ final class SelectionContextMenuBehavior: ModifierBehavior<_SelectionContextMenu
         return output
     }
 
-    var secondaryNodes: [Node] { open.map { [$0.node] } ?? [] }
+    var secondaryNodes: [Node] { presentation.nodes }
 
     /// The open menu is drawn under its row (`decorateRow`), not after the list.
     func render(content: Node?, into screen: inout ScreenBuilder) { content?.render(into: &screen) }
 
-    override func teardown() { close() }
-
-    private func close() {
-        open?.node.teardown()
-        open = nil
-    }
+    override func teardown() { presentation.close() }
 
     private func open(row: AnyHashable, items: Set<AnyHashable>) {
         guard let modifier else { return }
-        close()
         let built = graph.updating {
             reconcile(nil, with: modifier.menu(items), environment: node.environment, parent: node, graph: graph)
         }
-        var drawn = ScreenBuilder()
-        built.render(into: &drawn)
-        // Evidence: Apple docs contextMenu(menuItems:) ("If you don't provide any menu items,
-        // SwiftUI doesn't display a context menu"): an empty menu opens nothing.
-        guard !drawn.nodes.isEmpty else {
-            built.teardown()
-            return
-        }
-        open = (row, items, built)
+        self.items = items
+        presentation.show(built, at: row, preview: { nil })
     }
 
     /// Offers the menu on a row the ForEach just drew: a long press opens it, a tap runs the
     /// primary action, and the open menu shows under its row.
     func decorateRow(id: AnyHashable, selected: Set<AnyHashable>, label: String, texts: [String], isEnabled: Bool, into screen: inout ScreenBuilder) {
         let items = selected.contains(id) ? selected : [id]
-        // Chosen [context-menu-press]: a touch held at least 0.5 s without moving opens it.
-        let gesture = ScreenControl.Gesture { [weak self] touch in
-            guard touch.taps == 1, touch.motion == .none, touch.hold >= 0.5 else { return nil }
-            return GestureResponse(succeeds: true, events: [{ self?.open(row: id, items: items) }])
-        }
-        var control = ScreenControl(.gesture(gesture), label: label, layer: screen.layer, isEnabled: isEnabled)
-        control.texts = texts
-        screen.controls.append(control)
+        screen.controls.append(presentation.pressControl(label: label, texts: texts, isEnabled: isEnabled, layer: screen.layer) { [weak self] in
+            self?.open(row: id, items: items)
+        })
         if let primary = modifier?.primaryAction {
             screen.tappables.append(.init(kind: .button, label: label, layer: screen.layer, isEnabled: isEnabled, perform: { primary([id]) }, texts: texts))
         }
-        guard let open, open.row == id else { return }
-        let start = screen.tappables.count
-        screen.node("ContextMenu", role: .container) { inner in open.node.render(into: &inner) }
-        // Choosing an item runs it and closes the menu.
-        for index in start..<screen.tappables.count {
-            let item = screen.tappables[index]
-            screen.tappables[index] = .init(kind: item.kind, label: item.label, layer: item.layer, isEnabled: item.isEnabled, perform: { [weak self] in
-                self?.close()
-                item.perform()
-            }, texts: item.texts)
-        }
+        presentation.draw(at: id, into: &screen)
     }
 }
 
