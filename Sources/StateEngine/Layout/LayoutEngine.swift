@@ -68,6 +68,7 @@ final class LayoutEngine {
     /// After a pass: each viewport finds the rows its measured frames put on screen. True when
     /// one must build or drop rows (the graph updates and lays out again).
     func settleViewports() -> Bool {
+        guard !viewports.isEmpty else { return false }
         viewports.removeAll { $0.viewport?.owner?.isAlive != true }
         var changed = false
         for entry in viewports { if entry.viewport?.settle(self) == true { changed = true } }
@@ -124,10 +125,15 @@ final class LayoutEngine {
         }
     }
 
-    /// A pass, unless nothing was invalidated since the last one began (every size and frame
-    /// then stands, and the observers were told of them).
+    /// A pass, unless nothing was invalidated since the last one began and every root has been
+    /// laid out: every size and frame then stands, and the observers were told of them. What a
+    /// pass reads besides sizes and frames says so itself (a lazy viewport's scroll offset,
+    /// `noteChange`). An update that changes no size (a text whose new string measures the
+    /// same) then costs no pass at all.
     func runIfChanged(_ graph: ViewGraph) {
-        if hasChanges { run(graph) }
+        if hasChanges || graph.root.map({ $0.layoutBox == nil }) == true || graph.layers.contains(where: { $0.layoutBox == nil }) {
+            run(graph)
+        }
     }
 
     func run(_ graph: ViewGraph) {
