@@ -201,10 +201,8 @@ final class LazyViewport {
             return true
         }
         guard let geometry = geometry(engine) else { return false }
-        let before = offset
         if let (index, anchor) = pendingReveal { offset = revealOffset(index, anchor: anchor, geometry) ?? offset }
         offset = min(max(0, offset), geometry.maxOffset)
-        if offset != before { engine.noteChange() }
         let next = visibleRows(geometry)
         guard next != window else {
             pendingReveal = nil
@@ -241,8 +239,6 @@ final class LazyViewport {
         offset = max(0, newOffset)
         needsLayout = true
         owner?.graph.hasPendingScroll = true
-        // The pass tells the scroll geometry and visibility observers where the content is now.
-        owner?.graph.layout.noteChange()
     }
 
     /// Scrolls as the user does (a driver step): a bound scroll position learns where it is.
@@ -294,7 +290,6 @@ final class LazyViewport {
         pendingReveal = (index, anchor)
         needsLayout = true
         owner?.graph.hasPendingScroll = true
-        owner?.graph.layout.noteChange()
     }
 
     private func revealOffset(_ index: Int, anchor: UnitPoint?, _ geometry: Geometry) -> CGFloat? {
