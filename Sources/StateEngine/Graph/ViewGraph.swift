@@ -264,7 +264,7 @@ final class ViewGraph {
                     if host.isAlive && host.isDirty { host.evaluate() }
                 }
             } while presenters.needsUpdate && rounds < Self.passLimit
-            layout.run(self)
+            layout.settle(self)
         } while layout.settleViewports() && layoutRounds < Self.passLimit
         hasPendingScroll = false
     }

@@ -68,6 +68,7 @@ final class LayoutEngine {
     /// After a pass: each viewport finds the rows its measured frames put on screen. True when
     /// one must build or drop rows (the graph updates and lays out again).
     func settleViewports() -> Bool {
+        guard !viewports.isEmpty else { return false }
         viewports.removeAll { $0.viewport?.owner?.isAlive != true }
         var changed = false
         for entry in viewports { if entry.viewport?.settle(self) == true { changed = true } }
@@ -124,10 +125,23 @@ final class LayoutEngine {
         }
     }
 
-    /// A pass, unless nothing was invalidated since the last one began (every size and frame
-    /// then stands, and the observers were told of them).
+    /// A pass, unless nothing was invalidated since the last one began and every root has been
+    /// laid out: every size and frame then stands, and the observers were told of them.
     func runIfChanged(_ graph: ViewGraph) {
-        if hasChanges { run(graph) }
+        if needsPass(graph) { run(graph) }
+    }
+
+    /// After an update's bodies: a pass when something was invalidated; otherwise every size
+    /// and frame stands and only the geometry observers are told, as a pass would tell them,
+    /// because what they read besides frames may have changed (a scroll offset, a bound scroll
+    /// position). An update that changes no size (a text whose new string measures the same)
+    /// then asks, places and compares nothing.
+    func settle(_ graph: ViewGraph) {
+        if needsPass(graph) { run(graph) } else { notifyGeometryObservers() }
+    }
+
+    private func needsPass(_ graph: ViewGraph) -> Bool {
+        hasChanges || graph.root.map { $0.layoutBox == nil } == true || graph.layers.contains { $0.layoutBox == nil }
     }
 
     func run(_ graph: ViewGraph) {

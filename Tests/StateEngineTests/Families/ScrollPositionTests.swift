@@ -169,6 +169,34 @@ import Testing
         #expect(offsetText?.contains("offset 7") == true, "\(String(describing: offsetText))")
     }
 
+    struct TallRowFeed: View {
+        @State private var offset: CGFloat = -1
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("offset \(Int(offset))")
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<2, id: \.self) { index in Text("Row \(index)").frame(height: 3000) }
+                    }
+                }
+                .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offset = new }
+            }
+        }
+    }
+
+    // Evidence: Apple docs "onScrollGeometryChange(for:of:action:)" (the action runs when the
+    // transformed geometry changes): a swipe inside one tall row builds and drops no row and
+    // changes no size, yet moves the content.
+    @Test func geometryReportsASwipeThatBuildsNoRow() throws {
+        let d = Driver(TallRowFeed())
+        #expect(d.screen.contains("offset 0"), "\(d.screen)")
+        try d.scroll(.down)
+        #expect(d.screen.contains("Row 0"), "\(d.screen)")
+        #expect(!d.screen.contains("Row 1"), "\(d.screen)")
+        #expect(!d.screen.contains("offset 0"), "\(d.screen)")
+        #expect(!d.screen.contains("offset -1"))
+    }
+
     struct PhaseFeed: View {
         var body: some View {
             ScrollView { Rows() }

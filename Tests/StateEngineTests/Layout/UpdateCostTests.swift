@@ -46,6 +46,19 @@ import Testing
         #expect(try d.rect("Count 2").width == bodyWidth("Count 1"))
     }
 
+    // Evidence: Apple docs "Layout" (a layout sizes and places subviews from their sizes alone):
+    // with every size standing there is nothing to ask or place, so no pass runs; a change of
+    // spacing runs one.
+    @Test func anUpdateThatChangesNoSizeRunsNoPass() throws {
+        let d = Driver(Board())
+        let passes = d.graph.layout.passCount
+        try d.tap("Next")
+        #expect(d.screen.contains("Count 2"))
+        #expect(d.graph.layout.passCount == passes)
+        try d.tap("Spread")
+        #expect(d.graph.layout.passCount > passes)
+    }
+
     // Evidence: Apple docs "Layout" (a parent sizes and places its subviews from the sizes they
     // answer) and the text-metrics-model rule ("1" and "10" differ by a digit's advance): a
     // string of another measure is asked again, and its stack centres it at its new width.

@@ -70,7 +70,9 @@ extension StoredLocation: PendingStateWrite {
     func discardWaitingValues() { savedValues.removeAll() }
 
     func beginUpdate() {
-        if !savedValues.isEmpty { savedValues.removeFirst() }
+        // `remove(at:)`, not `removeFirst()`: in this unspecialized generic class the latter goes
+        // through RangeReplaceableCollection's generic path (metadata lookups): 6% of an update in engine-bench.
+        if !savedValues.isEmpty { savedValues.remove(at: 0) }
         guard let host, host.isAlive else { return }
         if wasRead { host.graph.invalidate(host, cause: cause) }
     }
