@@ -60,10 +60,6 @@ private final class StableHashEncoder: Encoder {
         case let flag as Bool: encode(flag)
         case let number as Int: encode(integer: number)
         case let number as Double: encode(number)
-        // Every other width: their `encode(to:)` asks a single-value container for themselves,
-        // which would come back here.
-        case let number as any BinaryInteger: encode(integer: number)
-        case let number as Float: encode(Double(number))
         case let unordered as any UnorderedEncodable: try unordered.encodeSorted(to: self)
         default: try value.encode(to: self)
         }
@@ -130,6 +126,18 @@ private final class StableHashEncoder: Encoder {
         func encode(_ value: Bool) { encoder.encode(value) }
         func encode(_ value: Int) { encoder.encode(integer: value) }
         func encode(_ value: Double) { encoder.encode(value) }
+        // Every other width: a number's `encode(to:)` asks a single-value container for itself,
+        // so the generic path below would come back here.
+        func encode(_ value: Int8) { encoder.encode(integer: value) }
+        func encode(_ value: Int16) { encoder.encode(integer: value) }
+        func encode(_ value: Int32) { encoder.encode(integer: value) }
+        func encode(_ value: Int64) { encoder.encode(integer: value) }
+        func encode(_ value: UInt) { encoder.encode(integer: value) }
+        func encode(_ value: UInt8) { encoder.encode(integer: value) }
+        func encode(_ value: UInt16) { encoder.encode(integer: value) }
+        func encode(_ value: UInt32) { encoder.encode(integer: value) }
+        func encode(_ value: UInt64) { encoder.encode(integer: value) }
+        func encode(_ value: Float) { encoder.encode(Double(value)) }
         func encode<Value: Encodable>(_ value: Value) throws { try encoder.encode(value: value) }
     }
 }
