@@ -122,8 +122,7 @@ struct SearchIndex {
             next[Int(term)] += 1
         }
         // Sorted by code points (not by Unicode collation, which is slow and locale-free anyway).
-        var postings = Postings()
-        postings.postings.reserveCapacity(byTerm.count)
+        var postings = Postings(capacity: byTerm.count)
         for term in table.sortedByBytes() {
             table.terms.withTerm(term) { postings.append($0, pages: byTerm[starts[term]..<starts[term + 1]]) }
         }

@@ -5,9 +5,9 @@ struct Postings: Sendable, Equatable {
     private(set) var terms = TermList()
     /// Term `t`'s pages are `postings[bounds[t]..<bounds[t + 1]]`.
     private(set) var bounds: [Int32] = [0]
-    var postings: [Int32] = []
+    private(set) var postings: [Int32] = []
 
-    init() {}
+    init(capacity: Int = 0) { postings.reserveCapacity(capacity) }
 
     /// Read back from storage: nil unless the bounds rise within `postings` and end with it.
     init?(terms: TermList, bounds: [Int32], postings: [Int32]) {
@@ -83,8 +83,7 @@ struct SearchIndexLayout: Sendable, Equatable {
 
         // Both lists in byte order, merged; a term left with no page is dropped, as a fresh
         // index never lists it.
-        var merged = Postings()
-        merged.postings.reserveCapacity(postings.postings.count + changed.count * 64)
+        var merged = Postings(capacity: postings.postings.count + changed.count * 64)
         var next = 0
         var kept: [Int32] = []
         for term in 0..<postings.terms.count {
