@@ -14,3 +14,9 @@ extension Measurement {
     @available(*, unavailable, message: "StateEngine formats measurements of length, mass, temperature, duration, speed, volume and energy only: format `value` and `unit.symbol` (see Supported SwiftUI)")
     public func formatted<S: Foundation.FormatStyle>(_ style: S) -> S.FormatOutput { fatalError() }
 }
+
+extension MeasurementFormatUnitUsage where UnitType == UnitVolume {
+    // Apple's `.liquid` (iOS 16) has no source here for its units per region.
+    @available(*, unavailable, message: "StateEngine does not model the `.liquid` measurement usage yet: use `.asProvided` (see Supported SwiftUI)")
+    public static var liquid: Self { fatalError() }
+}
