@@ -7,6 +7,10 @@ import Testing
 struct SearchIndexSpliceTests {
     typealias SeededRandom = SearchIndexOracleTests.SeededRandom
 
+    static func splice(_ layout: SearchIndexLayout, _ old: [UInt8], _ language: Language, _ pages: [SearchIndex.Page]) -> SearchIndex.Written? {
+        layout.spliced(old, language: language, keys: pages.map(\.key)) { pages[$0] }
+    }
+
     static func page(_ n: Int, version: Int, _ random: inout SeededRandom) -> SearchIndex.Page {
         var terms = SearchIndex.terms(title: random.text(words: 3), summary: "", text: random.text(words: 80))
         terms.headings = [(random.text(words: 2), "section-\(n)")]
@@ -29,7 +33,7 @@ struct SearchIndexSpliceTests {
                     pages[n] = Self.page(n, version: edit, &random)
                 }
                 let fresh = SearchIndex.written(language: language, pages: pages)
-                let spliced = try #require(written.layout.spliced(Array(written.text.utf8), language: language, pages: pages))
+                let spliced = try #require(Self.splice(written.layout, Array(written.text.utf8), language, pages))
                 #expect(spliced.text == fresh.text, "round \(round), edit \(edit)")
                 #expect(spliced.layout == fresh.layout, "round \(round), edit \(edit)")
                 written = spliced
@@ -45,7 +49,7 @@ struct SearchIndexSpliceTests {
         let written = SearchIndex.written(language: Language(code: "en"), pages: before)
         var after = before
         after[0] = page("omega shared", key: 0x001)
-        let spliced = try #require(written.layout.spliced(Array(written.text.utf8), language: Language(code: "en"), pages: after))
+        let spliced = try #require(Self.splice(written.layout, Array(written.text.utf8), Language(code: "en"), after))
         #expect(!spliced.text.contains("\"alpha\""))
         #expect(spliced.text.contains("\"omega\":[0]"))
         #expect(spliced.text.contains("\"shared\":[0,1]"))
@@ -58,9 +62,9 @@ struct SearchIndexSpliceTests {
         let language = Language(code: "en")
         let written = SearchIndex.written(language: language, pages: pages)
         let old = Array(written.text.utf8)
-        #expect(written.layout.spliced(old, language: language, pages: pages + [Self.page(8, version: 0, &random)]) == nil)
-        #expect(written.layout.spliced(old, language: language, pages: Array(pages.reversed())) == nil)
+        #expect(Self.splice(written.layout, old, language, pages + [Self.page(8, version: 0, &random)]) == nil)
+        #expect(Self.splice(written.layout, old, language, Array(pages.reversed())) == nil)
         let mostlyNew = pages.indices.map { $0 < 4 ? Self.page($0, version: 1, &random) : pages[$0] }
-        #expect(written.layout.spliced(old, language: language, pages: mostlyNew) == nil)
+        #expect(Self.splice(written.layout, old, language, mostlyNew) == nil)
     }
 }

@@ -258,18 +258,23 @@ struct SiteFiles: Sendable {
     private func searchIndex(_ input: SearchIndexInput) -> Made {
         let path = SitePlan.searchIndexPath(input.language)
         let keys = input.pages.map(\.searchKey)
-        let pages = zip(input.pages, keys).map { page, key in
-            SearchIndex.Page(title: page.title, href: page.href, summary: page.summary, terms: bodies[page.article].searchTerms.value, key: key ?? 0)
+        // Made only for the pages an index reads: a body from the cache decodes its terms then.
+        func page(_ index: Int) -> SearchIndex.Page {
+            let page = input.pages[index]
+            return SearchIndex.Page(title: page.title, href: page.href, summary: page.summary,
+                                    terms: bodies[page.article].searchTerms.value, key: keys[index] ?? 0)
         }
         // A page whose body has no key cannot tell whether its terms changed.
         let keyed = !keys.contains(nil)
         if keyed, let layout = previous.searchIndexes[path], let old = previous.outputs[path], old.contentHash == layout.contentHash,
            let spliced = StepClock.shared.measure("search splice", {
-               output.liveBytes(path, matching: old).flatMap { layout.spliced($0, language: input.language, pages: pages) }
+               output.liveBytes(path, matching: old).flatMap { layout.spliced($0, language: input.language, keys: keys.map { $0! }, page: page) }
            }) {
             return .searchIndex(spliced, keyed: true)
         }
-        return .searchIndex(StepClock.shared.measure("search") { SearchIndex.written(language: input.language, pages: pages) }, keyed: keyed)
+        return .searchIndex(StepClock.shared.measure("search") {
+            SearchIndex.written(language: input.language, pages: input.pages.indices.map(page))
+        }, keyed: keyed)
     }
 
     /// Writes a rendered file when its bytes changed (else the live file is kept).

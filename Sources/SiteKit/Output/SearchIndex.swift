@@ -33,6 +33,17 @@ struct SearchIndex {
         /// Paragraphs (text, index in `headings` of their section), for the quote a result shows.
         var passages: [(text: String, section: Int?)] = []
 
+        /// Calls `body` with the UTF-8 of each term: the words, then the CJK characters and pairs.
+        func forEachTerm(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            words.forEach(body)
+            var scalarBytes: [UInt8] = []
+            for key in cjk {
+                scalarBytes.removeAll(keepingCapacity: true)
+                Self.appendCJKTerm(key, to: &scalarBytes)
+                scalarBytes.withUnsafeBufferPointer(body)
+            }
+        }
+
         static func cjkKey(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> UInt64 {
             UInt64(first.value) << 32 | UInt64(second?.value ?? 0)
         }
@@ -98,16 +109,9 @@ struct SearchIndex {
         // still in page order (no array per term to grow).
         var table = TermTable(capacity: 4096)
         var postedTerms: [Int32] = [], postedPages: [Int32] = []
-        var scalarBytes: [UInt8] = []
         for (id, page) in pages.enumerated() {
-            page.terms.words.forEach {
+            page.terms.forEachTerm {
                 postedTerms.append(Int32(table.insert($0)))
-                postedPages.append(Int32(id))
-            }
-            for key in page.terms.cjk {
-                scalarBytes.removeAll(keepingCapacity: true)
-                Terms.appendCJKTerm(key, to: &scalarBytes)
-                postedTerms.append(Int32(table.insert(scalarBytes)))
                 postedPages.append(Int32(id))
             }
         }

@@ -48,35 +48,30 @@ struct SearchIndexLayout: Sendable, Equatable {
     /// (chosen: each changed page is indexed either way; a splice saves the others).
     static let splicedShare = 4
 
-    /// The index of `pages`, from `old` (the file this layout describes) with the entries and
-    /// terms of the pages whose key changed (at their position) replaced; nil when there are
-    /// more or fewer pages than before, or too many changed.
-    func spliced(_ old: [UInt8], language: Language, pages: [SearchIndex.Page]) -> SearchIndex.Written? {
-        guard pages.count == pageKeys.count, entryBounds.count == pages.count + 1,
+    /// The index of the pages with `keys`, from `old` (the file this layout describes) with the
+    /// entries and terms of the pages whose key changed (at their position) replaced; nil when
+    /// there are more or fewer pages than before, or too many changed. `page` is asked only for
+    /// the changed pages (an unchanged page's terms may still be in the body store).
+    func spliced(_ old: [UInt8], language: Language, keys: [UInt64], page: (Int) -> SearchIndex.Page) -> SearchIndex.Written? {
+        guard keys.count == pageKeys.count, entryBounds.count == keys.count + 1,
               let end = entryBounds.last, Int(end) <= old.count else { return nil }
-        var isChanged = [Bool](repeating: false, count: pages.count)
-        var changed: [Int] = []
-        for (id, page) in pages.enumerated() where page.key != pageKeys[id] {
+        let changed = keys.indices.filter { keys[$0] != pageKeys[$0] }
+        guard changed.count * Self.splicedShare <= keys.count else { return nil }
+        var isChanged = [Bool](repeating: false, count: keys.count)
+        var changedPages: [Int: SearchIndex.Page] = [:]
+        for id in changed {
             isChanged[id] = true
-            changed.append(id)
+            changedPages[id] = page(id)
         }
-        guard changed.count * Self.splicedShare <= pages.count else { return nil }
 
         // The changed pages' terms, each with its changed pages in ascending order.
         var added = TermTable(capacity: 1024)
         var addedPages: [[Int32]] = []
-        var scalarBytes: [UInt8] = []
-        func post(_ term: UnsafeBufferPointer<UInt8>, _ page: Int) {
-            let index = added.insert(term)
-            if index == addedPages.count { addedPages.append([]) }
-            addedPages[index].append(Int32(page))
-        }
-        for page in changed {
-            pages[page].terms.words.forEach { post($0, page) }
-            for key in pages[page].terms.cjk {
-                scalarBytes.removeAll(keepingCapacity: true)
-                SearchIndex.Terms.appendCJKTerm(key, to: &scalarBytes)
-                scalarBytes.withUnsafeBufferPointer { post($0, page) }
+        for id in changed {
+            changedPages[id]!.terms.forEachTerm { term in
+                let index = added.insert(term)
+                if index == addedPages.count { addedPages.append([]) }
+                addedPages[index].append(Int32(id))
             }
         }
         let addedOrder = added.sortedByBytes()
@@ -111,9 +106,9 @@ struct SearchIndexLayout: Sendable, Equatable {
             added.terms.withTerm(index) { merged.append($0, pages: addedPages[index]) }
         }
 
-        return SearchIndex.write(language: language, pageKeys: pages.map(\.key), postings: merged, capacity: old.count + 4096) { id, out in
-            if isChanged[id] {
-                SearchIndex.appendEntry(pages[id], id: id, to: &out)
+        return SearchIndex.write(language: language, pageKeys: keys, postings: merged, capacity: old.count + 4096) { id, out in
+            if let changedPage = changedPages[id] {
+                SearchIndex.appendEntry(changedPage, id: id, to: &out)
             } else {
                 out += old[Int(entryBounds[id])..<Int(entryBounds[id + 1])]
             }
