@@ -1,3 +1,5 @@
+import Foundation
+
 /// Feeds an `Encodable` value into a `StableHash`, field by field, as its synthesized (or own)
 /// `encode(to:)` writes it: a typed input's key then follows every stored property the type
 /// has, with nothing to keep in step by hand. Keys are hashed with their values and every value
@@ -54,15 +56,19 @@ private final class StableHashEncoder: Encoder {
     func encode<Integer: BinaryInteger>(integer value: Integer) { hash.combine(word: Tag.number); hash.combine(word: UInt64(truncatingIfNeeded: value)) }
     func encode(_ value: Double) { hash.combine(word: Tag.number); hash.combine(word: value.bitPattern) }
 
+    /// The kinds with a direct encoding are told apart by their metadata alone, and whether a
+    /// type is unordered is asked of the runtime once per type: a cast to a protocol with
+    /// conditional conformances (`Dictionary`, `Set`) checks their requirements by demangling
+    /// type names on every call, which was a fifth of keying a site's pages (issue #32).
     func encode<Value: Encodable>(value: Value) throws {
-        switch value {
-        case let text as String: encode(text)
-        case let flag as Bool: encode(flag)
-        case let number as Int: encode(integer: number)
-        case let number as Double: encode(number)
-        case let unordered as any UnorderedEncodable: try unordered.encodeSorted(to: self)
-        default: try value.encode(to: self)
+        if Value.self == String.self { return encode(unsafeBitCast(value, to: String.self)) }
+        if Value.self == Bool.self { return encode(unsafeBitCast(value, to: Bool.self)) }
+        if Value.self == Int.self { return encode(integer: unsafeBitCast(value, to: Int.self)) }
+        if Value.self == Double.self { return encode(unsafeBitCast(value, to: Double.self)) }
+        if UnorderedTypes.contains(Value.self), let unordered = value as? any UnorderedEncodable {
+            return try unordered.encodeSorted(to: self)
         }
+        try value.encode(to: self)
     }
 
     private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -145,6 +151,21 @@ private final class StableHashEncoder: Encoder {
 /// A collection whose `encode(to:)` follows its iteration order, which differs between runs.
 private protocol UnorderedEncodable {
     func encodeSorted(to encoder: any Encoder) throws
+}
+
+/// Which types are `UnorderedEncodable`, asked of the runtime once per type.
+private enum UnorderedTypes {
+    // NSLock rather than `Mutex`, which needs macOS 15 (the package supports 14).
+    private nonisolated(unsafe) static var known: [ObjectIdentifier: Bool] = [:]
+    private static let lock = NSLock()
+
+    static func contains<Value>(_ type: Value.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let answer = lock.withLock({ known[id] }) { return answer }
+        let answer = type is any UnorderedEncodable.Type
+        lock.withLock { known[id] = answer }
+        return answer
+    }
 }
 
 extension Dictionary: UnorderedEncodable where Key: Comparable & Encodable, Value: Encodable {

@@ -1,48 +1,70 @@
+import ContentModel
 import Foundation
+import FolderSafety
 
 /// The layouts of the last build's search indexes (`SearchIndexLayout`), in the build cache,
-/// for the next `build` process to splice an edit into them.
+/// for the next `build` process to splice an edit into them: a file per index, so that an edit
+/// in one language writes that language's layout only (each is about 0.7 MB at 2,000 pages).
 struct SearchIndexStore: Sendable {
-    let path: String
+    let folder: URL
 
     init(cacheDirectory: URL) {
-        path = cacheDirectory.appendingPathComponent("search-indexes").path
+        folder = cacheDirectory.appendingPathComponent("search-index-layouts")
+        oldFile = cacheDirectory.appendingPathComponent("search-indexes").path
     }
 
-    static let version = "search indexes 1"
+    /// Where the layouts of every index were kept in one file, before.
+    private let oldFile: String
 
-    /// Empty when the file is missing, from another version, or damaged: every index is then
-    /// written anew.
+    static let version = "search index 2"
+
+    /// The file of the index written at `path` (a site path such as `en/search-index.json`).
+    private func file(for path: String) -> String { folder.path + "/" + StableHash.hex(of: path) }
+
+    /// Without the layouts that are missing, from another version, or damaged: those indexes
+    /// are then written anew.
     func load() -> [String: SearchIndexLayout] {
-        guard var reader = ByteReader(contentsOf: path), reader.string() == Self.version,
-              let count = reader.count(ofRecordsAtLeast: 64) else { return [:] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var layouts: [String: SearchIndexLayout] = [:]
-        for _ in 0..<count {
-            guard let file = reader.string(), let pageKeys = reader.uint64Array(), let entryBounds = reader.int32Array(),
-                  let termBytes = reader.byteArray(), let termEnds = reader.int32Array(), let terms = TermList(bytes: termBytes, ends: termEnds),
-                  let bounds = reader.int32Array(), let postings = reader.int32Array(),
-                  let merged = Postings(terms: terms, bounds: bounds, postings: postings),
-                  let contentHash = reader.string() else { return [:] }
-            layouts[file] = SearchIndexLayout(pageKeys: pageKeys, entryBounds: entryBounds, postings: merged, contentHash: contentHash)
+        for name in names.sorted() {
+            guard var reader = ByteReader(contentsOf: folder.path + "/" + name), reader.string() == Self.version,
+                  let path = reader.string(), file(for: path).hasSuffix("/" + name),
+                  let layout = Self.decode(&reader), !reader.failed, reader.atEnd else { continue }
+            layouts[path] = layout
         }
-        return reader.failed ? [:] : layouts
+        return layouts
     }
 
-    func save(_ layouts: [String: SearchIndexLayout]) {
-        var writer = ByteWriter()
-        writer.string(Self.version)
-        writer.int(layouts.count)
-        for file in layouts.keys.sorted() {
-            let layout = layouts[file]!
-            writer.string(file)
-            writer.uint64Array(layout.pageKeys)
-            writer.int32Array(layout.entryBounds)
-            writer.byteArray(layout.postings.terms.bytes)
-            writer.int32Array(layout.postings.terms.ends)
-            writer.int32Array(layout.postings.bounds)
-            writer.int32Array(layout.postings.postings)
-            writer.string(layout.contentHash)
+    /// Writes the layouts that differ from `before` and removes those of indexes gone.
+    func save(_ layouts: [String: SearchIndexLayout], before: [String: SearchIndexLayout]) {
+        unlink(oldFile)
+        try? OwnedFolders.make(folder, beneath: folder.deletingLastPathComponent())
+        for path in layouts.keys.sorted() where layouts[path] != before[path] {
+            var writer = ByteWriter()
+            writer.string(Self.version)
+            writer.string(path)
+            Self.encode(layouts[path]!, into: &writer)
+            writer.save(to: file(for: path))
         }
-        writer.save(to: path)
+        for path in before.keys where layouts[path] == nil { unlink(file(for: path)) }
+    }
+
+    private static func encode(_ layout: SearchIndexLayout, into writer: inout ByteWriter) {
+        writer.uint64Array(layout.pageKeys)
+        writer.int32Array(layout.entryBounds)
+        writer.byteArray(layout.postings.terms.bytes)
+        writer.int32Array(layout.postings.terms.ends)
+        writer.int32Array(layout.postings.bounds)
+        writer.int32Array(layout.postings.postings)
+        writer.string(layout.contentHash)
+    }
+
+    private static func decode(_ reader: inout ByteReader) -> SearchIndexLayout? {
+        guard let pageKeys = reader.uint64Array(), let entryBounds = reader.int32Array(),
+              let termBytes = reader.byteArray(), let termEnds = reader.int32Array(), let terms = TermList(bytes: termBytes, ends: termEnds),
+              let bounds = reader.int32Array(), let postings = reader.int32Array(),
+              let merged = Postings(terms: terms, bounds: bounds, postings: postings),
+              let contentHash = reader.string() else { return nil }
+        return SearchIndexLayout(pageKeys: pageKeys, entryBounds: entryBounds, postings: merged, contentHash: contentHash)
     }
 }

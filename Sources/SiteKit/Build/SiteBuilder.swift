@@ -31,11 +31,15 @@ public struct SiteBuilder: Sendable {
         // Nothing changed since the last good build: leave Site/ alone, report what it reported.
         let cache = options.cacheDirectory.map(BuildCache.init(directory:))
         let stamps = options.cacheDirectory.map { directory in options.memory?.stamps(cacheDirectory: directory) ?? SourceStamps.load(from: directory) }
+        let memory = options.memory ?? (options.cacheDirectory == nil ? nil : SiteMemory())
         var inputs: (fingerprint: String, hashes: [String: String])?
-        if let stamps { inputs = inputFingerprint(stamps) }
+        if let stamps {
+            inputs = inputFingerprint(stamps) { [cacheDirectory = options.cacheDirectory] in
+                if let cacheDirectory { memory?.startReading(cacheDirectory: cacheDirectory) }
+            }
+        }
         let fingerprint = inputs?.fingerprint
         defer { if let directory = options.cacheDirectory, let inputs { stamps?.save(to: directory, keeping: Set(inputs.hashes.keys)) } }
-        let memory = options.memory ?? (options.cacheDirectory == nil ? nil : SiteMemory())
         let lastBuild = cache.flatMap { memory?.lastBuild(in: $0) }
         if let fingerprint, let lastBuild, lastBuild.fingerprint == fingerprint,
            BuildCache.outputMatches(lastBuild, output: options.outputDirectory) {
@@ -136,7 +140,7 @@ public struct SiteBuilder: Sendable {
             let rememberArticlesAndOutputs: @Sendable () -> Void = {
                 if let cacheDirectory {
                     memory?.articles.save(to: cacheDirectory)
-                    if searchIndexes != searchIndexesBefore { SearchIndexStore(cacheDirectory: cacheDirectory).save(searchIndexes) }
+                    SearchIndexStore(cacheDirectory: cacheDirectory).save(searchIndexes, before: searchIndexesBefore)
                 }
                 if let cache, fingerprint != nil { memory?.rememberBuild(state, in: cache) }
             }
@@ -290,7 +294,9 @@ public struct SiteBuilder: Sendable {
     /// Everything the output depends on, from the files themselves (nothing is parsed, and
     /// text files are read only when their stamps changed, so the check stays cheap), and the
     /// hashes it took, by path; nil when it cannot be known (a renderer without a cache key).
-    private func inputFingerprint(_ stamps: SourceStamps) -> (fingerprint: String, hashes: [String: String])? {
+    /// `changed` is called (from any thread, maybe more than once) when a text file is found
+    /// changed or new.
+    private func inputFingerprint(_ stamps: SourceStamps, changed: @escaping @Sendable () -> Void) -> (fingerprint: String, hashes: [String: String])? {
         var hashed: [String: String] = [:]
         var hash = StableHash()
         if let decorator = options.decorator {
@@ -310,7 +316,11 @@ public struct SiteBuilder: Sendable {
             let base = folder.path
             let digests = files.indices.concurrentMap { index -> String in
                 let path = base + "/" + files[index]
-                if Self.isText(path) { return stamps.hash(ofFile: path) ?? "unreadable" }
+                if Self.isText(path) {
+                    if let known = stamps.trustedHash(ofFile: path) { return known }
+                    changed()
+                    return stamps.hash(ofFile: path) ?? "unreadable"
+                }
                 var info = stat()
                 guard stat(path, &info) == 0 else { return "missing" }
                 return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"

@@ -69,28 +69,67 @@ public final class SiteMemory: @unchecked Sendable {
         cacheWriter?.sync {}
     }
 
-    /// The state the last build left; read from `cacheDirectory` the first time, with the
-    /// outputs of `lastBuild` (what `lastBuild(in:)` returned).
+    /// The state the last build left; read from `cacheDirectory` the first time (or taken from
+    /// `startReading`), with the outputs of `lastBuild` (what `lastBuild(in:)` returned).
     func snapshot(cacheDirectory: URL?, lastBuild: BuildCache.State?) -> State {
+        if let cacheDirectory { startReading(cacheDirectory: cacheDirectory) }
+        lock.lock()
+        let reading = self.reading
+        lock.unlock()
+        // Waited for outside the lock: the reading thread takes it to load the article memo.
+        reading?.done.wait()
         lock.lock()
         defer { lock.unlock() }
-        if let cacheDirectory, loadedFrom != cacheDirectory {
+        if let reading, reading.directory == cacheDirectory {
             loadedFrom = cacheDirectory
-            let loadsBodies = state.outputs.isEmpty && state.bodies.isEmpty
+            if var loaded = reading.state {
+                loaded.outputs = lastBuild?.outputs ?? [:]
+                state = loaded
+            }
+            self.reading = nil
+        }
+        return state
+    }
+
+    /// Reading the last build's bodies, search layouts and articles, begun by `startReading`.
+    /// `@unchecked Sendable`: `state` is written once, before `done` is left, and read after
+    /// it is waited for.
+    private final class Reading: @unchecked Sendable {
+        let directory: URL
+        let done = DispatchGroup()
+        var state: State?
+        init(directory: URL) { self.directory = directory }
+    }
+
+    private var reading: Reading?
+
+    /// Begins reading on another thread what `snapshot` needs from `cacheDirectory`: a build
+    /// calls it as soon as it finds an input that changed, so that the reading runs beside
+    /// the rest of the input check (a no-change build never pays for it). Does nothing when
+    /// that was read or begun already.
+    func startReading(cacheDirectory: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard loadedFrom != cacheDirectory, reading == nil else { return }
+        let reading = Reading(directory: cacheDirectory)
+        let loadsBodies = state.outputs.isEmpty && state.bodies.isEmpty
+        self.reading = reading
+        reading.done.enter()
+        DispatchQueue.global().async { [articles] in
             // The two files are independent: read side by side.
-            let bodies = [false, true].concurrentMap { readsBodies -> State? in
+            let read = [false, true].concurrentMap { readsBodies -> State? in
                 guard readsBodies else {
                     articles.load(from: cacheDirectory)
                     return nil
                 }
                 guard loadsBodies else { return nil }
-                var loaded = BodyStore(cacheDirectory: cacheDirectory).load(outputs: lastBuild?.outputs ?? [:])
+                var loaded = BodyStore(cacheDirectory: cacheDirectory).load(outputs: [:])
                 loaded.searchIndexes = SearchIndexStore(cacheDirectory: cacheDirectory).load()
                 return loaded
             }
-            if let loaded = bodies[1] { state = loaded }
+            reading.state = read[1]
+            reading.done.leave()
         }
-        return state
     }
 
     /// What the last good build left in `cache`, read from it the first time; nil when there
