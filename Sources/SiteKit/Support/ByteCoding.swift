@@ -26,10 +26,15 @@ struct ByteWriter {
 
     mutating func uint64Array(_ values: [UInt64]) { numbers(values) }
 
-    /// A count, then the numbers, little-endian (what `ByteReader` copies back in one go).
+    /// A count, then the numbers, little-endian, appended in one go as `ByteReader` copies
+    /// them back (one append per number was most of saving a search index's layout).
     private mutating func numbers<Number: FixedWidthInteger>(_ values: [Number]) {
         int(values.count)
+        #if _endian(little)
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        #else
         for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        #endif
     }
 
     /// Replaces the file at `path` with the bytes written (a new file renamed over it, so a
