@@ -110,7 +110,7 @@ public final class SiteMemory: @unchecked Sendable {
     func startReading(cacheDirectory: URL) {
         lock.lock()
         defer { lock.unlock() }
-        guard loadedFrom != cacheDirectory, reading == nil else { return }
+        guard loadedFrom != cacheDirectory, reading?.directory != cacheDirectory else { return }
         let reading = Reading(directory: cacheDirectory)
         let loadsBodies = state.outputs.isEmpty && state.bodies.isEmpty
         self.reading = reading
