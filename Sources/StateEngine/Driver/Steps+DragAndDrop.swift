@@ -26,7 +26,7 @@ extension Driver {
                                           draggedItemIndex: items.draggedIndex, itemIDs: items.ids)
                 for observer in drag.observers { observer(session) }
             }
-            // Chosen [drag-session-phases]: the lift is one event (initial, then active).
+            // The lift is one event, initial then active (rule drag-session-phases).
             if !drag.observers.isEmpty {
                 perform { tell(.initial); tell(.active) }
                 settleAndDrainQueue()

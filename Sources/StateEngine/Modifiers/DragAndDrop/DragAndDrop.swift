@@ -151,6 +151,8 @@ enum DropDelivery {
     // loads them asynchronously after the drop), so isTargeted(false) comes before the action;
     // a drop whose items all fail to convert calls no action; the location is the view's
     // origin, (0, 0), as the step does not place the finger.
+    // Chosen [drop-session-operation]: see docs/ENGINE-RULES.md (copy unless a dropConfiguration
+    // asks otherwise; an action that returns false performs nothing; the session's phases).
     static func phases<T: Transferable>(of request: DropRequest, as type: T.Type, environment: EnvironmentValues,
                                         isTargeted: @escaping (Bool) -> Void,
                                         deliver: @escaping ([T], DropSession) -> Bool) -> [() -> Void] {
@@ -174,7 +176,7 @@ enum DropDelivery {
             },
             {
                 isTargeted(false)
-                let operation = chosenOperation(configure?(session(.active)).operation ?? .copy, allowed: request.suggestedOperations)
+                let operation = performedOperation(configure?(session(.active)).operation ?? .copy, allowed: request.suggestedOperations)
                 var delivered = false
                 if operation == .copy || operation == .move {
                     let items = request.items.offers.compactMap { $0.load(T.self) }
@@ -191,11 +193,11 @@ enum DropDelivery {
     // Evidence: Apple docs UIDropOperation.move ("You may use this operation only if the drop
     // session's allowsMoveOperation property is true; otherwise, it's treated as a cancel
     // operation"), OperationsWithinApp.init(allowMove:) ("Copy operation is always allowed").
-    static func chosenOperation(_ chosen: DropOperation, allowed: DropOperation.Set) -> DropOperation {
-        switch chosen {
+    static func performedOperation(_ asked: DropOperation, allowed: DropOperation.Set) -> DropOperation {
+        switch asked {
         case .move: allowed.contains(.move) ? .move : .cancel
         case .copy: allowed.contains(.copy) ? .copy : .cancel
-        case .cancel, .forbidden: chosen
+        case .cancel, .forbidden: asked
         }
     }
 

@@ -11,7 +11,7 @@ import Foundation
 // session using onDragSessionUpdated(_:)": `if session.phase == .ended(.move) { removeItem() }`),
 // DragConfiguration.init(allowMove:) ("iOS supports drag-to-move operations only within an
 // application"), OperationsWithinApp.init(allowMove:) ("Copy operation is always allowed"),
-// DropConfiguration.init(operation:) ("the operation chosen by the drop destination"),
+// DropConfiguration.init(operation:) ("Creates a configuration value with the operation ... by the drop destination"),
 // dropConfiguration(_:) (the destination "prefers drop operation move in a case when the
 // source supports it ... If the source does not support moving images, the destination will
 // make copies"), UIDropOperation.move ("You may use this operation only if the drop session's
@@ -107,7 +107,7 @@ public struct DropSession {
         let number: Int
     }
 
-    // Chosen [drag-session-phases]: see docs/ENGINE-RULES.md.
+    // The phases and their order: rule drag-session-phases.
     public enum Phase: Hashable, Sendable {
         case entering
         case active
