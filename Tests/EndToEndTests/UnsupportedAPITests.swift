@@ -10,10 +10,10 @@ import Testing
     static let uses: [(symbol: String, code: String)] = [
         ("dialogSuppressionToggle", "struct V: View { @State private var shown = false\n @State private var suppressed = false\n var body: some View { Button(\"Delete\") { shown = true }.confirmationDialog(\"Delete?\", isPresented: $shown) { Button(\"Delete\", role: .destructive) {} }.dialogSuppressionToggle(isSuppressed: $suppressed) } }"),
         ("ImageRenderer", "struct V: View { var body: some View { Text(\"a\") }\n func snapshot() { _ = ImageRenderer(content: Text(\"b\")) } }"),
-        ("onDrag", "struct V: View { var body: some View { Text(\"a\").onDrag { \"a\" } } }"),
+        ("accessibilityRepresentation", "struct V: View { var body: some View { Text(\"Volume\").accessibilityRepresentation { Slider(value: .constant(0.5)) } } }"),
         ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Button(\"Close\") { dismissWindow() } } }"),
         ("fileDialogBrowserOptions", "struct V: View { var body: some View { Text(\"Files\").fileDialogBrowserOptions(.includeHiddenFiles) } }"),
-        ("reorderContainer", "struct V: View { @State private var names = [\"a\", \"b\"]\n var body: some View { VStack { ForEach(names, id: \\.self) { Text($0) } }.reorderContainer(for: String.self) { (_: Int) in } } }"),
+        ("findContext", "struct V: View { @Environment(\\.findContext) private var findContext\n var body: some View { Text(\"a\") } }"),
         ("sectionActions", "struct V: View { var body: some View { List { Section(\"Mail\") { Text(\"a\") }.sectionActions { Button(\"Add\") {} } } } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),
