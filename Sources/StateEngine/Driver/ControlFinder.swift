@@ -71,5 +71,14 @@ extension Driver {
     }
 }
 
+extension Driver {
+    /// A touch that needs no target found (the back button, a swipe down on a sheet) lands on
+    /// an open context menu's backdrop too (rule context-menu-outside-touch).
+    func requireNoOpenContextMenu() throws {
+        _ = renderScreen()
+        if !openContextMenus.isEmpty { throw TouchOutsideContextMenu() }
+    }
+}
+
 /// A step's touch landed outside an open context menu (`pick`); `step` closes the menu.
 struct TouchOutsideContextMenu: Error {}

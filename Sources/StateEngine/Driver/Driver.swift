@@ -190,7 +190,8 @@ public final class Driver {
         if InteractiveDismissBehavior.isDisabled(in: top.child) {
             throw Failure(.notDismissible(layer: top.layerKind.rawValue), details: screenDetails)
         }
-        step("dismiss \(top.layerKind.rawValue)") {
+        try step("dismiss \(top.layerKind.rawValue)") {
+            try requireNoOpenContextMenu()
             perform(top.dismiss)
         }
     }

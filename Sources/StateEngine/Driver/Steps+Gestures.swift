@@ -106,7 +106,8 @@ extension Driver {
         guard let top = graph.layers.last, top.layerKind == .navigation else {
             throw Failure(.nothingPushed, details: screenDetails)
         }
-        step("back") {
+        try step("back") {
+            try requireNoOpenContextMenu()
             perform(top.dismiss)
         }
     }

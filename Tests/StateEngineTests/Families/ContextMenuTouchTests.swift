@@ -80,3 +80,48 @@ import Testing
         #expect(!e.screen.contains("ContextMenu"))
     }
 }
+
+/// The outside-touch rule for steps that name no target, and for a row's item-based menu.
+@Suite @MainActor struct ContextMenuBackdropTests {
+    struct Mailbox: View {
+        @State private var opened: Set<String> = []
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Inbox") {
+                    List(["Invoice", "Party"], id: \.self, selection: .constant(Set<String>())) { subject in
+                        Text(subject)
+                    }
+                    .contextMenu(forSelectionType: String.self) { subjects in
+                        Button("Open") { opened.formUnion(subjects) }
+                    }
+                    Text("Opened: \(opened.sorted().joined(separator: ", "))")
+                }
+            }
+        }
+    }
+
+    // Chosen [context-menu-outside-touch]: the back button behind an open menu only closes it.
+    @Test func backWithAMenuOpenClosesTheMenuAndStays() throws {
+        let d = Driver(Mailbox())
+        try d.tap("Inbox")
+        try d.longPress("Invoice")
+        #expect(d.screen.contains("ContextMenu"), "\(d.screen)")
+        try d.back()
+        #expect(!d.screen.contains("ContextMenu"), "\(d.screen)")
+        #expect(d.screen.contains("Text \"Invoice\""), "still on the pushed page: \(d.screen)")
+        try d.back()
+        #expect(!d.screen.contains("Text \"Invoice\""), "\(d.screen)")
+    }
+
+    // Chosen [context-menu-outside-touch]: a row's item-based menu closes the same way.
+    @Test func aTapOnAnotherRowClosesARowMenu() throws {
+        let d = Driver(Mailbox())
+        try d.tap("Inbox")
+        try d.longPress("Invoice")
+        try d.longPress("Party")
+        #expect(!d.screen.contains("ContextMenu"), "\(d.screen)")
+        try d.longPress("Party")
+        try d.tap("Open")
+        #expect(d.screen.contains("Text \"Opened: Party\""), "\(d.screen)")
+    }
+}

@@ -147,3 +147,25 @@ import Testing
         }
     }
 }
+
+/// A drag the destination does not take ends cancelled for its source.
+@Suite @MainActor struct DragSessionCancelTests {
+    struct Mismatch: View {
+        var body: some View {
+            VStack {
+                Text("Note")
+                    .draggable("Note")
+                    .onDragSessionUpdated { print("\($0.phase)") }
+                Text("Links").dropDestination(for: URL.self) { _, _ in }
+            }
+        }
+    }
+
+    // Evidence: Apple docs DragSession.Phase.ended(_:) (the drag ends with the operation
+    // performed); dropDestination(for:) takes only its payload type (rule drop-session-operation).
+    @Test func aDropOfAnotherTypeEndsTheDragCancelled() throws {
+        let d = Driver(Mismatch())
+        try d.dragAndDrop(from: "Note", to: "Links")
+        #expect(d.console == ["initial", "active", "ended(StateEngine.DropOperation.cancel)"])
+    }
+}
