@@ -25,8 +25,8 @@ struct DragItems {
 /// drag (its `dragConfiguration` and `onDragSessionUpdated` observers).
 struct DragSource {
     let items: () -> DragItems
-    var configuration = DragConfiguration()
-    var observers: [(DragSession) -> Void] = []
+    let configuration: DragConfiguration
+    let observers: [(DragSession) -> Void]
 
     init(items: @escaping () -> DragItems, environment: EnvironmentValues) {
         self.items = items
