@@ -169,3 +169,40 @@ import Testing
         #expect(d.console == ["initial", "active", "ended(StateEngine.DropOperation.cancel)"])
     }
 }
+
+/// A destination that forbids a drop through `dropConfiguration` takes nothing.
+@Suite @MainActor struct DropConfigurationForbiddenTests {
+    struct OneAtATime: View {
+        var selected: [Int]
+        @State private var binned = 0
+        struct Item: Identifiable, Codable, Transferable {
+            let id: Int
+            static var transferRepresentation: some TransferRepresentation { CodableRepresentation(contentType: .json) }
+        }
+        var body: some View {
+            VStack {
+                ForEach([1, 2, 3], id: \.self) { id in
+                    Text("Item \(id)").draggable(containerItemID: id)
+                }
+                Text("Bin: \(binned)")
+                    .dropDestination(for: Item.self) { items, _ in binned += items.count }
+                    .dropConfiguration { DropConfiguration(operation: $0.itemsCount == 1 ? .copy : .forbidden) }
+            }
+            .dragContainer(for: Item.self) { ids in ids.map { Item(id: $0) } }
+            .dragContainerSelection(selected)
+            .onDragSessionUpdated { if case .ended(let operation) = $0.phase { print("ended \(operation)") } }
+        }
+    }
+
+    // Evidence: Apple docs DropConfiguration.init(operation:) (the destination's operation) and
+    // DropOperation.forbidden ("The drop activity is not allowed at this time or location").
+    @Test func aForbiddenDropDeliversNothingAndTheDragEndsCancelled() throws {
+        let d = Driver(OneAtATime(selected: [1, 2]))
+        try d.dragAndDrop(from: "Item 1", to: "Bin: 0")
+        #expect(d.screen.contains("Text \"Bin: 0\""), "\(d.screen)")
+        #expect(d.console == ["ended cancel"])
+        try d.dragAndDrop(from: "Item 3", to: "Bin: 0")
+        #expect(d.screen.contains("Text \"Bin: 1\""), "\(d.screen)")
+        #expect(d.console == ["ended cancel", "ended copy"])
+    }
+}
