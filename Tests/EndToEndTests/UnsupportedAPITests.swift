@@ -10,10 +10,10 @@ import Testing
     static let uses: [(symbol: String, code: String)] = [
         ("dialogSuppressionToggle", "struct V: View { @State private var shown = false\n @State private var suppressed = false\n var body: some View { Button(\"Delete\") { shown = true }.confirmationDialog(\"Delete?\", isPresented: $shown) { Button(\"Delete\", role: .destructive) {} }.dialogSuppressionToggle(isSuppressed: $suppressed) } }"),
         ("ImageRenderer", "struct V: View { var body: some View { Text(\"a\") }\n func snapshot() { _ = ImageRenderer(content: Text(\"b\")) } }"),
-        ("DragConfiguration", "struct V: View { let configuration: DragConfiguration? = nil\n var body: some View { Text(\"a\").draggable(\"a\") } }"),
+        ("accessibilityRepresentation", "struct V: View { var body: some View { Text(\"Volume\").accessibilityRepresentation { Slider(value: .constant(0.5)) } } }"),
         ("dismissWindow", "struct V: View { @Environment(\\.dismissWindow) private var dismissWindow\n var body: some View { Button(\"Close\") { dismissWindow() } } }"),
         ("fileDialogBrowserOptions", "struct V: View { var body: some View { Text(\"Files\").fileDialogBrowserOptions(.includeHiddenFiles) } }"),
-        ("DragSession", "struct V: View { @State private var lastSession: DragSession?\n var body: some View { Text(\"a\").draggable(\"a\") } }"),
+        ("findContext", "struct V: View { @Environment(\\.findContext) private var findContext\n var body: some View { Text(\"a\") } }"),
         ("sectionActions", "struct V: View { var body: some View { List { Section(\"Mail\") { Text(\"a\") }.sectionActions { Button(\"Add\") {} } } } }"),
         ("accessibilityScrollAction", "struct V: View { @State private var page = 0\n var body: some View { Text(\"a\").accessibilityScrollAction { _ in page += 1 } } }"),
         ("openWindow", "struct V: View { @Environment(\\.openWindow) private var openWindow\n var body: some View { Text(\"a\") } }"),

@@ -6,16 +6,20 @@ extension Driver {
                      where accepts: (ScreenControl) -> Bool = { _ in true }) throws -> ScreenControl {
         let screen = screen ?? renderScreen()
         let ofKind = screen.controls.filter { $0.kind == kind && accepts($0) }
-        return try pick(label, what: kind.rawValue, among: ofKind, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
+        return try pick(label, what: kind.rawValue, among: ofKind, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled,
+                        inContextMenu: \.inContextMenu)
     }
 
     /// The one target labelled `label` in the topmost layer that has one; a missing, ambiguous
     /// or disabled target fails with what is on screen. Shared by buttons, toggles and controls.
     /// A target whose whole label differs is still found by one of the texts it shows
-    /// (`texts`), when no target has that exact label.
+    /// (`texts`), when no target has that exact label. A step that touches its target
+    /// (`inContextMenu` given) while a context menu is open touches the menu's backdrop unless
+    /// the target is in the menu: it throws `TouchOutsideContextMenu`, and `step` closes the menu.
     func pick<Target>(
         _ label: String, what: String, among ofKind: [Target], label labelOf: (Target) -> String,
-        texts: (Target) -> [String] = { _ in [] }, layer: (Target) -> Int, isEnabled: (Target) -> Bool
+        texts: (Target) -> [String] = { _ in [] }, layer: (Target) -> Int, isEnabled: (Target) -> Bool,
+        inContextMenu: ((Target) -> Bool)? = nil
     ) throws -> Target {
         var candidates = ofKind.filter { labelOf($0) == label }
         if candidates.isEmpty { candidates = ofKind.filter { Self.answers(to: label, whole: labelOf($0), texts: texts($0)) } }
@@ -25,6 +29,9 @@ extension Driver {
         let matches = candidates.filter { layer($0) == topLayer }
         if matches.count > 1 {
             throw Failure(.ambiguousTarget(kind: what, label: label, count: matches.count), details: screenDetails)
+        }
+        if let inContextMenu, !openContextMenus.isEmpty, !inContextMenu(matches[0]) {
+            throw TouchOutsideContextMenu()
         }
         if !isEnabled(matches[0]) {
             throw Failure(.disabledTarget(kind: what, label: label), details: screenDetails)
@@ -63,3 +70,15 @@ extension Driver {
         }
     }
 }
+
+extension Driver {
+    /// A touch that needs no target found (the back button, a swipe down on a sheet) lands on
+    /// an open context menu's backdrop too (rule context-menu-outside-touch).
+    func requireNoOpenContextMenu() throws {
+        _ = renderScreen()
+        if !openContextMenus.isEmpty { throw TouchOutsideContextMenu() }
+    }
+}
+
+/// A step's touch landed outside an open context menu (`pick`); `step` closes the menu.
+struct TouchOutsideContextMenu: Error {}

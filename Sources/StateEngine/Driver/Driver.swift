@@ -35,6 +35,8 @@ public final class Driver {
     /// What the system pasteboard holds: put there by the `copyToPasteboard` step, read by a
     /// `PasteButton` (Steps+Pasteboard.swift). It outlives a relaunch, as the system's does.
     var pasteboard: [TransferOffer] = []
+    /// How to close the context menus open on the screen last drawn (a touch outside closes them).
+    var openContextMenus: [() -> Void] = []
     /// What `relaunch()` mounts again.
     var remount: () -> Void = {}
     /// Which launch of the app runs now (the first is 1; each `relaunch()` adds one): what the
@@ -106,6 +108,10 @@ public final class Driver {
             record(.step(title))
             do {
                 try work()
+            } catch is TouchOutsideContextMenu {
+                // The touch landed on the open menu's backdrop: it closes the menu, nothing else.
+                let close = openContextMenus
+                perform { for action in close { action() } }
             } catch {
                 // A failed step changed nothing; its error message already shows the screen.
                 ConsoleBuffer.flush()
@@ -161,7 +167,7 @@ public final class Driver {
             let tapGestures = screen.controls.filter { $0.gesture?.succeeds(for: touch()) == true }
             if !buttons.contains(where: { Self.answers(to: label, whole: $0.label, texts: $0.texts) }),
                tapGestures.contains(where: { Self.answers(to: label, whole: $0.label, texts: $0.texts) }) {
-                let target = try pick(label, what: "tap gesture", among: tapGestures, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
+                let target = try pick(label, what: "tap gesture", among: tapGestures, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled, inContextMenu: \.inContextMenu)
                 performEvents(of: target, for: touch())
                 return
             }
@@ -184,7 +190,8 @@ public final class Driver {
         if InteractiveDismissBehavior.isDisabled(in: top.child) {
             throw Failure(.notDismissible(layer: top.layerKind.rawValue), details: screenDetails)
         }
-        step("dismiss \(top.layerKind.rawValue)") {
+        try step("dismiss \(top.layerKind.rawValue)") {
+            try requireNoOpenContextMenu()
             perform(top.dismiss)
         }
     }
@@ -287,6 +294,7 @@ public final class Driver {
             builder.nodes = []
             layers.append(layer.renderLayer(into: &builder))
         }
+        openContextMenus = builder.openContextMenus
         return (Screen(layers: layers), builder.tappables, builder.controls, builder.texts)
     }
 
@@ -295,7 +303,7 @@ public final class Driver {
 
     func find(_ label: String, kind: ScreenBuilder.Tappable.Kind) throws -> ScreenBuilder.Tappable {
         let ofKind = renderScreen().tappables.filter { $0.kind == kind }
-        return try pick(label, what: kind == .button ? "button" : "toggle", among: ofKind, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled)
+        return try pick(label, what: kind == .button ? "button" : "toggle", among: ofKind, label: \.label, texts: \.texts, layer: \.layer, isEnabled: \.isEnabled, inContextMenu: \.inContextMenu)
     }
 
     static func format(_ seconds: Double) -> String {

@@ -88,8 +88,8 @@ public func accessibilityFocus(_ label: String) {
     run { try scenarioDriver("accessibilityFocus").accessibilityFocus(label) }
 }
 
-public func longPress(_ label: String, seconds: Double? = nil) {
-    run { try scenarioDriver("longPress").longPress(label, seconds: seconds) }
+public func longPress(_ label: String, seconds: Double? = nil, for target: LongPressTarget? = nil) {
+    run { try scenarioDriver("longPress").longPress(label, seconds: seconds, for: target) }
 }
 
 public func drag(_ label: String, x: Double, y: Double, holding: Double = 0) {

@@ -26,11 +26,36 @@ extension Driver {
     }
 
     /// Presses the view showing `label` and keeps the finger still for `seconds` (nil: as long
-    /// as its long press needs), then lifts it.
-    public func longPress(_ label: String, seconds: Double? = nil) throws {
+    /// as its long press needs), then lifts it. A view with both a context menu and a long-press
+    /// gesture of the program's own needs `for:` to say which the press is for.
+    public func longPress(_ label: String, seconds: Double? = nil, for target: LongPressTarget? = nil) throws {
         let held = seconds.map { " for \(Self.format($0)) s" } ?? ""
-        try step("long press \(quoted(label))\(held)") {
-            try performGesture(touch(hold: seconds ?? .infinity), on: label)
+        let aim = target.map { " for its \($0 == .contextMenu ? "context menu" : "gesture")" } ?? ""
+        try step("long press \(quoted(label))\(held)\(aim)") {
+            let touch = touch(hold: seconds ?? .infinity)
+            let screen = renderScreen()
+            let succeeding = screen.controls.filter { $0.kind == .gesture && $0.gesture?.succeeds(for: touch) == true }
+            let aimed = succeeding.filter { control in
+                switch target {
+                case nil: true
+                case .contextMenu: control.opensContextMenu
+                case .gesture: !control.opensContextMenu
+                }
+            }
+            do {
+                let found = try pick(label, what: ScreenControl.Kind.gesture.rawValue, among: aimed, label: \.label, texts: \.texts,
+                                     layer: \.layer, isEnabled: \.isEnabled, inContextMenu: \.inContextMenu)
+                performEvents(of: found, for: touch)
+            } catch let failure as Failure {
+                guard case .ambiguousTarget = failure.stop, target == nil else { throw failure }
+                let named = aimed.filter { Self.answers(to: label, whole: $0.label, texts: $0.texts) }
+                guard named.contains(where: \.opensContextMenu), named.contains(where: { !$0.opensContextMenu }) else { throw failure }
+                // Chosen [long-press-context-menu-choice]: see docs/ENGINE-RULES.md.
+                throw Failure(failure.stop, details: [
+                    "hint: \(quoted(label)) has a context menu and a long-press gesture of its own; Apple does not document which one "
+                        + "a long press runs: say longPress(\(quoted(label)), for: .contextMenu) or longPress(\(quoted(label)), for: .gesture)",
+                ] + failure.details)
+            }
         }
     }
 
@@ -81,7 +106,8 @@ extension Driver {
         guard let top = graph.layers.last, top.layerKind == .navigation else {
             throw Failure(.nothingPushed, details: screenDetails)
         }
-        step("back") {
+        try step("back") {
+            try requireNoOpenContextMenu()
             perform(top.dismiss)
         }
     }
@@ -123,4 +149,10 @@ extension Driver {
         graph.root = graph.updating { rootView(rootEnvironment, root) }
         settleAndDrainQueue()
     }
+}
+
+/// What a long press on a view with both a context menu and a long-press gesture is for.
+public enum LongPressTarget: Sendable {
+    case contextMenu
+    case gesture
 }

@@ -13,6 +13,8 @@ struct ScreenBuilder {
         /// Each text of a label that shows several (a link's title beside its detail): a user
         /// taps what they read, so `tap("Soup")` finds the row labelled "Soup 30 min".
         var texts: [String] = []
+        /// An item of an open context menu: a touch on anything else closes the menu.
+        var inContextMenu = false
     }
 
     /// The nodes built so far at the current depth.
@@ -26,6 +28,9 @@ struct ScreenBuilder {
     /// Image names shown: what finds an icon-only button (its texts find every other one).
     var symbols: [String] = []
     var layer = 0
+    /// How to close each context menu open on screen (ContextMenuPresentation): a touch
+    /// outside it closes it and reaches nothing else.
+    var openContextMenus: [() -> Void] = []
     /// What the row being drawn takes away from its list (RowRestrictions.swift), and which of
     /// those conditions the row set itself (they override the environment's).
     var rowRestrictions: RowRestrictions = []

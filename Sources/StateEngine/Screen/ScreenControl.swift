@@ -10,6 +10,10 @@ struct ScreenControl {
     var texts: [String] = []
     let layer: Int
     var isEnabled: Bool = true
+    /// Part of an open context menu: a touch on anything else closes the menu.
+    var inContextMenu = false
+    /// The long press that opens a context menu (not a gesture of the program's own).
+    var opensContextMenu = false
 
     init(_ action: Action, label: String, layer: Int, isEnabled: Bool = true) {
         self.action = action

@@ -4,7 +4,7 @@ import Foundation
 // with StateEngine's own message (issue 8, "Honest by construction").
 
 // iOS 17 to 27 modifiers whose mechanism the engine does not have: App Intents, rotors,
-// anchors, documents, user activities, drag sessions and reordering, text formatting
+// anchors, documents, user activities, drag-to-reorder, text formatting
 // strategies, input kinds. Each fails to compile with StateEngine's message (issue 34).
 nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `accessibilityAction(intent:)` (App Intents) (see Supported SwiftUI)")
@@ -54,26 +54,16 @@ nonisolated extension View {
     public func onDrop<P>(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([P]) -> Bool) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model NSItemProvider (`onDrag`, `onDrop(of:isTargeted:perform:)`, `itemProvider`): use draggable and dropDestination with Transferable (see Supported SwiftUI)")
     public func onDrop<P>(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([P], CGPoint) -> Bool) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
-    public func onDragSessionUpdated(_ onUpdate: @escaping (DragSession) -> Void) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
-    public func onDropSessionUpdated(_ onUpdate: @escaping (DropSession) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model NSItemProvider (`onDrag`, `onDrop(of:isTargeted:perform:)`, `itemProvider`): use draggable and dropDestination with Transferable (see Supported SwiftUI)")
     public func itemProvider<P>(_ action: (() -> P?)?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
-    public func dragContainer<Item, ID: Hashable>(for itemType: Item.Type = Item.self, in namespace: Namespace.ID? = nil, _ payload: @escaping (ID) -> Item?) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
-    public func dragContainerSelection<ID: Hashable>(_ selection: [ID], containerNamespace: Namespace.ID? = nil) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model this `draggable` form with an item and a container namespace yet: in a dragContainer, use draggable(containerItemID:) (see Supported SwiftUI)")
     public func draggable<ID: Hashable, V: View>(_ itemID: ID, containerNamespace: Namespace.ID? = nil, @ViewBuilder _ preview: () -> V) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model this `draggable` form with an item and a container namespace yet: in a dragContainer, use draggable(containerItemID:) (see Supported SwiftUI)")
     public func draggable<Item, ID: Hashable, V: View>(_ type: Item.Type, id: ID, containerNamespace: Namespace.ID? = nil, @ViewBuilder _ preview: () -> V) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model this `draggable` form with an item and a container namespace yet: in a dragContainer, use draggable(containerItemID:) (see Supported SwiftUI)")
     public func draggable<Item, ID: Hashable>(_ type: Item.Type, id: ID, item: @escaping () -> Item?, containerNamespace: Namespace.ID? = nil) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
+    @available(*, unavailable, message: "StateEngine does not model this `draggable` form with an item and a container namespace yet: in a dragContainer, use draggable(containerItemID:) (see Supported SwiftUI)")
     public func draggable<Item>(_ type: Item.Type, item: @escaping () -> Item?, containerNamespace: Namespace.ID? = nil) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model drag and drop yet (see Supported SwiftUI)")
-    public func draggable<ID: Hashable>(containerItemID: ID, containerNamespace: Namespace.ID? = nil) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model drag-to-reorder (`reorderContainer`) yet (see Supported SwiftUI)")
     public func reorderContainer<Item, D>(for itemType: Item.Type = Item.self, isEnabled: Bool = true, move: @escaping (D) -> Void) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model drag-to-reorder (`reorderContainer`) yet (see Supported SwiftUI)")

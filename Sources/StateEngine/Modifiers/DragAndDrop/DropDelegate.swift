@@ -51,10 +51,3 @@ public struct DropProposal: Sendable {
 public enum DropOperation: Sendable, Hashable {
     case cancel, forbidden, copy, move
 }
-
-/// The drop as iOS 26's `dropDestination(for:isEnabled:action:)` hands it to the action.
-// Evidence: Apple docs DropSession (iOS 26; location).
-public struct DropSession {
-    /// Where the drop landed: the view's origin, as the step does not place the finger.
-    public let location: CGPoint
-}

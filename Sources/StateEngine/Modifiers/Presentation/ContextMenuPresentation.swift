@@ -55,6 +55,7 @@ final class ContextMenuPresentation<Anchor: Equatable> {
         }
         var control = ScreenControl(.gesture(gesture), label: label, layer: layer, isEnabled: isEnabled)
         control.texts = texts
+        control.opensContextMenu = true
         return control
     }
 
@@ -72,17 +73,23 @@ final class ContextMenuPresentation<Anchor: Equatable> {
                 inner.tappables.removeSubrange(tappables...)
                 inner.controls.removeSubrange(controls...)
             }
-            let start = inner.tappables.count
+            let start = inner.tappables.count, controlStart = inner.controls.count
             shown.menu.render(into: &inner)
+            for index in controlStart..<inner.controls.count { inner.controls[index].inContextMenu = true }
             // Choosing an item runs it and closes the menu.
             for index in start..<inner.tappables.count {
                 let item = inner.tappables[index]
                 inner.tappables[index] = .init(kind: item.kind, label: item.label, layer: item.layer, isEnabled: item.isEnabled, perform: { [weak self] in
                     self?.close()
                     item.perform()
-                }, texts: item.texts)
+                }, texts: item.texts, inContextMenu: true)
             }
         }
+        // Evidence: Apple docs UIContextMenuInteraction ("this object animates your content to
+        // a new interface and displays the contextual menu ... UIKit manages all menu-related
+        // interactions"): the menu covers the app, so a touch elsewhere lands on its backdrop.
+        // Chosen [context-menu-outside-touch]: see docs/ENGINE-RULES.md.
+        screen.openContextMenus.append { [weak self] in self?.close() }
         screen.texts.removeSubrange(texts...)
         screen.symbols.removeSubrange(symbols...)
         screen.accessibilityLabels.removeSubrange(labels...)
