@@ -29,6 +29,12 @@ class DynamicPropertyHost: Node {
     }
 
     func addCause(_ cause: BodyCause) {
+        guard !pendingCauses.isEmpty else {
+            // Invalidated for the one reason its last body ran for (a state written again): the
+            // list is that body's, shared, not a new one allocated on every update.
+            pendingCauses = currentCauses.count == 1 && currentCauses[0] == cause ? currentCauses : [cause]
+            return
+        }
         if !pendingCauses.contains(cause) { pendingCauses.append(cause) }
     }
 

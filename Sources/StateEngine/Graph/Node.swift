@@ -172,8 +172,7 @@ final class LeafNode<V: View>: Node, ViewNode {
     /// A leaf's size rests on its value and its environment alone; a text's, on what its
     /// string measures (`measuresTheSame`), so another string of the same measure keeps it.
     func keepsLayout(updatingTo view: V, environment: EnvironmentValues) -> Bool {
-        let keeps = environment.isIdentical(to: self.environment)
-            && (ValueComparison.viewInputsEqual(self.view, view) || measuresTheSame(as: view))
+        let keeps = environment.isIdentical(to: self.environment) && sizesStand(updatingTo: view)
         // A text's measurement is valid exactly as long as its sizes are: the update that
         // changes them is the one that drops it.
         if !keeps { textMeasurement = nil }

@@ -182,7 +182,6 @@ final class LayoutTraitBehavior: ModifierBehavior<_LayoutTraitModifier>, LayoutB
 }
 
 extension ModifierNode: LayoutTransparent, LayoutParticipant, LayoutTraitSource {
-    var isLayoutTransparent: Bool { !(behavior is LayoutBehaving) }
     var layoutChildren: [Node] { content.map { [$0] } ?? [] }
 
     func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize {

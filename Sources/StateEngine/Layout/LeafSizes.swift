@@ -25,15 +25,28 @@ extension LeafNode: LayoutParticipant {
 }
 
 extension LeafNode {
-    /// True when `view` is a text whose string measures as this one's did, advance for advance
-    /// (word by word, and within each word character by character: where it may break), in the
-    /// same font: its size under any proposal is then the same (`TextMetrics.size` reads nothing
-    /// else), so every size it answered, and every size above it, stands. "hot 5" and "hot 6"
-    /// measure the same; "hot 9" and "hot 10" do not. Only a text measured before can tell.
-    func measuresTheSame(as view: V) -> Bool {
-        guard V.self == Text.self, let measurement = textMeasurement else { return false }
+    /// True when `view` sizes as this leaf's value does in the same environment: an equal
+    /// value, or a text that measures the same (`measuresTheSame`). A text, the commonest leaf,
+    /// is compared as a text: the generic comparison looks its `Equatable` conformance up at
+    /// run time on every update.
+    func sizesStand(updatingTo view: V) -> Bool {
+        guard V.self == Text.self else { return ValueComparison.viewInputsEqual(self.view, view) }
         let old = unsafeBitCast(self.view, to: Text.self), new = unsafeBitCast(view, to: Text.self)
-        return old.fontOverride == new.fontOverride && measurement.text.isPrepared(from: new.content)
+        return old == new || measuresTheSame(old, new)
+    }
+
+    /// True when the text `new` measures as `old` did, advance for advance (word by word, and
+    /// within each word character by character: where it may break), in the same font: its size
+    /// under any proposal is then the same (`TextMetrics.size` reads nothing else), so every
+    /// size it answered, and every size above it, stands. "hot 5" and "hot 6" measure the same;
+    /// "hot 9" and "hot 10" do not. Told from the two strings when they are alike byte for byte
+    /// but for characters of the same advance (`PreparedText.measuresAlike`); otherwise from the
+    /// measurement, which only a text measured before has.
+    private func measuresTheSame(_ old: Text, _ new: Text) -> Bool {
+        guard old.fontOverride == new.fontOverride else { return false }
+        let newContent = new.content
+        if PreparedText.measuresAlike(old.content, newContent) { return true }
+        return textMeasurement?.text.isPrepared(from: newContent) == true
     }
 }
 

@@ -288,6 +288,32 @@ extension PreparedText {
 }
 
 extension PreparedText {
+    /// True when `old` and `new` prepare alike (`PreparedText(old) == PreparedText(new)`), told
+    /// from the strings alone: ASCII texts without a carriage return (which `ascii` reads), of
+    /// the same length, that differ only where both have a character of a word (not a space or
+    /// a line break) of the same advance. Their words, breaks and sums are then made of the same
+    /// numbers in the same order. False means only "cannot tell so": ask `isPrepared(from:)`.
+    static func measuresAlike(_ old: String, _ new: String) -> Bool {
+        guard old.utf8.count == new.utf8.count else { return false }
+        // Read as buffers: zipping the two UTF-8 views costs more than the comparison itself.
+        var old = old, new = new
+        return old.withUTF8 { old in
+            new.withUTF8 { new in
+                let space = UInt8(ascii: " "), lineBreak = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+                for index in 0..<old.count {
+                    let a = old[index], b = new[index]
+                    guard a < 0x80, b < 0x80, a != carriageReturn, b != carriageReturn else { return false }
+                    if a == b { continue }
+                    guard a != space, a != lineBreak, b != space, b != lineBreak,
+                          TextMetrics.advance(ofASCII: a) == TextMetrics.advance(ofASCII: b) else { return false }
+                }
+                return true
+            }
+        }
+    }
+}
+
+extension PreparedText {
     /// True when `text` prepares to this text (`PreparedText(text) == self`), told as `text` is
     /// read, making no arrays: an update that changes a text asks it of the string before, and
     /// most often the answer is in its first differing advance. Reads an ASCII text as `ascii`

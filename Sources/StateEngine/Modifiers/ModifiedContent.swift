@@ -141,6 +141,10 @@ final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node, View
     private let writesEnvironment: Bool
     /// Whether the modifier writes traits, tested once for the same reason.
     private let writesTraits: Bool
+    /// Whether the behaviour neither sizes nor places its content (it is not `LayoutBehaving`),
+    /// tested once: every update of the node asks it (`keepsLayout`), and the test is a
+    /// conformance lookup.
+    let isLayoutTransparent: Bool
     let behavior: ModifierBehavior<Modifier>
     var content: Node?
     /// What the modifier tells the container this view is in (`ViewTraits`).
@@ -150,6 +154,7 @@ final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node, View
         self.behavior = behavior
         writesEnvironment = behavior is ContentEnvironmentWriter
         writesTraits = modifier is ViewTraitWriter
+        isLayoutTransparent = !(behavior is LayoutBehaving)
         super.init(graph: graph, parent: parent, environment: environment)
         behavior.node = self
         apply(content: view, modifier: modifier)

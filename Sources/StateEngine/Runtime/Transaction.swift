@@ -9,48 +9,81 @@ public struct Transaction {
 
     // Each property remembers whether it was set: a transaction with nothing set is the
     // empty one that plain writes carry, and only that one joins another group.
-    private var _animation: Animation?? = .none
-    private var _disablesAnimations: Bool?
-    private var _isContinuous: Bool?
-    private var custom: [ObjectIdentifier: Any] = [:]
-    private(set) var completions: [Completion] = []
+    private final class Fields {
+        var animation: Animation?? = .none
+        var disablesAnimations: Bool?
+        var isContinuous: Bool?
+        var custom: [ObjectIdentifier: Any] = [:]
+        var completions: [Completion] = []
+
+        init() {}
+
+        init(copying other: Fields) {
+            animation = other.animation
+            disablesAnimations = other.disablesAnimations
+            isContinuous = other.isContinuous
+            custom = other.custom
+            completions = other.completions
+        }
+    }
+
+    /// What this transaction sets, boxed and shared until written (copy on write): nil for a
+    /// transaction that never set anything, which every plain write, binding and update
+    /// carries, so copying one copies a word (five fields cost a measurable part of an update).
+    private var fields: Fields?
+
+    /// The fields to write: a box of this transaction's own.
+    private mutating func writableFields() -> Fields {
+        if fields == nil {
+            fields = Fields()
+        } else if !isKnownUniquelyReferenced(&fields) {
+            fields = Fields(copying: fields!)
+        }
+        return fields!
+    }
 
     public init() {}
 
     public init(animation: Animation?) {
-        _animation = .some(animation)
+        writableFields().animation = .some(animation)
     }
 
     public var animation: Animation? {
-        get { _animation ?? nil }
-        set { _animation = .some(newValue) }
+        get {
+            guard let fields, case .some(let animation) = fields.animation else { return nil }
+            return animation
+        }
+        set { writableFields().animation = .some(newValue) }
     }
 
     public var disablesAnimations: Bool {
-        get { _disablesAnimations ?? false }
-        set { _disablesAnimations = newValue }
+        get { fields?.disablesAnimations ?? false }
+        set { writableFields().disablesAnimations = newValue }
     }
 
     public var isContinuous: Bool {
-        get { _isContinuous ?? false }
-        set { _isContinuous = newValue }
+        get { fields?.isContinuous ?? false }
+        set { writableFields().isContinuous = newValue }
     }
+
+    var completions: [Completion] { fields?.completions ?? [] }
 
     /// Runs `completion` when the animations this transaction starts reach `criteria`; at
     /// once when it starts none.
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
-        completions.append(Completion(criteria: criteria, action: completion))
+        writableFields().completions.append(Completion(criteria: criteria, action: completion))
     }
 
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { fields?.custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { writableFields().custom[ObjectIdentifier(key)] = newValue }
     }
 
     /// Nothing set: what a write outside `withTransaction`/`withAnimation` carries.
     var isEmpty: Bool {
-        if case .some = _animation { return false }
-        return _disablesAnimations == nil && _isContinuous == nil && custom.isEmpty && completions.isEmpty
+        guard let fields else { return true }
+        if case .some = fields.animation { return false }
+        return fields.disablesAnimations == nil && fields.isContinuous == nil && fields.custom.isEmpty && fields.completions.isEmpty
     }
 
     /// `outer` with what `self` sets laid over it (a nested `withTransaction` keeps the
@@ -58,12 +91,14 @@ public struct Transaction {
     // Evidence: OpenSwiftUI Sources/OpenSwiftUICore/Animation/Transaction/Transaction.swift
     // (withTransaction merges the current transaction with the given one since iOS 17).
     func laid(over outer: Transaction) -> Transaction {
+        guard let fields else { return outer }
         var merged = outer
-        if case .some(let animation) = _animation { merged._animation = .some(animation) }
-        if let value = _disablesAnimations { merged._disablesAnimations = value }
-        if let value = _isContinuous { merged._isContinuous = value }
-        merged.custom.merge(custom) { _, new in new }
-        merged.completions += completions
+        let target = merged.writableFields()
+        if case .some(let animation) = fields.animation { target.animation = .some(animation) }
+        if let value = fields.disablesAnimations { target.disablesAnimations = value }
+        if let value = fields.isContinuous { target.isContinuous = value }
+        target.custom.merge(fields.custom) { _, new in new }
+        target.completions += fields.completions
         return merged
     }
 }

@@ -14,7 +14,7 @@ final class TransactionQueue {
     /// The transaction of the code running now; `id` 0 is the empty one of plain writes.
     private(set) var current = (transaction: Transaction(), id: 0)
     private var lastID = 0
-    private var pending: [(id: Int, transaction: Transaction, writes: [PendingStateWrite], members: Set<ObjectIdentifier>)] = []
+    private var pending: [PendingGroup] = []
     /// The transaction of the update that runs now (the empty one when no group began it).
     private(set) var updateTransaction = Transaction()
     /// Told when an update begins, with its transaction (the animator's completions).
@@ -69,13 +69,13 @@ final class TransactionQueue {
     /// Queues a write of `location`; true when that location already waits in the current
     /// group (the writes then merge: the update shows only the last value).
     func enqueue(_ location: PendingStateWrite) -> Bool {
-        let member = ObjectIdentifier(location)
-        if let last = pending.last, last.id == current.id {
-            if last.members.contains(member) { return true }
-            pending[pending.count - 1].writes.append(location)
-            pending[pending.count - 1].members.insert(member)
+        // Read through the index, not `pending.last`: that copies the whole group.
+        let last = pending.count - 1
+        if last >= 0, pending[last].id == current.id {
+            if pending[last].contains(location) { return true }
+            pending[last].append(location)
         } else {
-            pending.append((current.id, current.transaction, [location], [member]))
+            pending.append(PendingGroup(id: current.id, transaction: current.transaction, first: location))
         }
         return false
     }
@@ -87,7 +87,8 @@ final class TransactionQueue {
             onBeginUpdate(updateTransaction)
             return
         }
-        let group = pending.removeFirst()
+        // `remove(at:)`, not `removeFirst()` (its generic path; see StoredLocation.beginUpdate).
+        let group = pending.remove(at: 0)
         updateTransaction = group.transaction
         onBeginUpdate(group.transaction)
         for location in group.writes { location.beginUpdate() }
@@ -108,6 +109,38 @@ final class TransactionQueue {
     /// The transaction writes would carry now (what `Binding(get:set:)`'s setter receives).
     static var currentTransaction: Transaction {
         EngineContext.current?.graph.transactions.current.transaction ?? Transaction()
+    }
+}
+
+/// Consecutive writes under one transaction, settled by one update.
+private struct PendingGroup {
+    let id: Int
+    let transaction: Transaction
+    private(set) var writes: [PendingStateWrite]
+    /// The writes' identities, made once the group is large enough that hashing costs less than
+    /// searching `writes`: most groups hold one write, and a set of one is an allocation and a
+    /// hash on every update.
+    private var members: Set<ObjectIdentifier>?
+    private static let searchLimit = 16
+
+    init(id: Int, transaction: Transaction, first: PendingStateWrite) {
+        self.id = id
+        self.transaction = transaction
+        writes = [first]
+    }
+
+    func contains(_ location: PendingStateWrite) -> Bool {
+        if let members { return members.contains(ObjectIdentifier(location)) }
+        return writes.contains { $0 === location }
+    }
+
+    mutating func append(_ location: PendingStateWrite) {
+        writes.append(location)
+        if members != nil {
+            members!.insert(ObjectIdentifier(location))
+        } else if writes.count > Self.searchLimit {
+            members = Set(writes.map { ObjectIdentifier($0) })
+        }
     }
 }
 

@@ -37,6 +37,24 @@ import Testing
         #expect(!PreparedText("hot 12").isPrepared(from: "hit 12"))
     }
 
+    // Chosen [text-metrics-model]: the check from two strings alone may only say "alike" when
+    // preparing both gives the same text; it says so for a counter's digits.
+    @Test func stringsThatMeasureAlikePrepareAlike() {
+        let others = Self.samples + ["hot 13", "hot 123", "hot 1 2", "hot\n12", "hot 1\r", "Hellp", "Jello", "Hellm", "Hello ",
+                                     "line one\nline twO\n\nafter a blank", "café", "cafe", "Wrong PIM", "Wrong\nPIN", "Wrong PIT"]
+        for old in Self.samples {
+            for new in others where PreparedText.measuresAlike(old, new) {
+                #expect(PreparedText(new) == PreparedText(old), "\(old.debugDescription) -> \(new.debugDescription)")
+            }
+        }
+        #expect(PreparedText.measuresAlike("hot 12", "hot 34"))
+        #expect(PreparedText.measuresAlike("Hello", "Jello") == (TextMetrics.advance(ofASCII: UInt8(ascii: "H")) == TextMetrics.advance(ofASCII: UInt8(ascii: "J"))))
+        #expect(!PreparedText.measuresAlike("hot 12", "hot 1 "))
+        #expect(!PreparedText.measuresAlike("hot 12", "hot 123"))
+        #expect(!PreparedText.measuresAlike("hot 12", "hit 12"))
+        #expect(!PreparedText.measuresAlike("café", "cafë"))
+    }
+
     @Test func aTextWithACarriageReturnOrBeyondASCIIIsReadByCharacters() {
         #expect(PreparedText.ascii("a\r\nb") == nil)
         #expect(PreparedText.ascii("café") == nil)
