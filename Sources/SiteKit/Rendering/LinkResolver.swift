@@ -35,14 +35,14 @@ struct LinkResolver: Sendable {
             query = String(path[mark...])
             path = String(path[..<mark])
         }
-        let decodedFragment = fragment.map { $0.removingPercentEncoding ?? $0 }
+        let decodedFragment = fragment.map(Self.percentDecoded)
         if path.isEmpty {
             if let decodedFragment, !decodedFragment.isEmpty, !(anchors[article.outputPath]?.contains(decodedFragment) ?? false) {
                 return .broken("no heading with anchor '#\(decodedFragment)' in this article\(suggestion(decodedFragment, in: anchors[article.outputPath]))")
             }
             return .external
         }
-        let decoded = path.removingPercentEncoding ?? path
+        let decoded = Self.percentDecoded(path)
         var components = decoded.hasPrefix("/") ? [] : [article.language.code]
         for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -134,7 +134,14 @@ struct LinkResolver: Sendable {
     }
 
     static func normalized(_ destination: String) -> String {
-        destination.removingPercentEncoding ?? destination
+        percentDecoded(destination)
+    }
+
+    /// `text` with its percent escapes decoded (as written when one is malformed). Most
+    /// destinations have none, and every build decodes every article's links several times.
+    static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     /// Replaces `href="…"` and `src="…"` values whose decoded form has a rewrite.
