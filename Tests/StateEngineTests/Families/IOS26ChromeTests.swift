@@ -182,4 +182,57 @@ import Testing
         try d.tap("Snooze")
         #expect(d.screen.contains("Text \"Focus: time\""))
     }
+
+    // MARK: DefaultButtonLabel, AssistiveAccess
+
+    struct Composer: View {
+        @State private var showing = false
+        @State private var log = "idle"
+        var body: some View {
+            VStack {
+                Text("Log: \(log)")
+                Button("Compose") { showing = true }
+            }
+            .sheet(isPresented: $showing) {
+                NavigationStack {
+                    Text("Draft")
+                        .toolbar {
+                            Button(role: .close) { showing = false }
+                            Button(role: .confirm) { log = "sent"; showing = false }
+                        }
+                }
+            }
+        }
+    }
+
+    // Evidence: Apple docs Button.init(role:action:) ("Creates a button that displays a default
+    // label"; the `.cancel` example shows an x symbol), ButtonRole.close and .confirm (iOS 26).
+    @Test func roleButtonsShowTheirSymbolAndAct() throws {
+        let d = Driver(Composer())
+        try d.tap("Compose")
+        #expect(d.screen.contains("xmark"), "\(d.screen)")
+        #expect(d.screen.contains("checkmark"))
+        try d.tap("Close")
+        #expect(!d.screen.contains("Draft"))
+        #expect(d.screen.contains("Text \"Log: idle\""))
+        try d.tap("Compose")
+        try d.tap("Confirm")
+        #expect(d.screen.contains("Text \"Log: sent\""))
+        #expect(!d.screen.contains("Draft"))
+    }
+
+    struct Journal: App {
+        var body: some Scene {
+            AssistiveAccess { Text("Simple journal") }
+            WindowGroup { Text("Full journal") }
+        }
+    }
+
+    // Evidence: Apple docs AssistiveAccess.init(content:) ("When Assistive Access is enabled, the
+    // given view is used as the root view of the app"); the engine's iPhone runs without it.
+    @Test func theAssistiveAccessSceneIsNotTheLaunchedOne() throws {
+        let d = Driver(app: Journal())
+        #expect(d.screen.contains("Text \"Full journal\""))
+        #expect(!d.screen.contains("Simple journal"))
+    }
 }
