@@ -92,6 +92,59 @@ import Testing
         #expect(try #require(line(screen, "SearchField")) < (try #require(line(screen, "Text \"Grace\""))))
     }
 
+    struct Notes: View {
+        @State private var query = ""
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Results for \(query.isEmpty ? "all" : query)")
+                    NavigationLink("Archive") {
+                        Text("Archived notes")
+                            .toolbar { DefaultToolbarItem(kind: .title, placement: .bottomBar) }
+                    }
+                }
+                .toolbar { DefaultToolbarItem(kind: .search, placement: .topBarTrailing) }
+                .searchable(text: $query)
+                .navigationTitle("Notes")
+            }
+        }
+    }
+
+    // Evidence: Apple docs DefaultToolbarItem init(kind:placement:) (the item replaces the
+    // default-placed search item wherever the toolbar is declared: the modifier order does not
+    // matter) and ToolbarDefaultItemKind.search ("On iOS, it can also be placed in the top bar").
+    @Test func theItemFindsTheFieldWhicheverModifierIsOutside() throws {
+        let d = Driver(Notes())
+        #expect(d.screen.contains("SearchField \"Search\" \"\" topBarTrailing"), "\(d.screen)")
+        try d.type("milk", into: "Search")
+        #expect(d.screen.contains("Text \"Results for milk\""))
+        // A pushed page has its own toolbar: the title item there draws nothing of its own.
+        try d.tap("Archive")
+        #expect(d.screen.contains("Text \"Archived notes\""))
+    }
+
+    struct Numbers: View {
+        var body: some View {
+            TabView {
+                Tab("Numbers", systemImage: "number") {
+                    ScrollView {
+                        VStack { ForEach(0..<50, id: \.self) { Text("\($0)") } }
+                    }
+                }
+            }
+            .tabBarMinimizeBehavior(.onScrollDown)
+            .tabViewBottomAccessory { NowPlaying() }
+        }
+    }
+
+    // Evidence: Apple docs tabBarMinimizeBehavior(_:) (its example: a tab holding a ScrollView
+    // of a ForEach "minimizes its tab bar when scrolling" with `.onScrollDown`).
+    @Test func anEagerScrollViewMinimizesTheBarToo() throws {
+        let d = Driver(Numbers())
+        try d.scroll(.down)
+        #expect(d.screen.contains("Text \"Compact controls\""), "\(d.screen)")
+    }
+
     // MARK: tabViewBottomAccessoryPlacement
 
     struct Player: View {
