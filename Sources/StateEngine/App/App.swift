@@ -36,6 +36,20 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     var windowContent: (any View)? { content }
 }
 
+/// iOS 26's Assistive Access scene: the app's root view while Assistive Access is on. The
+/// engine's iPhone does not run Assistive Access (`accessibilityAssistiveAccessEnabled` is
+/// false, as on a default device), so this scene is declared and never the one launched: an
+/// app with a `WindowGroup` beside it runs the window group's content.
+// Evidence: Apple docs AssistiveAccess ("A scene that presents an interface appropriate for
+// Assistive Access on iOS and iPadOS") and init(content:) ("When Assistive Access is enabled,
+// the given view is used as the root view of the app").
+public struct AssistiveAccess<Content: View>: Scene, PrimitiveScene {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var windowContent: (any View)? { nil }
+}
+
 public struct _TupleScene<T>: Scene, PrimitiveScene {
     public typealias Body = Never
     let scenes: [any Scene]

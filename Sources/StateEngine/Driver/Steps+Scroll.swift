@@ -32,7 +32,12 @@ extension Driver {
                     settleAndDrainQueue()
                     return false
                 }
-                if found { return }
+                if found {
+                    if viewport.layout.axis == .vertical, viewport.offset != start {
+                        noteTabBarScroll(in: viewport.owner, down: viewport.offset > start)
+                    }
+                    return
+                }
             }
             let disabled = viewports.filter { !$0.isScrollEnabled }.map(\.containerName)
             let note = disabled.isEmpty ? [] : ["not scrolled, their scrolling disabled (scrollDisabled): " + disabled.joined(separator: ", ")]
@@ -48,7 +53,11 @@ extension Driver {
             // Chosen [scroll-eager-pixels]: with no lazy container along that axis the step moves
             // pixels only (every child of an eager stack is already built) and changes nothing.
             guard let viewport = lazyViewportsOnScreen().first(where: { $0.layout.axis == axis }),
-                  let length = viewport.visibleLength else { return }
+                  let length = viewport.visibleLength else {
+                // A swipe on an eager scroll view still scrolls it: the tab bar around it sees it.
+                if axis == .vertical { noteTabBarScroll(in: eagerScrollViewOnScreen(), down: direction == .down) }
+                return
+            }
             guard viewport.isScrollEnabled else {
                 throw Failure(.scrollDisabled(container: viewport.containerName), details: screenDetails)
             }
@@ -56,10 +65,24 @@ extension Driver {
             let step = direction == .down || direction == .right ? 1 : -1
             let proposed = viewport.offset + CGFloat(step) * length
             let target = viewport.scrollTarget(proposed, direction: step) ?? proposed
+            let start = viewport.offset
             _ = try swipe(viewport) {
                 try scrollRows(viewport, by: step, limit: target, passed: &passed, until: { false })
             }
+            if axis == .vertical, viewport.offset != start { noteTabBarScroll(in: viewport.owner, down: step > 0) }
         }
+    }
+
+    /// The first vertical scroll view on screen (topmost layer first), for a swipe on one
+    /// whose content is built eagerly.
+    private func eagerScrollViewOnScreen() -> Node? {
+        func find(_ node: Node) -> Node? {
+            if let scrolling = node as? ScrollingContainer, scrolling.scrollAxes.contains(.vertical) { return node }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        for layer in graph.layers.reversed() { if let found = find(layer) { return found } }
+        return graph.root.flatMap(find)
     }
 
     /// One swipe: the scroll view's phase is interacting while the content moves, then

@@ -96,13 +96,21 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
     var secondaryNodes: [Node] { [scopePicker, suggestionList, tokenList, suggestedTokenList].compactMap { $0 } }
 
     func render(content: Node?, into screen: inout ScreenBuilder) {
+        // A `DefaultToolbarItem(kind: .search)` on this page draws the field where it is.
+        if DefaultSearchItems.item(movingFieldOf: self) == nil { renderField(into: &screen, toolbarPlacement: nil) }
+        content?.render(into: &screen)
+    }
+
+    /// The field with what goes with it (Cancel, scopes, suggestions); `toolbarPlacement` names
+    /// the toolbar place a `DefaultToolbarItem` moved it to.
+    func renderField(into screen: inout ScreenBuilder, toolbarPlacement: String?) {
         if let modifier {
             let text = modifier.text.location.get()
             let title = modifier.prompt ?? "Search"
             let interaction = self.interaction
             let isActive = interaction.active.get()
             // Tokens show inside the field, before its text.
-            screen.node("SearchField", role: .field, label: title, detail: quoted(text),
+            screen.node("SearchField", role: .field, label: title, detail: quoted(text) + (toolbarPlacement.map { " " + $0 } ?? ""),
                         look: ControlLook(.field(text: text, prompt: title, isFocused: isActive), isEnabled: node.environment.isEnabled),
                         children: { [tokenList] in tokenList?.render(into: &$0) })
             let actions = node.environment.searchSubmitActions
@@ -126,7 +134,6 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
                 suggestionList?.render(into: &screen)
             }
         }
-        content?.render(into: &screen)
     }
 
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {

@@ -2,7 +2,7 @@ import Foundation
 
 // StateEngine: inert (purely visual)
 // Liquid Glass (iOS 26): a material and its morphing between shapes, the edge effects of scroll
-// views, the tab bar shrinking on scroll. Each changes only pixels: what bodies run, what the
+// views. Each changes only pixels: what bodies run, what the
 // text screen shows and what a tap reaches stay the same, so the engine accepts them with
 // SwiftUI's signatures (iOS 26 SDK) and they have no effect. Evidence: Apple's documentation,
 // "Applying Liquid Glass to custom views" and the View reference (Appearance modifiers).
@@ -14,7 +14,6 @@ nonisolated extension View {
     public func backgroundExtensionEffect() -> some View { inert() }
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { inert() }
     public func scrollEdgeEffectDisabled(_ disabled: Bool = true, for edges: Edge.Set = .all) -> some View { inert() }
-    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { inert() }
 }
 
 /// StateEngine: inert (a visual value)
@@ -50,7 +49,8 @@ public struct ScrollEdgeEffectStyle: Hashable, Sendable {
     public static var soft: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "soft") }
 }
 
-/// StateEngine: inert (a visual value)
+/// When a scroll minimizes the tab bar: read by the bottom accessory's placement
+/// (TabViewBottomAccessory.swift).
 public struct TabBarMinimizeBehavior: Hashable, Sendable {
     let name: String
     public static var automatic: TabBarMinimizeBehavior { TabBarMinimizeBehavior(name: "automatic") }

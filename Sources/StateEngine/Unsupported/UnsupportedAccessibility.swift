@@ -1,7 +1,7 @@
 import Foundation
 
 // Accessibility the engine does not record yet: scroll and zoom actions, an element's children
-// or representation given as views, and a default VoiceOver focus. Each fails to compile with
+// or representation given as views. Each fails to compile with
 // StateEngine's message (issue 34); see UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
@@ -17,8 +17,6 @@ nonisolated extension View {
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> EmptyView { fatalError() }
     @available(*, unavailable, message: "StateEngine does not model `accessibilityLabel` yet (see Supported SwiftUI)")
     public func accessibilityLabel<V: View>(@ViewBuilder content: (PlaceholderContentView<Self>) -> V) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `accessibilityDefaultFocus` yet (see Supported SwiftUI)")
-    public func accessibilityDefaultFocus<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> EmptyView { fatalError() }
 }
 
 

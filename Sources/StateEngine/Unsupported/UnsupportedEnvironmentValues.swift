@@ -28,8 +28,6 @@ extension EnvironmentValues {
     public var preferredPencilSqueezeAction: PencilPreferredAction { get { fatalError() } }
     @available(*, unavailable, message: "StateEngine does not model `springLoadingBehavior` yet (see Supported SwiftUI)")
     public var springLoadingBehavior: SpringLoadingBehavior { get { fatalError() } }
-    @available(*, unavailable, message: "StateEngine does not model `tabViewBottomAccessoryPlacement` yet (see Supported SwiftUI)")
-    public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { get { fatalError() } }
 }
 
 @available(*, unavailable, message: "StateEngine does not model `DismissWindowAction` yet (see Supported SwiftUI)")

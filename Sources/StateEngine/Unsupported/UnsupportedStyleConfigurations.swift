@@ -4,8 +4,6 @@
 // ContainerStyles.swift). Each fails to
 // compile with StateEngine's message (issue 34); see UnsupportedViews.swift.
 
-@available(*, unavailable, message: "StateEngine does not model `DefaultButtonLabel` yet (see Supported SwiftUI)")
-public struct DefaultButtonLabel {}
 @available(*, unavailable, message: "StateEngine does not model `DefaultShareLinkLabel` yet (see Supported SwiftUI)")
 public struct DefaultShareLinkLabel {}
 @available(*, unavailable, message: "StateEngine does not model `LabeledControlGroupContent` yet (see Supported SwiftUI)")

@@ -41,8 +41,6 @@ public struct SubscriptionView<PublisherType, Content> {}
 public enum SystemFormatStyle {}
 @available(*, unavailable, message: "StateEngine does not model `DebugReplaceableView` yet (see Supported SwiftUI)")
 public struct DebugReplaceableView {}
-@available(*, unavailable, message: "StateEngine does not model `AssistiveAccess` yet (see Supported SwiftUI)")
-public struct AssistiveAccess<Content> {}
 @available(*, unavailable, message: "StateEngine does not model `AXChartDescriptorRepresentable` yet (see Supported SwiftUI)")
 public protocol AXChartDescriptorRepresentable {}
 @available(*, unavailable, message: "StateEngine does not model `ReorderableSingleCollectionIdentifier` yet (see Supported SwiftUI)")

@@ -1,17 +1,12 @@
 import Foundation
 
-// Default toolbar items and content toolbars, and tables whose rows are written
+// Removing default toolbar items, content toolbars, and tables whose rows are written
 // out (`TableRow`, `TableRowBuilder`) or customized. Each fails to compile with StateEngine's message (issue 34); see
 // UnsupportedViews.swift for the convention.
 
 nonisolated extension View {
     @available(*, unavailable, message: "StateEngine does not model `toolbar` yet (see Supported SwiftUI)")
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> EmptyView { fatalError() }
-}
-
-@available(*, unavailable, message: "StateEngine does not model `DefaultToolbarItem` yet (see Supported SwiftUI)")
-public struct DefaultToolbarItem {
-    public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {}
 }
 
 @available(*, unavailable, message: "StateEngine does not model `ContentToolbarPlacement` yet (see Supported SwiftUI)")

@@ -103,7 +103,8 @@ public struct WritingToolsBehavior: Hashable, Sendable {
 /// StateEngine: inert (a visual value)
 public struct TextInputBorderShape: Equatable, Sendable {}
 
-/// StateEngine: inert (a visual value)
+/// Where the tab view's bottom accessory is: read from `\.tabViewBottomAccessoryPlacement`
+/// (TabViewBottomAccessory.swift).
 public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
     case inline, expanded
 }
@@ -181,8 +182,8 @@ public struct ToolbarRole: Sendable {
     public static var editor: ToolbarRole { ToolbarRole(name: "editor") }
 }
 
-/// StateEngine: inert (a visual value)
-public struct ToolbarDefaultItemKind {
+/// A toolbar item the system adds: `DefaultToolbarItem` places it, DefaultToolbarItem.swift.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
     let name: String
     public static var sidebarToggle: ToolbarDefaultItemKind { ToolbarDefaultItemKind(name: "sidebarToggle") }
     public static var title: ToolbarDefaultItemKind { ToolbarDefaultItemKind(name: "title") }

@@ -44,6 +44,10 @@ public struct ButtonRole: Equatable, Sendable {
     let name: String
     public static let cancel = ButtonRole(name: "cancel")
     public static let destructive = ButtonRole(name: "destructive")
+    /// iOS 26: a button that confirms an operation (Apple docs ButtonRole.confirm).
+    public static let confirm = ButtonRole(name: "confirm")
+    /// iOS 26: a button that closes the view it is in (Apple docs ButtonRole.close).
+    public static let close = ButtonRole(name: "close")
 }
 
 extension Button: PrimitiveView {

@@ -61,3 +61,18 @@ final class AccessibilityFocusedBehavior: ModifierBehavior<_AccessibilityFocused
         screen.controls.append(control)
     }
 }
+
+/// `accessibilityDefaultFocus`: where VoiceOver's cursor starts in a region. When the region
+/// first appears (the engine's VoiceOver is always on), the binding is given `value` unless it
+/// already holds a focus (nil or false means none), so the element bound to that value is the
+/// one marked `accessibility-focused` and a later `accessibilityFocus` step moves on from it.
+// Evidence: Apple docs accessibilityDefaultFocus(_:_:) ("Accessibility default focus is
+// evaluated when a scene appears and an accessibility technology like VoiceOver focuses on its
+// content"; "The value to set the binding to during evaluation"). The re-evaluation the same
+// page describes after a layout change that loses the focused element is not modelled: the
+// driver removes no focused element without a step that sets focus itself.
+nonisolated extension View {
+    public func accessibilityDefaultFocus<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View {
+        modifier(_DefaultFocusModifier.giving(value, get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }))
+    }
+}

@@ -25,8 +25,11 @@ nonisolated extension View {
     // Evidence: Apple docs, tabViewBottomAccessory(content:) (iOS 26): "places a bottom accessory
     // view above the tab bar" of the TabView it modifies; WWDC25 "Build a SwiftUI app with the
     // new design" shows a playback control there that stays visible across tabs.
-    /// Shown with the TabView it modifies, on every tab; its controls are tappable.
+    /// Shown with the TabView it modifies, on every tab; its controls are tappable; its content
+    /// reads `\.tabViewBottomAccessoryPlacement` (TabViewBottomAccessory.swift).
     public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        safeAreaInset(edge: VerticalEdge.bottom, content: content)
+        // As `safeAreaInset(edge: .bottom)`, its content in the placement the tab bar gives it.
+        modifier(_SecondaryContentModifier(secondary: TabViewBottomAccessoryHost(content: content()), isOverlay: true, placement: .inset(.bottom, spacing: nil)))
+            .modifier(_TabBarMinimizerModifier())
     }
 }

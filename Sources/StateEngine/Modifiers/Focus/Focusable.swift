@@ -84,10 +84,18 @@ nonisolated extension View {
     public func defaultFocus<V: Hashable>(
         _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
     ) -> some View {
-        modifier(_DefaultFocusModifier(apply: {
-            let current = binding.wrappedValue
+        modifier(_DefaultFocusModifier.giving(value, get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }))
+    }
+}
+
+extension _DefaultFocusModifier {
+    /// Gives `value` to a focus binding that holds no focus yet (nil, or false); shared by
+    /// `defaultFocus` and `accessibilityDefaultFocus`.
+    static func giving<V: Hashable>(_ value: V, get: @escaping () -> V, set: @escaping (V) -> Void) -> _DefaultFocusModifier {
+        _DefaultFocusModifier(apply: {
+            let current = get()
             let empty = (V.self as? NilFocusValue.Type)?.nilValue as? V
-            if current == empty || (current as? Bool) == false { binding.wrappedValue = value }
-        }))
+            if current == empty || (current as? Bool) == false { set(value) }
+        })
     }
 }
