@@ -159,6 +159,13 @@ public enum AttributedTextFormatting {
     }
 }
 
+extension AttributedTextFormatting.AttributeContainerProxy where Scope == AttributeScopes.SwiftUIAttributes {
+    /// Foundation's attributes, which SwiftUI's scope includes (`link`, `languageIdentifier`, ...).
+    public subscript<K: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.FoundationAttributes, K>) -> K.Value? where K.Value: Sendable {
+        container[K.self]
+    }
+}
+
 extension AttributedTextFormattingDefinition {
     public typealias ValueConstraint = AttributedTextFormatting.ValueConstraint
 }

@@ -69,6 +69,7 @@ extension AttributeDynamicLookup {
 }
 
 /// Foundation's inline presentation intents (Markdown's emphasis, strong emphasis, code, ...).
+/// StateEngine: hidden (Foundation's on Apple platforms, declared here because Foundation on Linux lacks it)
 public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
