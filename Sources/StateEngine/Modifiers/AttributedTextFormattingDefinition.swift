@@ -1,7 +1,7 @@
 import Foundation
 
 /// `attributedTextFormattingDefinition(_:)`: the formatting definition that attributed text
-/// editors below apply to their text; the nearest one wins, as an environment value does.
+/// editors below apply to their text.
 /// Evidence: Apple docs, AttributedTextFormattingDefinition ("applied to a view hierarchy using
 /// the attributedTextFormattingDefinition(_:) view modifier and affects nested Text and
 /// TextEditor views when initialized with AttributedString").
@@ -23,6 +23,7 @@ extension EnvironmentValues {
     }
 }
 
+// Chosen [nearest-formatting-definition]: an inner definition replaces an outer one for the views below it, as an environment value does; Apple's docs do not say whether nested definitions combine.
 nonisolated extension View {
     public func attributedTextFormattingDefinition<D: AttributedTextFormattingDefinition>(_ definition: D) -> some View {
         environment(\.textFormattingConstraints, TextFormattingConstraints(definition))
