@@ -21,6 +21,9 @@ public enum DriverStop: Codable, Hashable, Sendable {
     case noURLHandler
     case noAccessibilityAction(label: String, action: String, actions: [String])
     case noFocusedField
+    /// `select(text:in:)`: the field does not show those characters, or keeps no selection.
+    case textNotInField(label: String, text: String)
+    case fieldWithoutSelection(label: String)
     /// `press` found no focused view to send the key to.
     case noFocusedView
     /// `undo` or `redo` found nothing on the window's undo manager to undo or redo.
@@ -68,6 +71,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .noURLHandler: "noURLHandler"
         case .noAccessibilityAction: "noAccessibilityAction"
         case .noFocusedField: "noFocusedField"
+        case .textNotInField: "textNotInField"
+        case .fieldWithoutSelection: "fieldWithoutSelection"
         case .noFocusedView: "noFocusedView"
         case .nothingToUndo: "nothingToUndo"
         case .nothingToRedo: "nothingToRedo"
@@ -125,7 +130,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .scrollRunaway(let rows): ["n": .plain(String(rows))]
         case .noRow(let row), .rowNotSelectable(let row), .rowNotDeletable(let row), .rowNotMovable(let row): ["row": .quoted(row)]
         case .noSwipeAction(let row, let action, let actions): ["row": .quoted(row), "action": .quoted(action), "available": .list(actions)]
-        case .nothingToDrag(let label): ["label": .quoted(label)]
+        case .nothingToDrag(let label), .fieldWithoutSelection(let label): ["label": .quoted(label)]
+        case .textNotInField(let label, let text): ["label": .quoted(label), "text": .quoted(text)]
         case .queueRunaway(let jobs, _): ["n": .plain(String(jobs))]
         case .stillScheduled(let seconds): ["seconds": .plain(seconds)]
         case .updateLoop(let view, let passes): ["view": .plain(view), "n": .plain(String(passes))]
@@ -152,6 +158,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         case .rowNotMovable(let row): .rowNotMovable(t(row))
         case .noSwipeAction(let row, let action, let actions): .noSwipeAction(row: t(row), action: t(action), actions: actions.map(t))
         case .nothingToDrag(let label): .nothingToDrag(label: t(label))
+        case .textNotInField(let label, let text): .textNotInField(label: t(label), text: t(text))
+        case .fieldWithoutSelection(let label): .fieldWithoutSelection(label: t(label))
         case .updateLoop(let view, let passes): .updateLoop(view: t(view), passes: passes)
         case .noneOfKind, .severalOfKind, .disabledOfKind, .nothingPresented, .notDismissible, .nothingPushed, .noURLHandler,
              .noFocusedField, .noFocusedView, .nothingToUndo, .nothingToRedo, .scrollDisabled, .scrollRunaway, .queueRunaway, .stillScheduled, .beforeLaunch, .launchedTwice: self
@@ -190,6 +198,8 @@ public enum DriverStop: Codable, Hashable, Sendable {
         "noURLHandler": "open: no view handles URLs (onOpenURL)",
         "noAccessibilityAction": "the element {label} has no accessibility action {action} (actions: {available})",
         "noFocusedField": "submit: no text field has focus (type into one first)",
+        "textNotInField": "select: the field {label} does not show {text}",
+        "fieldWithoutSelection": "select: the field {label} keeps no selection a program reads (an attributed TextEditor does)",
         "noFocusedView": "press: no view has focus (a focusable() view whose focus binding is set; text fields take typing with type(_:into:))",
         "nothingToUndo": "undo: the window's undo manager has nothing to undo",
         "nothingToRedo": "redo: the window's undo manager has nothing to redo",

@@ -196,6 +196,8 @@ struct RunFigureStrings: Sendable {
             "runFigure.stop.notAURL": "open：{url} 不是 URL", "runFigure.stop.noURLHandler": "open：没有视图处理 URL（onOpenURL）",
             "runFigure.stop.noAccessibilityAction": "元素 {label} 没有辅助功能操作 {action}（操作：{available}）",
             "runFigure.stop.noFocusedField": "submit：没有获得焦点的文本框（请先向其中输入）",
+            "runFigure.stop.textNotInField": "select：文本框 {label} 中没有 {text}",
+            "runFigure.stop.fieldWithoutSelection": "select：文本框 {label} 没有程序可读的选区（带属性的 TextEditor 才有）",
             "runFigure.stop.noFocusedView": "press：没有获得焦点的视图（可获得焦点的视图需设置焦点绑定；文本框用 type(_:into:) 输入）",
             "runFigure.stop.nothingToUndo": "undo：窗口的撤销管理器没有可撤销的操作",
             "runFigure.stop.nothingToRedo": "redo：窗口的撤销管理器没有可重做的操作",

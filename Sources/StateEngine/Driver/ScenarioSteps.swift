@@ -48,6 +48,10 @@ public func select(row: String) {
     run { try scenarioDriver("select").select(row: row) }
 }
 
+public func select(text: String, in label: String) {
+    run { try scenarioDriver("select").select(text: text, in: label) }
+}
+
 public func delete(row: String) {
     run { try scenarioDriver("delete").delete(row: row) }
 }

@@ -71,6 +71,9 @@ struct ScreenControl {
         var isFocused = false
         /// Takes focus away from this field (another field was tapped).
         var blur: (() -> Void)?
+        /// Selects the first occurrence of some characters (false: not in the text); nil where
+        /// the field keeps no selection a program reads (AttributedTextEditor.swift).
+        var selectText: ((String) -> Bool)? = nil
     }
 
     struct Choices {

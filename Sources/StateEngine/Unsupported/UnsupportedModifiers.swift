@@ -75,12 +75,6 @@ nonisolated extension View {
 
     @available(*, unavailable, message: "StateEngine does not model iOS 27's `ignoresSafeArea(_:edges:alignment:)` yet (see Supported SwiftUI)")
     public func ignoresSafeArea<A>(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, alignment: A) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model text alignment strategies yet (see Supported SwiftUI)")
-    public func multilineTextAlignment<S>(strategy: S) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model writing direction strategies yet (see Supported SwiftUI)")
-    public func writingDirection<S>(strategy: S) -> EmptyView { fatalError() }
-    @available(*, unavailable, message: "StateEngine does not model `textInputFormattingControlVisibility` yet (see Supported SwiftUI)")
-    public func textInputFormattingControlVisibility<P>(_ visibility: Visibility, for placement: P) -> EmptyView { fatalError() }
 
     @available(*, unavailable, message: "StateEngine does not model gesture input kinds (`inputKinds:`) yet (see Supported SwiftUI)")
     public func onTapGesture<K>(count: Int = 1, coordinateSpace: CoordinateSpace = .local, inputKinds: K, perform action: @escaping (CGPoint) -> Void) -> EmptyView { fatalError() }

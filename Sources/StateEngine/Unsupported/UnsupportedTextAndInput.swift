@@ -1,8 +1,7 @@
 import Foundation
 
-// Text input beyond what the engine shows on its text screen: attributed-text editing,
-// selection, text variants, pasting and sharing previews, spatial events, and a few view
-// behaviours. Each fails to compile with StateEngine's message (issue 34); see
+// Text input beyond what the engine shows on its text screen: text variants, pasting and
+// sharing previews, spatial events, and a few view behaviours. Each fails to compile with StateEngine's message (issue 34); see
 // UnsupportedViews.swift.
 
 nonisolated extension View {
@@ -16,18 +15,6 @@ public protocol TextVariantPreference {}
 public struct FixedTextVariant: TextVariantPreference {}
 @available(*, unavailable, message: "StateEngine does not model `SizeDependentTextVariant` yet (see Supported SwiftUI)")
 public struct SizeDependentTextVariant: TextVariantPreference {}
-@available(*, unavailable, message: "StateEngine does not model `TextInputFormattingControlPlacement` yet (see Supported SwiftUI)")
-public struct TextInputFormattingControlPlacement {}
-@available(*, unavailable, message: "StateEngine does not model `AttributedTextFormatting` yet (see Supported SwiftUI)")
-public enum AttributedTextFormatting {}
-@available(*, unavailable, message: "StateEngine does not model `AttributedTextFormattingDefinition` yet (see Supported SwiftUI)")
-public protocol AttributedTextFormattingDefinition {}
-@available(*, unavailable, message: "StateEngine does not model `AttributedTextSelection` yet (see Supported SwiftUI)")
-public struct AttributedTextSelection {
-    public init() {}
-}
-@available(*, unavailable, message: "StateEngine does not model `AttributedTextValueConstraint` yet (see Supported SwiftUI)")
-public protocol AttributedTextValueConstraint {}
 @available(*, unavailable, message: "StateEngine does not model `DismissBehavior` yet (see Supported SwiftUI)")
 public struct DismissBehavior: Sendable {
     public static var interactive: DismissBehavior { fatalError() }

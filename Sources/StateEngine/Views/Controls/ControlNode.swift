@@ -36,7 +36,15 @@ struct ControlRendering {
     let content: Node?
     let environment: EnvironmentValues
     let node: Node
+    /// What the control keeps across renders that no binding holds.
+    let memory: ControlMemory
     var isEnabled: Bool { environment.isEnabled }
+}
+
+/// What a control remembers for itself: an attributed text editor without a selection binding
+/// keeps its selection here, as the platform's text view does.
+final class ControlMemory {
+    var textSelection = AttributedTextSelection()
 }
 
 final class ControlNode<V: ControlView>: Node, ViewNode {
@@ -45,6 +53,7 @@ final class ControlNode<V: ControlView>: Node, ViewNode {
     var contentNode: Node?
     /// What a custom style draws in place of the control.
     var styledNode: Node?
+    lazy var memory = ControlMemory()
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
         self.view = view
@@ -81,7 +90,7 @@ final class ControlNode<V: ControlView>: Node, ViewNode {
         }
         let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
         let first = screen.controls.count
-        view.render(ControlRendering(label: label, content: contentNode, environment: environment, node: self), into: &screen)
+        view.render(ControlRendering(label: label, content: contentNode, environment: environment, node: self, memory: memory), into: &screen)
         // A label showing several texts (a name beside a formatted amount) lets the driver
         // find the control by any one of them, as `tap` finds a button.
         for index in first..<screen.controls.count where screen.controls[index].texts.isEmpty {

@@ -26,6 +26,9 @@ struct FieldEditor {
     let type: (String) -> Void
     /// Return: commits a draft (formatted fields) before the submit actions run.
     let commit: () -> Void
+    /// Selects the first occurrence of some characters; nil where the field keeps no selection
+    /// the program can read (false: the characters are not in the text).
+    var select: ((String) -> Bool)? = nil
 
     // Chosen [typing-writes-once]: a typed string reaches the binding in one write; per-keystroke writes would depend on a keyboard model the engine has not.
     static func text(_ binding: Binding<String>) -> FieldEditor {
@@ -144,19 +147,20 @@ extension SecureField {
     }
 }
 
-/// Multi-line text; it has no title, so steps find it as "TextEditor".
+/// Multi-line text; it has no title, so steps find it as "TextEditor". Its attributed form is
+/// in AttributedTextEditor.swift.
 nonisolated public struct TextEditor: View, ControlView {
     public typealias Body = Never
-    let editor: FieldEditor
+    let source: TextEditorSource
 
     public init(text: Binding<String>) {
-        editor = .text(text)
+        source = .plain(.text(text))
     }
 
     var controlLabel: EmptyView { EmptyView() }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
-        renderField("TextEditor", control: control, prompt: nil, editor: editor, secure: false, into: &screen)
+        renderField("TextEditor", control: control, prompt: nil, editor: source.fieldEditor(in: control), secure: false, into: &screen)
     }
 }
 
@@ -185,6 +189,14 @@ private func renderField(_ kind: String, control: ControlRendering, prompt: Stri
             editor.commit()
             for action in submitActions.reversed() { action() }
         },
-        isFocused: focus?.isFocused() == true, blur: focus?.blur)
+        isFocused: focus?.isFocused() == true, blur: focus?.blur,
+        selectText: editor.select.map { select in
+            { characters in
+                guard select(characters) else { return false }
+                node.graph.unboundFocus = focus == nil ? node : nil
+                focus?.focus()
+                return true
+            }
+        })
     screen.controls.append(ScreenControl(.field(field), label: title.isEmpty ? kind : title, layer: screen.layer, isEnabled: control.isEnabled))
 }
