@@ -1,3 +1,4 @@
+import Foundation
 import Transcript
 
 /// A line of read-only text.
@@ -31,6 +32,15 @@ nonisolated public struct Text: View, Equatable, Sendable {
         literal = key.resolved
     }
 
+    /// Shows the string's characters; its attributes (fonts, colours, intents) are how they
+    /// are drawn, which the screen tree does not record.
+    // Evidence: Apple docs, Text.init(_:) with AttributedString ("Creates a text view that
+    // displays styled attributed content"); attributes SwiftUI cannot draw are ignored.
+    // Disfavoured: Foundation on Linux lets a string literal make an AttributedString, and a
+    // literal must stay a LocalizedStringKey (with its Markdown read), as in SwiftUI.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) { literal = String(attributedContent.characters) }
+
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         literal = format.format(input)
     }
@@ -54,26 +64,28 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
 }
 
-/// A string literal with interpolations, as SwiftUI's `Text` and `Button` take it.
+/// A string literal with interpolations, as SwiftUI's `Text` and `Button` take it: what it
+/// shows is its inline Markdown read, with the interpolated values as they are
+/// (`LocalizedMarkdown`).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Hashable, Sendable {
     let resolved: String
 
-    public init(_ value: String) { resolved = value }
-    public init(stringLiteral value: String) { resolved = value }
-    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.output }
+    public init(_ value: String) { resolved = LocalizedMarkdown.shown([.literal(value)]) }
+    public init(stringLiteral value: String) { resolved = LocalizedMarkdown.shown([.literal(value)]) }
+    public init(stringInterpolation: StringInterpolation) { resolved = LocalizedMarkdown.shown(stringInterpolation.segments) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
+        var segments: [LocalizedMarkdown.Segment] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
-        public mutating func appendInterpolation(_ text: Text) { output += text.content }
+        public mutating func appendLiteral(_ literal: String) { segments.append(.literal(literal)) }
+        public mutating func appendInterpolation<T>(_ value: T) { segments.append(.argument(String(describing: value))) }
+        public mutating func appendInterpolation(_ text: Text) { segments.append(.argument(text.content)) }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
+            segments.append(.argument(format.format(input)))
         }
-        public mutating func appendInterpolation(_ value: String) { output += value }
-        public mutating func appendInterpolation(_ value: Int, specifier: String) { output += String(format: specifier, value) }
-        public mutating func appendInterpolation(_ value: Double, specifier: String) { output += String(format: specifier, value) }
+        public mutating func appendInterpolation(_ value: String) { segments.append(.argument(value)) }
+        public mutating func appendInterpolation(_ value: Int, specifier: String) { segments.append(.argument(String(format: specifier, value))) }
+        public mutating func appendInterpolation(_ value: Double, specifier: String) { segments.append(.argument(String(format: specifier, value))) }
     }
 }
 

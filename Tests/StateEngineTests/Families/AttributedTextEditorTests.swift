@@ -166,3 +166,31 @@ import Testing
         #expect(d.screen.contains("text new"))
     }
 }
+
+/// `Text` showing an `AttributedString`: the characters are what it shows.
+@Suite @MainActor struct AttributedTextTests {
+    struct Card: View {
+        @State private var title: AttributedString = {
+            var title = AttributedString("Morning ")
+            var run = AttributedString("run")
+            run.inlinePresentationIntent = .stronglyEmphasized
+            title.append(run)
+            return title
+        }()
+        var body: some View {
+            VStack {
+                Text(title)
+                Button("Rename") { title.append(AttributedString(" club")) }
+            }
+        }
+    }
+
+    // Evidence: Apple docs, Text.init(_:) taking an AttributedString ("displays styled
+    // attributed content"): the characters of every run show, styled; a new value redraws it.
+    @Test func aTextShowsTheAttributedStringsCharacters() throws {
+        let d = Driver(Card())
+        #expect(d.screen.contains("Text \"Morning run\""))
+        try d.tap("Rename")
+        #expect(d.screen.contains("Text \"Morning run club\""))
+    }
+}
