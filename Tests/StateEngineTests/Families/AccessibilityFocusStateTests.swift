@@ -44,4 +44,25 @@ import Testing
         #expect(d.screen.contains("Text \"Tip 5\" accessibility-focused"))
         #expect(!d.screen.contains("Text \"Total 42\" accessibility-focused"))
     }
+
+    struct Countdown: View {
+        @AccessibilityFocusState private var restartFocused: Bool
+        @State private var restarts = 0
+        var body: some View {
+            VStack {
+                Button("Restart") { restarts += 1 }.accessibilityFocused($restartFocused)
+                Text("restart focused \(restartFocused), restarts \(restarts)")
+            }
+        }
+    }
+
+    // Evidence: Apple docs accessibilityFocused(_:) (any view, a button included, binds its
+    // accessibility element's focus); VoiceOver names a button's element by its label.
+    @Test func aButtonsElementIsFoundByTheButtonsLabel() throws {
+        let d = Driver(Countdown())
+        try d.accessibilityFocus("Restart")
+        #expect(d.screen.contains("Text \"restart focused true, restarts 0\""))
+        try d.tap("Restart")
+        #expect(d.screen.contains("Text \"restart focused true, restarts 1\""))
+    }
 }

@@ -38,6 +38,7 @@ final class AccessibilityFocusedBehavior: ModifierBehavior<_AccessibilityFocused
         let labelStart = screen.accessibilityLabels.count
         let symbolStart = screen.symbols.count
         let controlStart = screen.controls.count
+        let tappableStart = screen.tappables.count
         content?.render(into: &screen)
         guard let handle else { return }
         if handle.isFocused(), nodeStart < screen.nodes.count {
@@ -51,8 +52,13 @@ final class AccessibilityFocusedBehavior: ModifierBehavior<_AccessibilityFocused
             screen.controls[last].action = .accessibility(inner)
             return
         }
-        let texts = Array(screen.texts[textStart...])
+        var texts = Array(screen.texts[textStart...])
         let labels = Array(screen.accessibilityLabels[labelStart...])
+        // A button or toggle inside keeps its label's texts to itself; VoiceOver names the
+        // element by that label.
+        if texts.isEmpty && labels.isEmpty, let tappable = screen.tappables[tappableStart...].first {
+            texts = tappable.texts.isEmpty ? [tappable.label] : tappable.texts
+        }
         let label = labels.last ?? ScreenBuilder.visibleLabel(texts: texts, symbols: Array(screen.symbols[symbolStart...]))
         var actions = ScreenControl.AccessibilityActions()
         actions.focus = handle
