@@ -205,7 +205,7 @@ enum LocalizedMarkdown {
         }
         guard close < source.count else { return nil }
         let destination = source[(textEnd + 2)..<close]
-        // A destination with a space is a destination and a title, or no link at all.
+        // The destination (and any title after it) stays on one line.
         if destination.contains(where: { $0 == "\n" }) { return nil }
         return (Array(source[(start + 1)..<textEnd]), close + 1)
     }
