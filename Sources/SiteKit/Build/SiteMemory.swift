@@ -76,7 +76,8 @@ public final class SiteMemory: @unchecked Sendable {
         lock.lock()
         let reading = self.reading
         lock.unlock()
-        // Waited for outside the lock: the reading thread takes it to load the article memo.
+        // Waited for outside the lock: the reading needs nothing it guards, and a caller of the
+        // memory's other parts need not wait for a read it did not ask for.
         reading?.done.wait()
         lock.lock()
         defer { lock.unlock() }
