@@ -316,11 +316,7 @@ public struct SiteBuilder: Sendable {
             let base = folder.path
             let digests = files.indices.concurrentMap { index -> String in
                 let path = base + "/" + files[index]
-                if Self.isText(path) {
-                    if let known = stamps.trustedHash(ofFile: path) { return known }
-                    changed()
-                    return stamps.hash(ofFile: path) ?? "unreadable"
-                }
+                if Self.isText(path) { return stamps.hash(ofFile: path, reading: changed) ?? "unreadable" }
                 var info = stat()
                 guard stat(path, &info) == 0 else { return "missing" }
                 return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"

@@ -29,11 +29,13 @@ final class SourceStamps: @unchecked Sendable {
     private var records: [String: ArraySlice<UInt8>] = [:]
     private var changed = Set<String>()
 
-    /// The hash of the file's bytes; nil when it cannot be read.
-    func hash(ofFile path: String) -> String? {
+    /// The hash of the file's bytes; nil when it cannot be read. `reading` is called first
+    /// when the file must be read (its stamp changed, or it is new).
+    func hash(ofFile path: String, reading: () -> Void = {}) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         if let known = trusted(path, info) { return known }
+        reading()
         let now = Int(time(nil))
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let entry = Entry(size: data.count, seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, inode: UInt64(info.st_ino),
