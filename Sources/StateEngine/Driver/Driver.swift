@@ -74,6 +74,8 @@ public final class Driver {
         events = { [unowned self] in self.record($0) }
         rootEnvironment.editMode = EngineStateLocation(EditMode.inactive, name: "editMode").binding
         rootEnvironment[UndoManagerKey.self] = undoManager
+        // The screen without a navigation stack is a page: its toolbar can move its search field.
+        rootEnvironment.pageSearchItems = PageSearchItems()
         configure(&rootEnvironment)
         baseColorScheme = rootEnvironment.colorScheme
         rootView = { [unowned self] environment, existing in

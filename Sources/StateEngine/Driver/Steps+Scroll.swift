@@ -32,12 +32,7 @@ extension Driver {
                     settleAndDrainQueue()
                     return false
                 }
-                if found {
-                    if viewport.layout.axis == .vertical, viewport.offset != start {
-                        noteTabBarScroll(in: viewport.owner, down: viewport.offset > start)
-                    }
-                    return
-                }
+                if found { return }
             }
             let disabled = viewports.filter { !$0.isScrollEnabled }.map(\.containerName)
             let note = disabled.isEmpty ? [] : ["not scrolled, their scrolling disabled (scrollDisabled): " + disabled.joined(separator: ", ")]
@@ -51,33 +46,57 @@ extension Driver {
         try step("scroll \(direction)") {
             let axis: LazyLayout.Axis = direction == .up || direction == .down ? .vertical : .horizontal
             // Chosen [scroll-eager-pixels]: with no lazy container along that axis the step moves
-            // pixels only (every child of an eager stack is already built) and changes nothing.
+            // the first eager scroll view's content offset a screen and builds nothing (every
+            // child of an eager stack is already built).
+            let step = direction == .down || direction == .right ? 1 : -1
             guard let viewport = lazyViewportsOnScreen().first(where: { $0.layout.axis == axis }),
                   let length = viewport.visibleLength else {
-                // A swipe on an eager scroll view still scrolls it: the tab bar around it sees it.
-                if axis == .vertical { noteTabBarScroll(in: eagerScrollViewOnScreen(), down: direction == .down) }
+                scrollEagerly(axis, by: step)
                 return
             }
             guard viewport.isScrollEnabled else {
                 throw Failure(.scrollDisabled(container: viewport.containerName), details: screenDetails)
             }
             var passed = 0
-            let step = direction == .down || direction == .right ? 1 : -1
             let proposed = viewport.offset + CGFloat(step) * length
             let target = viewport.scrollTarget(proposed, direction: step) ?? proposed
-            let start = viewport.offset
             _ = try swipe(viewport) {
                 try scrollRows(viewport, by: step, limit: target, passed: &passed, until: { false })
             }
-            if axis == .vertical, viewport.offset != start { noteTabBarScroll(in: viewport.owner, down: step > 0) }
         }
     }
 
-    /// The first vertical scroll view on screen (topmost layer first), for a swipe on one
+    /// A swipe on a scroll view whose content is built eagerly: its content moves by the length
+    /// of its part on screen (`step` +1 toward the end, -1 back), within the content, and
+    /// builds nothing; a pass then tells what follows the offset (the tab bar,
+    /// onScrollGeometryChange).
+    private func scrollEagerly(_ axis: LazyLayout.Axis, by step: Int) {
+        let engine = graph.layout
+        guard let container = eagerScrollViewOnScreen(axis), container.environment.isScrollEnabled,
+              let frame = engine.frame(of: container) else { return }
+        // As a lazy container's viewport sees it: the part of the scroll view on the device.
+        let visible = frame.intersection(engine.device.bounds)
+        guard !visible.isNull else { return }
+        let vertical = axis == .vertical
+        var contentEnd = vertical ? visible.maxY : visible.maxX
+        for unit in engine.units(of: container) {
+            if let unitFrame = engine.frame(of: unit) { contentEnd = max(contentEnd, vertical ? unitFrame.maxY : unitFrame.maxX) }
+        }
+        let length = vertical ? visible.height : visible.width
+        let maxOffset = max(0, contentEnd - (vertical ? visible.maxY : visible.maxX))
+        let scroll = container.eagerScroll(along: axis)
+        let target = min(max(0, scroll.offset + CGFloat(step) * length), maxOffset)
+        guard target != scroll.offset else { return }
+        scroll.offset = target
+        graph.hasPendingScroll = true
+    }
+
+    /// The first scroll view along `axis` on screen (topmost layer first), for a swipe on one
     /// whose content is built eagerly.
-    private func eagerScrollViewOnScreen() -> Node? {
-        func find(_ node: Node) -> Node? {
-            if let scrolling = node as? ScrollingContainer, scrolling.scrollAxes.contains(.vertical) { return node }
+    private func eagerScrollViewOnScreen(_ axis: LazyLayout.Axis) -> EagerlyScrolled? {
+        let axes: Axis.Set = axis == .vertical ? .vertical : .horizontal
+        func find(_ node: Node) -> EagerlyScrolled? {
+            if let scrolling = node as? EagerlyScrolled, scrolling.scrollAxes.contains(axes) { return scrolling }
             for child in node.children { if let found = find(child) { return found } }
             return nil
         }

@@ -85,6 +85,8 @@ final class LazyViewport {
     private(set) var phase: ScrollPhase = .idle
     /// The `onScrollPhaseChange` modifiers of the enclosing scroll view.
     var phaseObservers: [ScrollPhaseObserving] = []
+    /// The offset last reported to the tab bar around the content (ScrollOffsetReports.swift).
+    var reportedOffset: CGFloat?
 
     // Chosen [lazy-unmeasured-row]: a row never built is laid out as tall (wide) as the
     // screen until some row of its container has been measured, so the first pass builds one

@@ -243,6 +243,8 @@ final class ViewGraph {
             layout.runIfChanged(self)
             // Lazy rows that the readers' content moved are built and laid out too.
             if layout.settleViewports() { settleLayout() }
+            // Scroll views now rest where this update left them: the tab bar learns which way.
+            layout.reportScrollOffsets()
         }
     }
 

@@ -13,7 +13,7 @@ enum ContainerLayout {
     case fill
 }
 
-extension ContainerNode: ScrollingContainer {
+extension ContainerNode: EagerlyScrolled {
     var scrollAxes: Axis.Set {
         if case .scroll(let axes) = view.containerLayout { return axes }
         return []

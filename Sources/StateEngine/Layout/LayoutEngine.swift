@@ -63,7 +63,17 @@ final class LayoutEngine {
     private var viewports: [WeakViewport] = []
     private struct WeakViewport { weak var viewport: LazyViewport? }
 
-    func register(_ viewport: LazyViewport) { viewports.append(WeakViewport(viewport: viewport)) }
+    func register(_ viewport: LazyViewport) {
+        viewports.append(WeakViewport(viewport: viewport))
+        register(scrollOffset: viewport)
+    }
+
+    /// The scroll views whose content offsets are reported after each settled update
+    /// (Modifiers/Scrolling/ScrollOffsetReports.swift).
+    var scrollOffsets: [WeakScrollOffset] = []
+    struct WeakScrollOffset { weak var offset: ReportedScrollOffset? }
+
+    func register(scrollOffset: ReportedScrollOffset) { scrollOffsets.append(WeakScrollOffset(offset: scrollOffset)) }
 
     /// After a pass: each viewport finds the rows its measured frames put on screen. True when
     /// one must build or drop rows (the graph updates and lays out again).

@@ -62,8 +62,15 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
     /// The tokens shown in the field, and the suggested tokens shown while search is active.
     var tokenList: Node?
     var suggestedTokenList: Node?
+    /// The page whose `DefaultToolbarItem(kind: .search)` may draw this field.
+    private weak var page: PageSearchItems?
+
     override func update(modifier: _SearchableModifier) {
         self.modifier = modifier
+        if isFirstUpdate {
+            page = node.environment.pageSearchItems
+            page?.register(self)
+        }
         interaction.text = modifier.text.location
         interaction.tokens = modifier.tokens
         interaction.isPresented = modifier.isPresented
@@ -95,9 +102,11 @@ final class SearchableBehavior: ModifierBehavior<_SearchableModifier>, ContentEn
 
     var secondaryNodes: [Node] { [scopePicker, suggestionList, tokenList, suggestedTokenList].compactMap { $0 } }
 
+    override func teardown() { page?.unregister(self) }
+
     func render(content: Node?, into screen: inout ScreenBuilder) {
         // A `DefaultToolbarItem(kind: .search)` on this page draws the field where it is.
-        if DefaultSearchItems.item(movingFieldOf: self) == nil { renderField(into: &screen, toolbarPlacement: nil) }
+        if page?.item(movingFieldOf: self) == nil { renderField(into: &screen, toolbarPlacement: nil) }
         content?.render(into: &screen)
     }
 

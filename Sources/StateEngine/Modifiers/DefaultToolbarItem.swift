@@ -34,55 +34,86 @@ extension DefaultToolbarItem: CustomizableToolbarContent {}
 
 final class DefaultToolbarItemNode: Node, ViewNode {
     var item: DefaultToolbarItem
+    /// The page this item was built on; a `.search` item is registered there.
+    private weak var page: PageSearchItems?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, item: DefaultToolbarItem) {
         self.item = item
         super.init(graph: graph, parent: parent, environment: environment)
+        page = environment.pageSearchItems
+        if item.kind == .search { page?.register(self) }
     }
 
     func update(view: DefaultToolbarItem, environment: EnvironmentValues) {
+        if view.kind != item.kind {
+            if view.kind == .search { page?.register(self) } else { page?.unregister(self) }
+        }
         item = view
         self.environment = environment
     }
 
+    override func willTeardown() { page?.unregister(self) }
+
     override func render(into screen: inout ScreenBuilder) {
-        guard item.kind == .search, let search = DefaultSearchItems.searchable(movedBy: self) else { return }
+        guard item.kind == .search, let search = page?.searchable(movedBy: self) else { return }
         let placement = item.placement == .automatic ? "toolbar" : "\(item.placement)"
         search.renderField(into: &screen, toolbarPlacement: placement)
     }
 }
 
-/// Pairs a page's `searchable` with the page's `DefaultToolbarItem(kind: .search)`: the first
-/// of each in tree order, so the field is drawn exactly once.
-enum DefaultSearchItems {
-    static func item(movingFieldOf search: SearchableBehavior) -> DefaultToolbarItemNode? {
-        guard let item = first(in: page(of: search.node), where: { ($0 as? DefaultToolbarItemNode)?.item.kind == .search }) as? DefaultToolbarItemNode,
-              searchable(movedBy: item) === search else { return nil }
-        return item
+/// A page's `searchable` fields and `DefaultToolbarItem(kind: .search)` items, each registered
+/// when it is built and unregistered when it leaves, as `navigationDestination(for:)`
+/// registers with its stack's context: the first field and the first item are paired, so the
+/// field is drawn exactly once, and neither looks through the page for the other. A page is
+/// the screen, a navigation stack's root, or a presented tree (a pushed page, a sheet): each
+/// puts its own in its content's environment, so the toolbar and the `searchable` may be
+/// written in either order and a pushed page's toolbar moves only its own field.
+// Chosen [search-item-pairing]: with several fields or items on one page, the first built of
+// each (tree order at the page's first build) is paired.
+final class PageSearchItems {
+    /// Weak: a field or item that leaves unregisters itself, but a graph discarded whole
+    /// (a relaunch) tears nothing down.
+    private struct WeakField { weak var field: SearchableBehavior? }
+    private struct WeakItem { weak var item: DefaultToolbarItemNode? }
+    private var fields: [WeakField] = []
+    private var items: [WeakItem] = []
+
+    func register(_ field: SearchableBehavior) {
+        if !fields.contains(where: { $0.field === field }) { fields.append(WeakField(field: field)) }
     }
 
-    static func searchable(movedBy item: DefaultToolbarItemNode) -> SearchableBehavior? {
-        let node = first(in: page(of: item), where: { (($0 as? AnyModifierNode)?.anyBehavior as? SearchableBehavior) != nil })
-        return (node as? AnyModifierNode)?.anyBehavior as? SearchableBehavior
+    func unregister(_ field: SearchableBehavior) { fields.removeAll { $0.field == nil || $0.field === field } }
+
+    func register(_ item: DefaultToolbarItemNode) {
+        if !items.contains(where: { $0.item === item }) { items.append(WeakItem(item: item)) }
     }
 
-    /// The node whose toolbar `node` belongs to: its navigation stack, its pushed page, or the root.
-    private static func page(of node: Node) -> Node {
-        var page = node
-        while !isPage(page), let parent = page.parent { page = parent }
-        return page
+    func unregister(_ item: DefaultToolbarItemNode) { items.removeAll { $0.item == nil || $0.item === item } }
+
+    private var firstField: SearchableBehavior? {
+        fields.lazy.compactMap(\.field).first { $0.node.isAlive }
     }
 
-    private static func isPage(_ node: Node) -> Bool {
-        node is NavigationStackNodeBase || node is PresentationRootNode
+    private var firstItem: DefaultToolbarItemNode? {
+        items.lazy.compactMap(\.item).first { $0.isAlive }
     }
 
-    /// The first node below `page`, in tree order, not looking into nested pages.
-    private static func first(in page: Node, where matches: (Node) -> Bool) -> Node? {
-        for child in page.children where !isPage(child) {
-            if matches(child) { return child }
-            if let found = first(in: child, where: matches) { return found }
-        }
-        return nil
+    /// The item that draws `field` in the toolbar, if `field` is the page's first.
+    func item(movingFieldOf field: SearchableBehavior) -> DefaultToolbarItemNode? {
+        firstField === field ? firstItem : nil
+    }
+
+    /// The field `item` draws, if `item` is the page's first.
+    func searchable(movedBy item: DefaultToolbarItemNode) -> SearchableBehavior? {
+        firstItem === item ? firstField : nil
+    }
+}
+
+struct PageSearchItemsKey: EnvironmentKey { static var defaultValue: PageSearchItems? { nil } }
+
+extension EnvironmentValues {
+    var pageSearchItems: PageSearchItems? {
+        get { self[PageSearchItemsKey.self] }
+        set { self[PageSearchItemsKey.self] = newValue }
     }
 }

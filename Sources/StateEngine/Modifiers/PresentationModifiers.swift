@@ -165,9 +165,23 @@ final class PresentationRootNode: Node {
 
     func setContent(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment
+        let content = contentEnvironment(environment)
         child = graph.updating {
-            reconcileAny(child, with: view, environment: environment, parent: self, graph: graph)
+            reconcileAny(child, with: view, environment: content, parent: self, graph: graph)
         }
+    }
+
+    /// A presented tree is a page of its own: its toolbar's search item moves its own field.
+    private let searchItems = PageSearchItems()
+    private var cached: (input: EnvironmentValues, output: EnvironmentValues)?
+
+    private func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        if let cached, cached.input.isIdentical(to: environment) { return cached.output }
+        var output = environment
+        output.tracker = nil
+        output.pageSearchItems = searchItems
+        cached = (environment, output)
+        return output
     }
 
     /// Renders the presented tree as a layer of its own; `screen` starts with no nodes.

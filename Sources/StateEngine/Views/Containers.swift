@@ -40,6 +40,8 @@ final class ContainerNode<V: ContainerView>: Node, ViewNode, LazyViewportOwner, 
     var child: Node?
     /// A lazy stack's or grid's window over its rows.
     private(set) var viewport: LazyViewport?
+    /// A scroll view's offset once a driver step scrolls its eagerly built content.
+    var eagerScrollOffset: EagerScrollOffset?
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
         self.view = view

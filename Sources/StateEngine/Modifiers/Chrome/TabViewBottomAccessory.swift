@@ -2,8 +2,10 @@ import Observation
 
 /// The tab bar's size as scrolling leaves it, and where the bottom accessory is because of it:
 /// `.expanded` above a normal-size tab bar, `.inline` beside a minimized one. The tab bar
-/// minimizes only when `tabBarMinimizeBehavior` asks for it and the user scrolls the tab's
-/// content (the driver's `scroll` steps) the way it names.
+/// minimizes only when `tabBarMinimizeBehavior` asks for it and a vertical scroll view in the
+/// tab's content scrolls the way it names: it follows the content offset, whether the user's
+/// swipe (a driver `scroll` step) or the program (`ScrollPosition`, `ScrollViewReader`) moved
+/// it (ScrollOffsetReports.swift).
 // Evidence: Apple docs tabViewBottomAccessory(content:) ("On iPhone, the placement of the
 // bottom accessory depends on the tab bar size: when the tab bar is normal size, the accessory
 // appears above it; when the tab bar is collapsed, the accessory displays inline"),
@@ -16,7 +18,7 @@ final class TabBarMinimizer {
     private(set) var isMinimized = false
 
     /// A vertical scroll of content inside the tab view, with the behaviour that content sees.
-    func userScrolled(down: Bool, behavior: TabBarMinimizeBehavior) {
+    func contentScrolled(down: Bool, behavior: TabBarMinimizeBehavior) {
         // Chosen [tab-bar-minimize-automatic]: `.automatic` ("the system default") is taken as
         // `.never`: an iOS 26 tab bar minimizes only when the app asks for it.
         let minimized: Bool
@@ -26,6 +28,16 @@ final class TabBarMinimizer {
         default: return
         }
         if minimized != isMinimized { isMinimized = minimized }
+    }
+
+    /// A vertical scroll view settled at another content offset; `environment` is its
+    /// container's: the tab bar around it, if any, follows after the update.
+    // Chosen [tab-bar-minimize-any-scroll]: a scroll the program makes minimizes the bar as a
+    // swipe does; Apple's docs name the scroll ("when scrolling down"), not the gesture.
+    static func contentScrolled(down: Bool, in environment: EnvironmentValues, graph: ViewGraph) {
+        guard let minimizer = environment.tabBarMinimizer else { return }
+        let behavior = environment.tabBarMinimizeBehavior
+        graph.enqueuePostAction { minimizer.contentScrolled(down: down, behavior: behavior) }
     }
 
     var accessoryPlacement: TabViewBottomAccessoryPlacement { isMinimized ? .inline : .expanded }
@@ -64,7 +76,7 @@ nonisolated extension View {
 }
 
 /// Gives a tab view with a bottom accessory its tab bar state, shared by the tabs' content
-/// (where the driver scrolls) and the accessory (which reads it).
+/// (whose scroll views move it) and the accessory (which reads it).
 nonisolated public struct _TabBarMinimizerModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     func makeBehavior() -> ModifierBehavior<Self> { TabBarMinimizerBehavior() }
@@ -96,15 +108,5 @@ struct TabViewBottomAccessoryHost<Content: View>: View {
         let placement = minimizer?.accessoryPlacement ?? .expanded
         return content.modifier(_EnvironmentWritingModifier(
             transform: { $0[TabViewBottomAccessoryPlacementKey.self] = placement }, comparable: placement))
-    }
-}
-
-extension Driver {
-    /// After a scroll step moved a container vertically: the tab bar around it minimizes or
-    /// expands as its behaviour says.
-    func noteTabBarScroll(in container: Node?, down: Bool) {
-        guard let environment = container?.environment, let minimizer = environment.tabBarMinimizer else { return }
-        graph.outsideUpdate { minimizer.userScrolled(down: down, behavior: environment.tabBarMinimizeBehavior) }
-        settleAndDrainQueue()
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 // What a scroll view reports about itself, from the engine's layout pass and viewport: its
-// size, its content's size and how far the content is scrolled. The content of an eager stack
-// is never scrolled by the driver (every child is built), so its offset stays zero.
+// size, its content's size and how far the content is scrolled. Eagerly built content is
+// scrolled only by the driver's `scroll` steps (EagerScrollOffset), a screen at a time.
 // Evidence: Apple docs "ScrollGeometry" (contentOffset, contentSize, contentInsets,
 // containerSize, visibleRect, bounds) and "onScrollGeometryChange(for:of:action:)" (the
 // transform reads the geometry; the action runs when the transformed value changes); WWDC24
@@ -52,6 +52,8 @@ struct ScrollViewProbe {
         if let viewport, let geometry = viewport.geometry(engine) {
             let along = min(max(0, viewport.offset), geometry.maxOffset)
             offset = viewport.layout.axis == .vertical ? CGPoint(x: 0, y: along) : CGPoint(x: along, y: 0)
+        } else if let eager = (container as? EagerlyScrolled)?.eagerScrollOffset {
+            offset = eager.axis == .vertical ? CGPoint(x: 0, y: eager.offset) : CGPoint(x: eager.offset, y: 0)
         }
         return ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: frame.size)
     }

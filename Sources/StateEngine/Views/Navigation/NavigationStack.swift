@@ -65,6 +65,8 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
     var view: NavigationStack<Data, Root>
     var child: Node?
     let context = NavigationContext()
+    /// The root page's search fields and items (a pushed page has its own, PresentationRootNode).
+    let rootPageSearchItems = PageSearchItems()
     /// The stack's own path when no binding is given.
     let ownPath = EngineStateLocation(NavigationPath(), name: "path")
     /// Pushed layers, bottom to top, with the value each shows.
@@ -91,6 +93,7 @@ final class NavigationStackNode<Data, Root: View>: NavigationStackNodeBase, Pres
         var output = environment
         output.tracker = nil
         output[NavigationContextKey.self] = context
+        output.pageSearchItems = rootPageSearchItems
         cached = (environment, output)
         return output
     }
