@@ -3,8 +3,9 @@
 /// the toolbar, at the item's position among the toolbar's items: the screen shows the
 /// `SearchField` there (after the content, as the engine shows toolbar items) with the
 /// placement it was given, and not above the content; typing, submitting and cancelling work
-/// on it as before. The page is the navigation stack's root or a pushed page (or the whole
-/// screen without a stack): the toolbar and the `searchable` may be written in either order.
+/// on it as before. The page is the navigation stack's root, a pushed page or a sheet (or the
+/// whole screen without a stack): the toolbar and the `searchable` may be written in either
+/// order (`PageSearchItems`).
 /// `.title` and `.sidebarToggle` draw nothing of their own: the engine shows the title as the
 /// stack's label wherever it is placed, and an iPhone's split view collapses to a stack with no
 /// sidebar toggle.
