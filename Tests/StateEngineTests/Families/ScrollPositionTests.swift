@@ -197,6 +197,39 @@ import Testing
         #expect(!d.screen.contains("offset -1"))
     }
 
+    struct EagerFeed: View {
+        @State private var offset: CGFloat = -1
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("offset \(Int(offset))")
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<12, id: \.self) { Text("Row \($0)").frame(height: 100) } }
+                }
+                .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offset = new }
+            }
+        }
+    }
+
+    // Evidence: Apple docs "ScrollGeometry.contentOffset" (the offset of the content) and
+    // "onScrollGeometryChange(for:of:action:)": an eagerly built ScrollView's content moves
+    // too; every row stays built (Chosen rule scroll-eager-pixels: a step moves it a screen,
+    // within the content).
+    @Test func geometryReportsASwipeOnEagerContent() throws {
+        let d = Driver(EagerFeed())
+        #expect(d.screen.contains("offset 0"), "\(d.screen)")
+        try d.scroll(.down)
+        #expect(!d.screen.contains("offset 0"), "\(d.screen)")
+        #expect(d.screen.contains("Text \"Row 0\""))
+        try d.scroll(.down)
+        // 1,200 points of rows end there: no further than the content's end below the screen.
+        let end = d.screen.split(separator: "\n").first { $0.contains("offset ") }
+        try d.scroll(.down)
+        #expect(d.screen.split(separator: "\n").first { $0.contains("offset ") } == end)
+        try d.scroll(.up)
+        try d.scroll(.up)
+        #expect(d.screen.contains("offset 0"), "\(d.screen)")
+    }
+
     struct PhaseFeed: View {
         var body: some View {
             ScrollView { Rows() }
