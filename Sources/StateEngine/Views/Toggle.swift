@@ -53,7 +53,7 @@ final class ToggleNode<Label: View>: Node, ViewNode, StyledNode {
 
     private func apply() {
         shownValue = view.isOn.wrappedValue
-        let styleBody = environment.styledBody(ToggleStyleKey.self, ToggleStyleConfiguration(label: .init(part: AnyView(view.label)), isOn: view.isOn, isMixed: false))
+        let styleBody = environment.styledBody(ToggleStyleConfiguration(label: .init(part: AnyView(view.label)), isOn: view.isOn, isMixed: false))
         reconcileStyled(styleBody, label: view.label)
     }
 

@@ -18,8 +18,7 @@
 /// interaction behavior").
 
 @MainActor @preconcurrency
-public protocol ButtonStyle {
-    associatedtype Body: View
+public protocol ButtonStyle: _CustomStyle where _Configuration == ButtonStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ButtonStyleConfiguration
 }
@@ -36,8 +35,7 @@ public struct ButtonStyleConfiguration {
 }
 
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {
-    associatedtype Body: View
+public protocol PrimitiveButtonStyle: _CustomStyle where _Configuration == PrimitiveButtonStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = PrimitiveButtonStyleConfiguration
 }
@@ -53,21 +51,16 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-/// The built-in styles: their bodies belong to the platform, so the engine draws its own button.
-public protocol _BuiltInPrimitiveButtonStyle: PrimitiveButtonStyle where Body == EmptyView {}
-extension _BuiltInPrimitiveButtonStyle {
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
-}
 /// StateEngine: inert (a visual value)
-public struct BorderedButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct BorderedProminentButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct BorderlessButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct PlainButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct DefaultButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
@@ -125,22 +118,15 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentWritingModifier(transform: { environment in
-            guard !(style is any _BuiltInPrimitiveButtonStyle) else {
-                environment[ButtonStyleKey.self] = nil
-                return
-            }
-            environment[ButtonStyleKey.self] = ButtonStyleInEffect(.interaction { configuration in
-                runAsMainActor(style, configuration) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
-            }, outer: environment[ButtonStyleKey.self])
+        let isBuiltIn = style is any _BuiltInStyle
+        return modifier(_EnvironmentWritingModifier(transform: { environment in
+            environment[ButtonStyleKey.self] = isBuiltIn ? nil : ButtonStyleInEffect(.interaction(erasedBody(of: style)), outer: environment[ButtonStyleKey.self])
         }, comparable: style))
     }
 
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { environment in
-            environment[ButtonStyleKey.self] = ButtonStyleInEffect(.appearance { configuration in
-                runAsMainActor(style, configuration) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
-            }, outer: environment[ButtonStyleKey.self])
+            environment[ButtonStyleKey.self] = ButtonStyleInEffect(.appearance(erasedBody(of: style)), outer: environment[ButtonStyleKey.self])
         }, comparable: style))
     }
 }

@@ -13,11 +13,6 @@
 /// FormStyleConfiguration (`content`); MenuStyle and MenuStyleConfiguration ("A configuration of
 /// a menu", no public members: a custom style wraps `Menu(configuration)`).
 
-struct GroupBoxStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<GroupBoxStyleConfiguration>? { nil } }
-struct ControlGroupStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<ControlGroupStyleConfiguration>? { nil } }
-struct FormStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<FormStyleConfiguration>? { nil } }
-struct MenuStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<MenuStyleConfiguration>? { nil } }
-
 // MARK: A container a style can replace
 
 /// A container that shows a custom style's body when its environment holds one, else its
@@ -74,8 +69,7 @@ nonisolated struct BuiltInContainer<Content: View>: ContainerView {
 // MARK: GroupBox
 
 @MainActor @preconcurrency
-public protocol GroupBoxStyle {
-    associatedtype Body: View
+public protocol GroupBoxStyle: _CustomStyle where _Configuration == GroupBoxStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = GroupBoxStyleConfiguration
 }
@@ -93,12 +87,8 @@ public struct GroupBoxStyleConfiguration {
     public let content: Content
 }
 
-public protocol _BuiltInGroupBoxStyle: GroupBoxStyle where Body == EmptyView {}
-extension _BuiltInGroupBoxStyle {
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
-}
 /// StateEngine: inert (a visual value)
-public struct DefaultGroupBoxStyle: _BuiltInGroupBoxStyle { public init() {} }
+public struct DefaultGroupBoxStyle: GroupBoxStyle, _BuiltInStyle { public init() {} }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
 
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
@@ -110,8 +100,7 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 // MARK: ControlGroup
 
 @MainActor @preconcurrency
-public protocol ControlGroupStyle {
-    associatedtype Body: View
+public protocol ControlGroupStyle: _CustomStyle where _Configuration == ControlGroupStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ControlGroupStyleConfiguration
 }
@@ -130,20 +119,16 @@ public struct ControlGroupStyleConfiguration {
     public let content: Content
 }
 
-public protocol _BuiltInControlGroupStyle: ControlGroupStyle where Body == EmptyView {}
-extension _BuiltInControlGroupStyle {
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
-}
 /// StateEngine: inert (a visual value)
-public struct AutomaticControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct AutomaticControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct NavigationControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct NavigationControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct PaletteControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct PaletteControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct CompactMenuControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct CompactMenuControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct MenuControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct MenuControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { .init() } }
@@ -159,8 +144,7 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 // MARK: Form
 
 @MainActor @preconcurrency
-public protocol FormStyle {
-    associatedtype Body: View
+public protocol FormStyle: _CustomStyle where _Configuration == FormStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = FormStyleConfiguration
 }
@@ -173,16 +157,12 @@ public struct FormStyleConfiguration {
     public let content: Content
 }
 
-public protocol _BuiltInFormStyle: FormStyle where Body == EmptyView {}
-extension _BuiltInFormStyle {
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
-}
 /// StateEngine: inert (a visual value)
-public struct AutomaticFormStyle: _BuiltInFormStyle { public init() {} }
+public struct AutomaticFormStyle: FormStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct ColumnsFormStyle: _BuiltInFormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct GroupedFormStyle: _BuiltInFormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle, _BuiltInStyle { public init() {} }
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
@@ -196,8 +176,7 @@ extension Form where Content == FormStyleConfiguration.Content {
 // MARK: Menu
 
 @MainActor @preconcurrency
-public protocol MenuStyle {
-    associatedtype Body: View
+public protocol MenuStyle: _CustomStyle where _Configuration == MenuStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = MenuStyleConfiguration
 }
@@ -218,16 +197,12 @@ public struct MenuStyleConfiguration {
     let primaryAction: (() -> Void)?
 }
 
-public protocol _BuiltInMenuStyle: MenuStyle where Body == EmptyView {}
-extension _BuiltInMenuStyle {
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
-}
 /// StateEngine: inert (a visual value)
-public struct ButtonMenuStyle: _BuiltInMenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct DefaultMenuStyle: _BuiltInMenuStyle { public init() {} }
+public struct DefaultMenuStyle: MenuStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct BorderlessButtonMenuStyle: _BuiltInMenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle, _BuiltInStyle { public init() {} }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
 extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
@@ -240,31 +215,15 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 
 extension Menu {
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(MenuStyleKey.self, MenuStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content)), primaryAction: primaryAction))
+        environment.styledBody(MenuStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content)), primaryAction: primaryAction))
     }
 }
 
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        modifier(setStyle(GroupBoxStyleKey.self, style, isBuiltIn: style is any _BuiltInGroupBoxStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        modifier(setStyle(ControlGroupStyleKey.self, style, isBuiltIn: style is any _BuiltInControlGroupStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        modifier(setStyle(FormStyleKey.self, style, isBuiltIn: style is any _BuiltInFormStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        modifier(setStyle(MenuStyleKey.self, style, isBuiltIn: style is any _BuiltInMenuStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
 }

@@ -11,30 +11,22 @@
 /// ("The system calls this method for each Table instance in a view hierarchy where this style
 /// is the current table style"), TableStyleConfiguration ("The properties of a table", no members).
 
-struct NavigationSplitViewStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<NavigationSplitViewStyleConfiguration>? { nil } }
-struct TableStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<TableStyleConfiguration>? { nil } }
-
 // MARK: NavigationSplitView
 
 @MainActor @preconcurrency
-public protocol NavigationSplitViewStyle {
-    associatedtype Body: View
+public protocol NavigationSplitViewStyle: _CustomStyle where _Configuration == NavigationSplitViewStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = NavigationSplitViewStyleConfiguration
 }
 
 public struct NavigationSplitViewStyleConfiguration {}
 
-public protocol _BuiltInNavigationSplitViewStyle: NavigationSplitViewStyle where Body == EmptyView {}
-extension _BuiltInNavigationSplitViewStyle {
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
-}
 /// StateEngine: inert (a visual value)
-public struct BalancedNavigationSplitViewStyle: _BuiltInNavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct ProminentDetailNavigationSplitViewStyle: _BuiltInNavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct AutomaticNavigationSplitViewStyle: _BuiltInNavigationSplitViewStyle { public init() {} }
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, _BuiltInStyle { public init() {} }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { .init() } }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() } }
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
@@ -42,36 +34,23 @@ extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewSty
 // MARK: Table
 
 @MainActor @preconcurrency
-public protocol TableStyle {
-    associatedtype Body: View
+public protocol TableStyle: _CustomStyle where _Configuration == TableStyleConfiguration {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = TableStyleConfiguration
 }
 
 public struct TableStyleConfiguration {}
 
-public protocol _BuiltInTableStyle: TableStyle where Body == EmptyView {}
-extension _BuiltInTableStyle {
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
-}
 /// StateEngine: inert (how a table is drawn on a Mac or iPad; an iPhone's table is a list of its first column)
-public struct AutomaticTableStyle: _BuiltInTableStyle { public init() {} }
+public struct AutomaticTableStyle: TableStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct InsetTableStyle: _BuiltInTableStyle { public init() {} }
+public struct InsetTableStyle: TableStyle, _BuiltInStyle { public init() {} }
 extension TableStyle where Self == AutomaticTableStyle { public static var automatic: AutomaticTableStyle { .init() } }
 extension TableStyle where Self == InsetTableStyle { public static var inset: InsetTableStyle { .init() } }
 
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-        modifier(setStyle(NavigationSplitViewStyleKey.self, style, isBuiltIn: style is any _BuiltInNavigationSplitViewStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func tableStyle<S: TableStyle>(_ style: S) -> some View {
-        modifier(setStyle(TableStyleKey.self, style, isBuiltIn: style is any _BuiltInTableStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
+    public func tableStyle<S: TableStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
 }

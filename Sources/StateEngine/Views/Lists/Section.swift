@@ -213,7 +213,7 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
 
     private func apply() {
         builtExpanded = isExpanded
-        let styleBody = environment.styledBody(DisclosureGroupStyleKey.self, DisclosureGroupStyleConfiguration(
+        let styleBody = environment.styledBody(DisclosureGroupStyleConfiguration(
             label: .init(part: AnyView(view.label)), content: .init(part: AnyView(view.content)), isExpanded: expansion))
         reconcileStyled(styleBody, label: view.label, content: builtExpanded ? view.content : nil)
     }
