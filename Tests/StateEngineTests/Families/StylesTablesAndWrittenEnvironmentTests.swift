@@ -157,6 +157,31 @@ struct StylesTablesAndWrittenEnvironmentTests {
         #expect(d.screen.contains("Text \"OFF\""), "\(d.screen)")
     }
 
+    /// Spells the configuration and body as SwiftUI's protocol also allows.
+    struct Switchless: ToggleStyle {
+        func makeBody(configuration: ToggleStyle.Configuration) -> Text {
+            Text(configuration.isOn ? "switchless on" : "switchless off")
+        }
+    }
+
+    struct Mixed: View {
+        var body: some View {
+            Toggle("Sync", isOn: .constant(true))
+                .labelStyle(.iconOnly)
+                .progressViewStyle(.linear)
+                .toggleStyle(Switchless())
+        }
+    }
+
+    // Evidence: Apple docs, ToggleStyle (`typealias Configuration = ToggleStyleConfiguration`,
+    // `associatedtype Body`); each modifier sets its own kind of style (LabelStyle: "To configure
+    // the current label style for a view hierarchy, use the labelStyle(_:) modifier").
+    @Test func aToggleStyleNamingItsConfigurationIsKeptUnderOtherKindsOfBuiltInStyle() {
+        let d = Driver(Mixed())
+        #expect(d.screen.contains("Text \"switchless on\""), "\(d.screen)")
+        #expect(!d.screen.contains("Toggle \"Sync\""), "\(d.screen)")
+    }
+
     struct StackedLabel: LabelStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
