@@ -25,10 +25,7 @@ public protocol ButtonStyle: _CustomStyle where _Configuration == ButtonStyleCon
 
 public struct ButtonStyleConfiguration {
     /// The button's label as a view a style can wrap.
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
     public let role: ButtonRole?
     public let label: ButtonStyleConfiguration.Label
     public let isPressed: Bool
@@ -41,10 +38,7 @@ public protocol PrimitiveButtonStyle: _CustomStyle where _Configuration == Primi
 }
 
 public struct PrimitiveButtonStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
     public let role: ButtonRole?
     public let label: PrimitiveButtonStyleConfiguration.Label
     let action: () -> Void

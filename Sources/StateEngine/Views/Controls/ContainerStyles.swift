@@ -75,14 +75,8 @@ public protocol GroupBoxStyle: _CustomStyle where _Configuration == GroupBoxStyl
 }
 
 public struct GroupBoxStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     public let label: Label
     public let content: Content
 }
@@ -106,14 +100,8 @@ public protocol ControlGroupStyle: _CustomStyle where _Configuration == ControlG
 }
 
 public struct ControlGroupStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     /// The group's label; empty for a group made without one.
     public let label: Label
     public let content: Content
@@ -150,10 +138,7 @@ public protocol FormStyle: _CustomStyle where _Configuration == FormStyleConfigu
 }
 
 public struct FormStyleConfiguration {
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     public let content: Content
 }
 
@@ -184,14 +169,8 @@ public protocol MenuStyle: _CustomStyle where _Configuration == MenuStyleConfigu
 /// Opaque, as SwiftUI's is: a style shows the menu by `Menu(configuration)`, which keeps its
 /// label, items and primary action.
 public struct MenuStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?

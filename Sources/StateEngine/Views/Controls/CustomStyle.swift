@@ -65,8 +65,8 @@ func erasedBody<Style: _CustomStyle>(of style: Style) -> (Style._Configuration) 
 }
 
 /// A configuration's part (a toggle's label, a label's icon): the control's own view, shown
-/// where the style's body places it.
-nonisolated protocol ErasedPart: View, PrimitiveView {
+/// where the style's body places it. Primitive: its `Body` is `Never`.
+nonisolated protocol ErasedPart: View, PrimitiveView where Body == Never {
     var part: AnyView { get }
 }
 

@@ -28,10 +28,7 @@ public protocol ToggleStyle: _CustomStyle where _Configuration == ToggleStyleCon
 }
 
 public struct ToggleStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
     public let label: Label
     @Binding public var isOn: Bool
     public var isMixed: Bool
@@ -62,14 +59,8 @@ public protocol LabelStyle: _CustomStyle where _Configuration == LabelStyleConfi
 }
 
 public struct LabelStyleConfiguration {
-    nonisolated public struct Title: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Icon: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Title: ErasedPart { let part: AnyView }
+    nonisolated public struct Icon: ErasedPart { let part: AnyView }
     public let title: Title
     public let icon: Icon
 }
@@ -102,14 +93,8 @@ public protocol ProgressViewStyle: _CustomStyle where _Configuration == Progress
 }
 
 public struct ProgressViewStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct CurrentValueLabel: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct CurrentValueLabel: ErasedPart { let part: AnyView }
     /// The completed fraction, 0 to 1; nil for an indeterminate progress view.
     public let fractionCompleted: Double?
     public var label: Label?
@@ -142,14 +127,8 @@ public protocol LabeledContentStyle: _CustomStyle where _Configuration == Labele
 }
 
 public struct LabeledContentStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     public let label: Label
     public let content: Content
 }

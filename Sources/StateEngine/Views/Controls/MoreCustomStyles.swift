@@ -21,14 +21,8 @@ public protocol DisclosureGroupStyle: _CustomStyle where _Configuration == Discl
 }
 
 public struct DisclosureGroupStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     public let label: Label
     public let content: Content
     @Binding public var isExpanded: Bool
@@ -47,14 +41,8 @@ public protocol GaugeStyle: _CustomStyle where _Configuration == GaugeStyleConfi
 }
 
 public struct GaugeStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct CurrentValueLabel: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct CurrentValueLabel: ErasedPart { let part: AnyView }
     /// The value's place between the gauge's bounds, 0 to 1.
     public var value: Double
     public var label: Label
@@ -89,10 +77,7 @@ public protocol DatePickerStyle: _CustomStyle where _Configuration == DatePicker
 }
 
 public struct DatePickerStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
     public let label: Label
     @Binding public var selection: Date
     public var minimumDate: Date?
