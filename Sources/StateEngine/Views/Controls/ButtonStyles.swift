@@ -18,7 +18,8 @@
 /// interaction behavior").
 
 @MainActor @preconcurrency
-public protocol ButtonStyle: _CustomStyle where _Configuration == ButtonStyleConfiguration {
+public protocol ButtonStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ButtonStyleConfiguration
 }
@@ -32,7 +33,8 @@ public struct ButtonStyleConfiguration {
 }
 
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle: _CustomStyle where _Configuration == PrimitiveButtonStyleConfiguration {
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = PrimitiveButtonStyleConfiguration
 }
@@ -45,6 +47,9 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
+extension PrimitiveButtonStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -114,13 +119,13 @@ nonisolated extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let isBuiltIn = style is any _BuiltInStyle
         return modifier(_EnvironmentWritingModifier(transform: { environment in
-            environment[ButtonStyleKey.self] = isBuiltIn ? nil : ButtonStyleInEffect(.interaction(erasedBody(of: style)), outer: environment[ButtonStyleKey.self])
+            environment[ButtonStyleKey.self] = isBuiltIn ? nil : ButtonStyleInEffect(.interaction(erasedBody(of: style) { $0.makeBody(configuration: $1) }), outer: environment[ButtonStyleKey.self])
         }, comparable: style))
     }
 
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { environment in
-            environment[ButtonStyleKey.self] = ButtonStyleInEffect(.appearance(erasedBody(of: style)), outer: environment[ButtonStyleKey.self])
+            environment[ButtonStyleKey.self] = ButtonStyleInEffect(.appearance(erasedBody(of: style) { $0.makeBody(configuration: $1) }), outer: environment[ButtonStyleKey.self])
         }, comparable: style))
     }
 }

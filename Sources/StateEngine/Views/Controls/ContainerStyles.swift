@@ -69,7 +69,8 @@ nonisolated struct BuiltInContainer<Content: View>: ContainerView {
 // MARK: GroupBox
 
 @MainActor @preconcurrency
-public protocol GroupBoxStyle: _CustomStyle where _Configuration == GroupBoxStyleConfiguration {
+public protocol GroupBoxStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = GroupBoxStyleConfiguration
 }
@@ -81,6 +82,9 @@ public struct GroupBoxStyleConfiguration {
     public let content: Content
 }
 
+extension GroupBoxStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct DefaultGroupBoxStyle: GroupBoxStyle, _BuiltInStyle { public init() {} }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
@@ -94,7 +98,8 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 // MARK: ControlGroup
 
 @MainActor @preconcurrency
-public protocol ControlGroupStyle: _CustomStyle where _Configuration == ControlGroupStyleConfiguration {
+public protocol ControlGroupStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ControlGroupStyleConfiguration
 }
@@ -107,6 +112,9 @@ public struct ControlGroupStyleConfiguration {
     public let content: Content
 }
 
+extension ControlGroupStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct AutomaticControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -132,7 +140,8 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 // MARK: Form
 
 @MainActor @preconcurrency
-public protocol FormStyle: _CustomStyle where _Configuration == FormStyleConfiguration {
+public protocol FormStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = FormStyleConfiguration
 }
@@ -142,6 +151,9 @@ public struct FormStyleConfiguration {
     public let content: Content
 }
 
+extension FormStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct AutomaticFormStyle: FormStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -161,7 +173,8 @@ extension Form where Content == FormStyleConfiguration.Content {
 // MARK: Menu
 
 @MainActor @preconcurrency
-public protocol MenuStyle: _CustomStyle where _Configuration == MenuStyleConfiguration {
+public protocol MenuStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = MenuStyleConfiguration
 }
@@ -176,6 +189,9 @@ public struct MenuStyleConfiguration {
     let primaryAction: (() -> Void)?
 }
 
+extension MenuStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct ButtonMenuStyle: MenuStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -201,8 +217,8 @@ extension Menu {
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
 }

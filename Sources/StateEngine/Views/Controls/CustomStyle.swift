@@ -1,22 +1,10 @@
 // The mechanism every custom style runs on; CustomStyles.swift says what a user sees of it.
 
-/// What every style protocol (`ToggleStyle`, `MenuStyle`, ...) refines, so that one function
-/// sets and one reads any of them: the body a style draws for its configuration. Users write the
-/// SwiftUI protocols, whose `makeBody(configuration:)` is also the witness of this one.
-@MainActor @preconcurrency
-public protocol _CustomStyle {
-    associatedtype _Configuration
-    associatedtype Body: View
-    func makeBody(configuration: _Configuration) -> Body
-}
-
 /// A built-in style (`.switch`, `.automatic`, `.bordered`, ...): its body belongs to the
 /// platform, so setting it restores the view's built-in look, which the text screen draws the
-/// same way whichever built-in style it is.
-public protocol _BuiltInStyle: _CustomStyle where Body == EmptyView {}
-extension _BuiltInStyle {
-    public func makeBody(configuration: _Configuration) -> EmptyView { EmptyView() }
-}
+/// same way whichever built-in style it is. Each style protocol gives it an empty body. A marker,
+/// not a common parent of the style protocols: SwiftUI lets one type conform to several of them.
+public protocol _BuiltInStyle {}
 
 /// A custom style set in the environment, with the one it hides.
 final class CustomStyle<Configuration> {
@@ -49,19 +37,23 @@ extension EnvironmentValues {
     }
 }
 
-/// Sets `style` for the views below (what each `xStyle(_:)` modifier does): a built-in style
-/// clears the custom one.
-func setStyle<Style: _CustomStyle>(_ style: Style) -> _EnvironmentWritingModifier {
+/// Sets `style`, whose body `makeBody` draws, for the views below (what each `xStyle(_:)`
+/// modifier does): a built-in style clears the custom one.
+func setStyle<Style, Configuration, Body: View>(
+    _ style: Style, _ makeBody: @escaping @MainActor (Style, Configuration) -> Body
+) -> _EnvironmentWritingModifier {
     let isBuiltIn = style is any _BuiltInStyle
     return _EnvironmentWritingModifier(transform: { environment in
-        let key = CustomStyleKey<Style._Configuration>.self
-        environment[key] = isBuiltIn ? nil : CustomStyle(make: erasedBody(of: style), outer: environment[key])
+        let key = CustomStyleKey<Configuration>.self
+        environment[key] = isBuiltIn ? nil : CustomStyle(make: erasedBody(of: style, makeBody), outer: environment[key])
     }, comparable: style)
 }
 
 /// The style's `makeBody(configuration:)`, erased; run as the main actor's, as the engine is.
-func erasedBody<Style: _CustomStyle>(of style: Style) -> (Style._Configuration) -> AnyView {
-    { configuration in runAsMainActor(style, configuration) { style, configuration in AnyView(style.makeBody(configuration: configuration)) } }
+func erasedBody<Style, Configuration, Body: View>(
+    of style: Style, _ makeBody: @escaping @MainActor (Style, Configuration) -> Body
+) -> (Configuration) -> AnyView {
+    { configuration in runAsMainActor(style, configuration) { AnyView(makeBody($0, $1)) } }
 }
 
 /// A configuration's part (a toggle's label, a label's icon): the control's own view, shown

@@ -22,7 +22,8 @@
 // MARK: Toggle
 
 @MainActor @preconcurrency
-public protocol ToggleStyle: _CustomStyle where _Configuration == ToggleStyleConfiguration {
+public protocol ToggleStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ToggleStyleConfiguration
 }
@@ -34,6 +35,9 @@ public struct ToggleStyleConfiguration {
     public var isMixed: Bool
 }
 
+extension ToggleStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct SwitchToggleStyle: ToggleStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -53,7 +57,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 // MARK: Label
 
 @MainActor @preconcurrency
-public protocol LabelStyle: _CustomStyle where _Configuration == LabelStyleConfiguration {
+public protocol LabelStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = LabelStyleConfiguration
 }
@@ -65,6 +70,9 @@ public struct LabelStyleConfiguration {
     public let icon: Icon
 }
 
+extension LabelStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct IconOnlyLabelStyle: LabelStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -87,7 +95,8 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 // MARK: ProgressView
 
 @MainActor @preconcurrency
-public protocol ProgressViewStyle: _CustomStyle where _Configuration == ProgressViewStyleConfiguration {
+public protocol ProgressViewStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ProgressViewStyleConfiguration
 }
@@ -101,6 +110,9 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
+extension ProgressViewStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct LinearProgressViewStyle: ProgressViewStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -121,7 +133,8 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
 // MARK: LabeledContent
 
 @MainActor @preconcurrency
-public protocol LabeledContentStyle: _CustomStyle where _Configuration == LabeledContentStyleConfiguration {
+public protocol LabeledContentStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = LabeledContentStyleConfiguration
 }
@@ -133,6 +146,9 @@ public struct LabeledContentStyleConfiguration {
     public let content: Content
 }
 
+extension LabeledContentStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct AutomaticLabeledContentStyle: LabeledContentStyle, _BuiltInStyle { public init() {} }
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: AutomaticLabeledContentStyle { .init() } }
@@ -146,8 +162,8 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
 }

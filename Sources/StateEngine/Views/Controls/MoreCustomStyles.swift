@@ -15,7 +15,8 @@ import Foundation
 // MARK: DisclosureGroup
 
 @MainActor @preconcurrency
-public protocol DisclosureGroupStyle: _CustomStyle where _Configuration == DisclosureGroupStyleConfiguration {
+public protocol DisclosureGroupStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = DisclosureGroupStyleConfiguration
 }
@@ -28,6 +29,9 @@ public struct DisclosureGroupStyleConfiguration {
     @Binding public var isExpanded: Bool
 }
 
+extension DisclosureGroupStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, _BuiltInStyle { public init() {} }
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle { public static var automatic: AutomaticDisclosureGroupStyle { .init() } }
@@ -35,7 +39,8 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle { pub
 // MARK: Gauge
 
 @MainActor @preconcurrency
-public protocol GaugeStyle: _CustomStyle where _Configuration == GaugeStyleConfiguration {
+public protocol GaugeStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = GaugeStyleConfiguration
 }
@@ -49,6 +54,9 @@ public struct GaugeStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
+extension GaugeStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct DefaultGaugeStyle: GaugeStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -71,7 +79,8 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var 
 // MARK: DatePicker
 
 @MainActor @preconcurrency
-public protocol DatePickerStyle: _CustomStyle where _Configuration == DatePickerStyleConfiguration {
+public protocol DatePickerStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = DatePickerStyleConfiguration
 }
@@ -85,6 +94,9 @@ public struct DatePickerStyleConfiguration {
     public var displayedComponents: DatePickerComponents
 }
 
+extension DatePickerStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct CompactDatePickerStyle: DatePickerStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -101,7 +113,8 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle { public static v
 // MARK: TextEditor
 
 @MainActor @preconcurrency
-public protocol TextEditorStyle: _CustomStyle where _Configuration == TextEditorStyleConfiguration {
+public protocol TextEditorStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = TextEditorStyleConfiguration
 }
@@ -110,6 +123,9 @@ public protocol TextEditorStyle: _CustomStyle where _Configuration == TextEditor
 /// can read.
 public struct TextEditorStyleConfiguration {}
 
+extension TextEditorStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct AutomaticTextEditorStyle: TextEditorStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -147,8 +163,8 @@ extension TextEditor {
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
 }

@@ -14,13 +14,17 @@
 // MARK: NavigationSplitView
 
 @MainActor @preconcurrency
-public protocol NavigationSplitViewStyle: _CustomStyle where _Configuration == NavigationSplitViewStyleConfiguration {
+public protocol NavigationSplitViewStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = NavigationSplitViewStyleConfiguration
 }
 
 public struct NavigationSplitViewStyleConfiguration {}
 
+extension NavigationSplitViewStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (a visual value)
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -34,13 +38,17 @@ extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewSty
 // MARK: Table
 
 @MainActor @preconcurrency
-public protocol TableStyle: _CustomStyle where _Configuration == TableStyleConfiguration {
+public protocol TableStyle {
+    associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = TableStyleConfiguration
 }
 
 public struct TableStyleConfiguration {}
 
+extension TableStyle where Self: _BuiltInStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 /// StateEngine: inert (how a table is drawn on a Mac or iPad; an iPhone's table is a list of its first column)
 public struct AutomaticTableStyle: TableStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
@@ -51,6 +59,6 @@ extension TableStyle where Self == InsetTableStyle { public static var inset: In
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
-    public func tableStyle<S: TableStyle>(_ style: S) -> some View { modifier(setStyle(style)) }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func tableStyle<S: TableStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
 }
