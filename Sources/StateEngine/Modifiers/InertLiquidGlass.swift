@@ -60,9 +60,9 @@ public struct TabBarMinimizeBehavior: Hashable, Sendable {
 }
 
 /// StateEngine: inert (a visual value)
-public struct GlassButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct GlassButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct GlassProminentButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { .init() } }
 

@@ -56,12 +56,12 @@ extension Button: PrimitiveView {
     }
 }
 
-final class ButtonNode<Label: View>: Node, ViewNode {
+final class ButtonNode<Label: View>: Node, ViewNode, StyledNode {
     var view: Button<Label>
-    var labelNode: Node?
-    /// What a custom button style draws (ButtonStyles.swift): the label of a `ButtonStyle`, or
-    /// the whole button of a `PrimitiveButtonStyle`.
-    var styled: (node: Node, replacesButton: Bool)?
+    /// A custom button style draws (ButtonStyles.swift) the label of a `ButtonStyle`, or the
+    /// whole button of a `PrimitiveButtonStyle`.
+    var styled = StyledChildren()
+    var styleReplacesButton = false
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Button<Label>) {
         self.view = view
@@ -69,7 +69,7 @@ final class ButtonNode<Label: View>: Node, ViewNode {
         apply()
     }
 
-    override var children: [Node] { [labelNode, styled?.node].compactMap { $0 } }
+    override var children: [Node] { styled.nodes }
 
     func update(view newValue: Button<Label>, environment: EnvironmentValues) {
         view = newValue
@@ -78,28 +78,18 @@ final class ButtonNode<Label: View>: Node, ViewNode {
     }
 
     private func apply() {
-        let action = view.action
-        if let styledButton = environment.styledButton(label: AnyView(view.label), role: view.role, action: action) {
-            labelNode?.teardown()
-            labelNode = nil
-            let (body, replacesButton) = switch styledButton {
-            case .label(let body): (body, false)
-            case .replacement(let body): (body, true)
-            }
-            styled = (reconcile(styled?.node, with: body.view, environment: body.environment, parent: self, graph: graph), replacesButton)
-            return
+        let styleBody: StyledBody?
+        switch environment.styledButton(label: AnyView(view.label), role: view.role, action: view.action) {
+        case .label(let body): (styleBody, styleReplacesButton) = (body, false)
+        case .replacement(let body): (styleBody, styleReplacesButton) = (body, true)
+        case nil: (styleBody, styleReplacesButton) = (nil, false)
         }
-        styled?.node.teardown()
-        styled = nil
-        labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
+        reconcileStyled(styleBody, label: view.label)
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        if let styled, styled.replacesButton {
-            styled.node.render(into: &screen)
-            return
-        }
-        let (label, texts) = ScreenBuilder.labelAndTexts(of: styled?.node ?? labelNode)
+        if styleReplacesButton, let body = styled.body { return body.render(into: &screen) }
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: styled.body ?? styled.label)
         screen.node("Button", role: .button, label: label, frame: screen.frameToRecord(for: self))
         // Evidence: Apple docs "Button" (https://developer.apple.com/documentation/swiftui/button): the action runs when the user triggers it; disabled(_:) stops it.
         let action = view.action

@@ -215,7 +215,7 @@ public struct Form<Content: View>: StylableContainer {
     var builtIn: BuiltInContainer<Content> { BuiltInContainer(content: content, screenName: "Form") }
 
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(FormStyleKey.self, FormStyleConfiguration(content: .init(part: AnyView(content))))
+        environment.styledBody(FormStyleConfiguration(content: .init(part: AnyView(content))))
     }
 }
 

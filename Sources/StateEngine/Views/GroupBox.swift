@@ -15,7 +15,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: StylableContaine
     var builtIn: BuiltInContainer<TupleView<(Label, Content)>> { BuiltInContainer(content: TupleView(packing: label, content), screenName: "GroupBox") }
 
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(GroupBoxStyleKey.self, GroupBoxStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content))))
+        environment.styledBody(GroupBoxStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content))))
     }
 }
 
@@ -50,7 +50,7 @@ nonisolated public struct ControlGroup<Content: View>: StylableContainer {
     var builtIn: BuiltInContainer<Content> { BuiltInContainer(content: content, screenName: "ControlGroup") }
 
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(ControlGroupStyleKey.self, ControlGroupStyleConfiguration(label: .init(part: AnyView(EmptyView())), content: .init(part: AnyView(content))))
+        environment.styledBody(ControlGroupStyleConfiguration(label: .init(part: AnyView(EmptyView())), content: .init(part: AnyView(content))))
     }
 }
 

@@ -54,12 +54,10 @@ extension Menu where Label == StateEngine.Label<Text, Image> {
     }
 }
 
-final class MenuNode<Label: View, Content: View>: Node, ViewNode {
+final class MenuNode<Label: View, Content: View>: Node, ViewNode, StyledNode {
     var view: Menu<Label, Content>
-    var labelNode: Node?
-    var contentNode: Node?
-    /// What a custom menu style draws in place of the menu (ContainerStyles.swift).
-    var styledNode: Node?
+    /// A custom menu style draws in place of the menu (ContainerStyles.swift).
+    var styled = StyledChildren()
     var isOpen = false
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: Menu<Label, Content>) {
@@ -68,7 +66,7 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
         apply()
     }
 
-    override var children: [Node] { [labelNode, contentNode, styledNode].compactMap { $0 } }
+    override var children: [Node] { styled.nodes }
 
     func update(view newValue: Menu<Label, Content>, environment: EnvironmentValues) {
         view = newValue
@@ -77,29 +75,16 @@ final class MenuNode<Label: View, Content: View>: Node, ViewNode {
     }
 
     private func apply() {
-        if let styled = view.styledBody(in: environment) {
-            labelNode?.teardown()
-            contentNode?.teardown()
-            (labelNode, contentNode) = (nil, nil)
-            styledNode = reconcile(styledNode, with: styled.view, environment: styled.environment, parent: self, graph: graph)
-            return
-        }
-        styledNode?.teardown()
-        styledNode = nil
-        labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
-        contentNode = reconcile(contentNode, with: view.content, environment: environment, parent: self, graph: graph)
+        reconcileStyled(view.styledBody(in: environment), label: view.label, content: view.content)
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        if let styledNode {
-            styledNode.render(into: &screen)
-            return
-        }
-        let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
+        if let body = styled.body { return body.render(into: &screen) }
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: styled.label)
         let open = isOpen
         let tappableStart = screen.tappables.count
         screen.node("Menu", role: .button, label: label, detail: open ? "open" : nil) { inner in
-            if open { contentNode?.render(into: &inner) }
+            if open { styled.content?.render(into: &inner) }
         }
         screen.texts.append(label)
         // Choosing an item closes the menu.

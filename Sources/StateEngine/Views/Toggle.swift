@@ -30,11 +30,10 @@ extension Toggle: PrimitiveView {
     }
 }
 
-final class ToggleNode<Label: View>: Node, ViewNode {
+final class ToggleNode<Label: View>: Node, ViewNode, StyledNode {
     var view: Toggle<Label>
-    var labelNode: Node?
-    /// What a custom toggle style draws in place of the switch (CustomStyles.swift).
-    var styledNode: Node?
+    /// A custom toggle style draws in place of the switch (CustomStyles.swift).
+    var styled = StyledChildren()
     /// What the switch showed at its last update (read like SwiftUI reads it: during the update).
     var shownValue = false
 
@@ -44,7 +43,7 @@ final class ToggleNode<Label: View>: Node, ViewNode {
         apply()
     }
 
-    override var children: [Node] { [labelNode, styledNode].compactMap { $0 } }
+    override var children: [Node] { styled.nodes }
 
     func update(view newValue: Toggle<Label>, environment: EnvironmentValues) {
         view = newValue
@@ -54,24 +53,13 @@ final class ToggleNode<Label: View>: Node, ViewNode {
 
     private func apply() {
         shownValue = view.isOn.wrappedValue
-        let configuration = { ToggleStyleConfiguration(label: .init(part: AnyView(self.view.label)), isOn: self.view.isOn, isMixed: false) }
-        if let styled = environment.styledBody(ToggleStyleKey.self, configuration()) {
-            labelNode?.teardown()
-            labelNode = nil
-            styledNode = reconcile(styledNode, with: styled.view, environment: styled.environment, parent: self, graph: graph)
-            return
-        }
-        styledNode?.teardown()
-        styledNode = nil
-        labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
+        let styleBody = environment.styledBody(ToggleStyleConfiguration(label: .init(part: AnyView(view.label)), isOn: view.isOn, isMixed: false))
+        reconcileStyled(styleBody, label: view.label)
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        if let styledNode {
-            styledNode.render(into: &screen)
-            return
-        }
-        let label = ScreenBuilder.label(of: labelNode)
+        if let body = styled.body { return body.render(into: &screen) }
+        let label = ScreenBuilder.label(of: styled.label)
         screen.node("Toggle", role: .toggle, label: label, detail: shownValue ? "on" : "off", frame: screen.frameToRecord(for: self))
         let binding = view.isOn
         screen.tappables.append(.init(kind: .toggle, label: label, layer: screen.layer, isEnabled: environment.isEnabled, perform: {

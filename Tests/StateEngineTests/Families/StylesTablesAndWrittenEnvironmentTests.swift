@@ -157,6 +157,37 @@ struct StylesTablesAndWrittenEnvironmentTests {
         #expect(d.screen.contains("Text \"OFF\""), "\(d.screen)")
     }
 
+    /// Spells the configuration as SwiftUI's protocols also allow, and styles two kinds of view.
+    struct Plain: ToggleStyle, LabelStyle {
+        func makeBody(configuration: ToggleStyle.Configuration) -> Text {
+            Text(configuration.isOn ? "plain on" : "plain off")
+        }
+        func makeBody(configuration: LabelStyleConfiguration) -> Text { Text("plain label") }
+    }
+
+    struct Mixed: View {
+        var body: some View {
+            VStack {
+                Toggle("Sync", isOn: .constant(true)).labelStyle(.iconOnly).progressViewStyle(.linear)
+                Label("Cloud", systemImage: "icloud")
+            }
+            .toggleStyle(Plain())
+            .labelStyle(Plain())
+        }
+    }
+
+    // Evidence: Apple docs, ToggleStyle and LabelStyle (each: `associatedtype Body`,
+    // `typealias Configuration`, `makeBody(configuration:)`); each modifier sets its own kind of
+    // style (LabelStyle: "To configure the current label style for a view hierarchy, use the
+    // labelStyle(_:) modifier").
+    @Test func oneStyleTypeStylesTwoKindsAndABuiltInOfAnotherKindKeepsIt() {
+        let d = Driver(Mixed())
+        #expect(d.screen.contains("Text \"plain on\""), "\(d.screen)")
+        #expect(!d.screen.contains("Toggle \"Sync\""), "\(d.screen)")
+        #expect(d.screen.contains("Text \"plain label\""), "\(d.screen)")
+        #expect(!d.screen.contains("Label \"Cloud\""), "\(d.screen)")
+    }
+
     struct StackedLabel: LabelStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {

@@ -26,10 +26,7 @@ public protocol ButtonStyle {
 
 public struct ButtonStyleConfiguration {
     /// The button's label as a view a style can wrap.
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
     public let role: ButtonRole?
     public let label: ButtonStyleConfiguration.Label
     public let isPressed: Bool
@@ -43,31 +40,26 @@ public protocol PrimitiveButtonStyle {
 }
 
 public struct PrimitiveButtonStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
     public let role: ButtonRole?
     public let label: PrimitiveButtonStyleConfiguration.Label
     let action: () -> Void
     public func trigger() { action() }
 }
 
-/// The built-in styles: their bodies belong to the platform, so the engine draws its own button.
-public protocol _BuiltInPrimitiveButtonStyle: PrimitiveButtonStyle where Body == EmptyView {}
-extension _BuiltInPrimitiveButtonStyle {
+extension PrimitiveButtonStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct BorderedButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct BorderedProminentButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct BorderlessButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct PlainButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct DefaultButtonStyle: _BuiltInPrimitiveButtonStyle { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle, _BuiltInStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
@@ -125,22 +117,15 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentWritingModifier(transform: { environment in
-            guard !(style is any _BuiltInPrimitiveButtonStyle) else {
-                environment[ButtonStyleKey.self] = nil
-                return
-            }
-            environment[ButtonStyleKey.self] = ButtonStyleInEffect(.interaction { configuration in
-                runAsMainActor(style, configuration) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
-            }, outer: environment[ButtonStyleKey.self])
+        let isBuiltIn = style is any _BuiltInStyle
+        return modifier(_EnvironmentWritingModifier(transform: { environment in
+            environment[ButtonStyleKey.self] = isBuiltIn ? nil : ButtonStyleInEffect(.interaction(erasedBody(of: style) { $0.makeBody(configuration: $1) }), outer: environment[ButtonStyleKey.self])
         }, comparable: style))
     }
 
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(_EnvironmentWritingModifier(transform: { environment in
-            environment[ButtonStyleKey.self] = ButtonStyleInEffect(.appearance { configuration in
-                runAsMainActor(style, configuration) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
-            }, outer: environment[ButtonStyleKey.self])
+            environment[ButtonStyleKey.self] = ButtonStyleInEffect(.appearance(erasedBody(of: style) { $0.makeBody(configuration: $1) }), outer: environment[ButtonStyleKey.self])
         }, comparable: style))
     }
 }

@@ -13,11 +13,6 @@
 /// FormStyleConfiguration (`content`); MenuStyle and MenuStyleConfiguration ("A configuration of
 /// a menu", no public members: a custom style wraps `Menu(configuration)`).
 
-struct GroupBoxStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<GroupBoxStyleConfiguration>? { nil } }
-struct ControlGroupStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<ControlGroupStyleConfiguration>? { nil } }
-struct FormStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<FormStyleConfiguration>? { nil } }
-struct MenuStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<MenuStyleConfiguration>? { nil } }
-
 // MARK: A container a style can replace
 
 /// A container that shows a custom style's body when its environment holds one, else its
@@ -81,24 +76,17 @@ public protocol GroupBoxStyle {
 }
 
 public struct GroupBoxStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     public let label: Label
     public let content: Content
 }
 
-public protocol _BuiltInGroupBoxStyle: GroupBoxStyle where Body == EmptyView {}
-extension _BuiltInGroupBoxStyle {
+extension GroupBoxStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct DefaultGroupBoxStyle: _BuiltInGroupBoxStyle { public init() {} }
+public struct DefaultGroupBoxStyle: GroupBoxStyle, _BuiltInStyle { public init() {} }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
 
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
@@ -117,33 +105,26 @@ public protocol ControlGroupStyle {
 }
 
 public struct ControlGroupStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     /// The group's label; empty for a group made without one.
     public let label: Label
     public let content: Content
 }
 
-public protocol _BuiltInControlGroupStyle: ControlGroupStyle where Body == EmptyView {}
-extension _BuiltInControlGroupStyle {
+extension ControlGroupStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct AutomaticControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct AutomaticControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct NavigationControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct NavigationControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct PaletteControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct PaletteControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct CompactMenuControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct CompactMenuControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct MenuControlGroupStyle: _BuiltInControlGroupStyle { public init() {} }
+public struct MenuControlGroupStyle: ControlGroupStyle, _BuiltInStyle { public init() {} }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { .init() } }
@@ -166,23 +147,19 @@ public protocol FormStyle {
 }
 
 public struct FormStyleConfiguration {
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     public let content: Content
 }
 
-public protocol _BuiltInFormStyle: FormStyle where Body == EmptyView {}
-extension _BuiltInFormStyle {
+extension FormStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct AutomaticFormStyle: _BuiltInFormStyle { public init() {} }
+public struct AutomaticFormStyle: FormStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct ColumnsFormStyle: _BuiltInFormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct GroupedFormStyle: _BuiltInFormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle, _BuiltInStyle { public init() {} }
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
@@ -205,29 +182,22 @@ public protocol MenuStyle {
 /// Opaque, as SwiftUI's is: a style shows the menu by `Menu(configuration)`, which keeps its
 /// label, items and primary action.
 public struct MenuStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
 }
 
-public protocol _BuiltInMenuStyle: MenuStyle where Body == EmptyView {}
-extension _BuiltInMenuStyle {
+extension MenuStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct ButtonMenuStyle: _BuiltInMenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct DefaultMenuStyle: _BuiltInMenuStyle { public init() {} }
+public struct DefaultMenuStyle: MenuStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct BorderlessButtonMenuStyle: _BuiltInMenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle, _BuiltInStyle { public init() {} }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
 extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
@@ -240,31 +210,15 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 
 extension Menu {
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(MenuStyleKey.self, MenuStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content)), primaryAction: primaryAction))
+        environment.styledBody(MenuStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content)), primaryAction: primaryAction))
     }
 }
 
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        modifier(setStyle(GroupBoxStyleKey.self, style, isBuiltIn: style is any _BuiltInGroupBoxStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        modifier(setStyle(ControlGroupStyleKey.self, style, isBuiltIn: style is any _BuiltInControlGroupStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        modifier(setStyle(FormStyleKey.self, style, isBuiltIn: style is any _BuiltInFormStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        modifier(setStyle(MenuStyleKey.self, style, isBuiltIn: style is any _BuiltInMenuStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
 }

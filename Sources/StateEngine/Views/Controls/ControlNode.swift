@@ -47,50 +47,35 @@ final class ControlMemory {
     var textSelection = AttributedTextSelection()
 }
 
-final class ControlNode<V: ControlView>: Node, ViewNode {
+final class ControlNode<V: ControlView>: Node, ViewNode, StyledNode {
     var view: V
-    var labelNode: Node?
-    var contentNode: Node?
-    /// What a custom style draws in place of the control.
-    var styledNode: Node?
+    /// A custom style draws in place of the control.
+    var styled = StyledChildren()
     lazy var memory = ControlMemory()
 
     init(graph: ViewGraph, parent: Node?, environment: EnvironmentValues, view: V) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        reconcileChildren()
+        apply()
     }
 
-    override var children: [Node] { [labelNode, contentNode, styledNode].compactMap { $0 } }
+    override var children: [Node] { styled.nodes }
 
     func update(view newValue: V, environment: EnvironmentValues) {
         view = newValue
         self.environment = environment
-        reconcileChildren()
+        apply()
     }
 
-    private func reconcileChildren() {
-        if let styled = view.styledBody(in: environment) {
-            labelNode?.teardown()
-            contentNode?.teardown()
-            (labelNode, contentNode) = (nil, nil)
-            styledNode = reconcile(styledNode, with: styled.view, environment: styled.environment, parent: self, graph: graph)
-            return
-        }
-        styledNode?.teardown()
-        styledNode = nil
-        labelNode = reconcile(labelNode, with: view.controlLabel, environment: environment, parent: self, graph: graph)
-        contentNode = reconcile(contentNode, with: view.controlContent, environment: environment, parent: self, graph: graph)
+    private func apply() {
+        reconcileStyled(view.styledBody(in: environment), label: view.controlLabel, content: view.controlContent)
     }
 
     override func render(into screen: inout ScreenBuilder) {
-        if let styledNode {
-            styledNode.render(into: &screen)
-            return
-        }
-        let (label, texts) = ScreenBuilder.labelAndTexts(of: labelNode)
+        if let body = styled.body { return body.render(into: &screen) }
+        let (label, texts) = ScreenBuilder.labelAndTexts(of: styled.label)
         let first = screen.controls.count
-        view.render(ControlRendering(label: label, content: contentNode, environment: environment, node: self, memory: memory), into: &screen)
+        view.render(ControlRendering(label: label, content: styled.content, environment: environment, node: self, memory: memory), into: &screen)
         // A label showing several texts (a name beside a formatted amount) lets the driver
         // find the control by any one of them, as `tap` finds a button.
         for index in first..<screen.controls.count where screen.controls[index].texts.isEmpty {

@@ -12,11 +12,6 @@ import Foundation
 /// `$selection`, `minimumDate`, `maximumDate`, `displayedComponents`); TextEditorStyle and
 /// TextEditorStyleConfiguration ("The properties of a text editor", no public members).
 
-struct DisclosureGroupStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<DisclosureGroupStyleConfiguration>? { nil } }
-struct GaugeStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<GaugeStyleConfiguration>? { nil } }
-struct DatePickerStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<DatePickerStyleConfiguration>? { nil } }
-struct TextEditorStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<TextEditorStyleConfiguration>? { nil } }
-
 // MARK: DisclosureGroup
 
 @MainActor @preconcurrency
@@ -27,25 +22,18 @@ public protocol DisclosureGroupStyle {
 }
 
 public struct DisclosureGroupStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct Content: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct Content: ErasedPart { let part: AnyView }
     public let label: Label
     public let content: Content
     @Binding public var isExpanded: Bool
 }
 
-public protocol _BuiltInDisclosureGroupStyle: DisclosureGroupStyle where Body == EmptyView {}
-extension _BuiltInDisclosureGroupStyle {
+extension DisclosureGroupStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct AutomaticDisclosureGroupStyle: _BuiltInDisclosureGroupStyle { public init() {} }
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, _BuiltInStyle { public init() {} }
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle { public static var automatic: AutomaticDisclosureGroupStyle { .init() } }
 
 // MARK: Gauge
@@ -58,36 +46,29 @@ public protocol GaugeStyle {
 }
 
 public struct GaugeStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
-    nonisolated public struct CurrentValueLabel: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
+    nonisolated public struct CurrentValueLabel: ErasedPart { let part: AnyView }
     /// The value's place between the gauge's bounds, 0 to 1.
     public var value: Double
     public var label: Label
     public var currentValueLabel: CurrentValueLabel?
 }
 
-public protocol _BuiltInGaugeStyle: GaugeStyle where Body == EmptyView {}
-extension _BuiltInGaugeStyle {
+extension GaugeStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct DefaultGaugeStyle: _BuiltInGaugeStyle { public init() {} }
+public struct DefaultGaugeStyle: GaugeStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct AccessoryCircularGaugeStyle: _BuiltInGaugeStyle { public init() {} }
+public struct AccessoryCircularGaugeStyle: GaugeStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct AccessoryCircularCapacityGaugeStyle: _BuiltInGaugeStyle { public init() {} }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct AccessoryLinearGaugeStyle: _BuiltInGaugeStyle { public init() {} }
+public struct AccessoryLinearGaugeStyle: GaugeStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct AccessoryLinearCapacityGaugeStyle: _BuiltInGaugeStyle { public init() {} }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct LinearCapacityGaugeStyle: _BuiltInGaugeStyle { public init() {} }
+public struct LinearCapacityGaugeStyle: GaugeStyle, _BuiltInStyle { public init() {} }
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
@@ -105,10 +86,7 @@ public protocol DatePickerStyle {
 }
 
 public struct DatePickerStyleConfiguration {
-    nonisolated public struct Label: ErasedPart {
-        public typealias Body = Never
-        let part: AnyView
-    }
+    nonisolated public struct Label: ErasedPart { let part: AnyView }
     public let label: Label
     @Binding public var selection: Date
     public var minimumDate: Date?
@@ -116,18 +94,17 @@ public struct DatePickerStyleConfiguration {
     public var displayedComponents: DatePickerComponents
 }
 
-public protocol _BuiltInDatePickerStyle: DatePickerStyle where Body == EmptyView {}
-extension _BuiltInDatePickerStyle {
+extension DatePickerStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct CompactDatePickerStyle: _BuiltInDatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct GraphicalDatePickerStyle: _BuiltInDatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct WheelDatePickerStyle: _BuiltInDatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct DefaultDatePickerStyle: _BuiltInDatePickerStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle, _BuiltInStyle { public init() {} }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
@@ -146,14 +123,13 @@ public protocol TextEditorStyle {
 /// can read.
 public struct TextEditorStyleConfiguration {}
 
-public protocol _BuiltInTextEditorStyle: TextEditorStyle where Body == EmptyView {}
-extension _BuiltInTextEditorStyle {
+extension TextEditorStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct AutomaticTextEditorStyle: _BuiltInTextEditorStyle { public init() {} }
+public struct AutomaticTextEditorStyle: TextEditorStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct PlainTextEditorStyle: _BuiltInTextEditorStyle { public init() {} }
+public struct PlainTextEditorStyle: TextEditorStyle, _BuiltInStyle { public init() {} }
 extension TextEditorStyle where Self == AutomaticTextEditorStyle { public static var automatic: AutomaticTextEditorStyle { .init() } }
 extension TextEditorStyle where Self == PlainTextEditorStyle { public static var plain: PlainTextEditorStyle { .init() } }
 
@@ -164,13 +140,13 @@ extension Gauge {
         let span = bounds.upperBound - bounds.lowerBound
         let fraction = span > 0 ? Swift.min(Swift.max((value - bounds.lowerBound) / span, 0), 1) : 0
         let current: GaugeStyleConfiguration.CurrentValueLabel? = CurrentValueLabel.self == EmptyView.self ? nil : .init(part: AnyView(currentValueLabel))
-        return environment.styledBody(GaugeStyleKey.self, GaugeStyleConfiguration(value: fraction, label: .init(part: AnyView(label)), currentValueLabel: current))
+        return environment.styledBody(GaugeStyleConfiguration(value: fraction, label: .init(part: AnyView(label)), currentValueLabel: current))
     }
 }
 
 extension DatePicker {
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(DatePickerStyleKey.self, DatePickerStyleConfiguration(
+        environment.styledBody(DatePickerStyleConfiguration(
             label: .init(part: AnyView(label)), selection: selection,
             minimumDate: range.map(\.lowerBound).flatMap { $0 == .distantPast ? nil : $0 },
             maximumDate: range.map(\.upperBound).flatMap { $0 == .distantFuture ? nil : $0 },
@@ -180,31 +156,15 @@ extension DatePicker {
 
 extension TextEditor {
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(TextEditorStyleKey.self, TextEditorStyleConfiguration())
+        environment.styledBody(TextEditorStyleConfiguration())
     }
 }
 
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        modifier(setStyle(DisclosureGroupStyleKey.self, style, isBuiltIn: style is any _BuiltInDisclosureGroupStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        modifier(setStyle(GaugeStyleKey.self, style, isBuiltIn: style is any _BuiltInGaugeStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        modifier(setStyle(DatePickerStyleKey.self, style, isBuiltIn: style is any _BuiltInDatePickerStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View {
-        modifier(setStyle(TextEditorStyleKey.self, style, isBuiltIn: style is any _BuiltInTextEditorStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
 }

@@ -11,9 +11,6 @@
 /// ("The system calls this method for each Table instance in a view hierarchy where this style
 /// is the current table style"), TableStyleConfiguration ("The properties of a table", no members).
 
-struct NavigationSplitViewStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<NavigationSplitViewStyleConfiguration>? { nil } }
-struct TableStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<TableStyleConfiguration>? { nil } }
-
 // MARK: NavigationSplitView
 
 @MainActor @preconcurrency
@@ -25,16 +22,15 @@ public protocol NavigationSplitViewStyle {
 
 public struct NavigationSplitViewStyleConfiguration {}
 
-public protocol _BuiltInNavigationSplitViewStyle: NavigationSplitViewStyle where Body == EmptyView {}
-extension _BuiltInNavigationSplitViewStyle {
+extension NavigationSplitViewStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (a visual value)
-public struct BalancedNavigationSplitViewStyle: _BuiltInNavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct ProminentDetailNavigationSplitViewStyle: _BuiltInNavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct AutomaticNavigationSplitViewStyle: _BuiltInNavigationSplitViewStyle { public init() {} }
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, _BuiltInStyle { public init() {} }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { .init() } }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() } }
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
@@ -50,28 +46,19 @@ public protocol TableStyle {
 
 public struct TableStyleConfiguration {}
 
-public protocol _BuiltInTableStyle: TableStyle where Body == EmptyView {}
-extension _BuiltInTableStyle {
+extension TableStyle where Self: _BuiltInStyle {
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 /// StateEngine: inert (how a table is drawn on a Mac or iPad; an iPhone's table is a list of its first column)
-public struct AutomaticTableStyle: _BuiltInTableStyle { public init() {} }
+public struct AutomaticTableStyle: TableStyle, _BuiltInStyle { public init() {} }
 /// StateEngine: inert (a visual value)
-public struct InsetTableStyle: _BuiltInTableStyle { public init() {} }
+public struct InsetTableStyle: TableStyle, _BuiltInStyle { public init() {} }
 extension TableStyle where Self == AutomaticTableStyle { public static var automatic: AutomaticTableStyle { .init() } }
 extension TableStyle where Self == InsetTableStyle { public static var inset: InsetTableStyle { .init() } }
 
 // MARK: The modifiers
 
 nonisolated extension View {
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-        modifier(setStyle(NavigationSplitViewStyleKey.self, style, isBuiltIn: style is any _BuiltInNavigationSplitViewStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
-    public func tableStyle<S: TableStyle>(_ style: S) -> some View {
-        modifier(setStyle(TableStyleKey.self, style, isBuiltIn: style is any _BuiltInTableStyle) { style, configuration in
-            AnyView(style.makeBody(configuration: configuration))
-        })
-    }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
+    public func tableStyle<S: TableStyle>(_ style: S) -> some View { modifier(setStyle(style) { $0.makeBody(configuration: $1) }) }
 }

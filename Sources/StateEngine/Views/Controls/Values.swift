@@ -16,7 +16,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View, ControlView {
     var controlContent: Icon { icon }
 
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(LabelStyleKey.self, LabelStyleConfiguration(title: .init(part: AnyView(title)), icon: .init(part: AnyView(icon))))
+        environment.styledBody(LabelStyleConfiguration(title: .init(part: AnyView(title)), icon: .init(part: AnyView(icon))))
     }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
@@ -64,7 +64,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Cont
     var controlContent: Content { content }
 
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(LabeledContentStyleKey.self, LabeledContentStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content))))
+        environment.styledBody(LabeledContentStyleConfiguration(label: .init(part: AnyView(label)), content: .init(part: AnyView(content))))
     }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {
@@ -284,7 +284,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
         let fraction = (timer?.fraction ?? value).map { total > 0 ? Swift.min(Swift.max($0 / total, 0), 1) : 0 }
         let shownLabel: ProgressViewStyleConfiguration.Label? = Label.self == EmptyView.self ? nil : .init(part: AnyView(label))
-        return environment.styledBody(ProgressViewStyleKey.self, ProgressViewStyleConfiguration(fractionCompleted: fraction, label: shownLabel, currentValueLabel: nil))
+        return environment.styledBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: shownLabel, currentValueLabel: nil))
     }
 
     func render(_ control: ControlRendering, into screen: inout ScreenBuilder) {

@@ -179,14 +179,13 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNode, ViewNode {
+final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNode, ViewNode, StyledNode {
     var view: DisclosureGroup<Label, Content>
-    var labelNode: Node?
-    var contentNode: Node?
-    /// What a custom disclosure group style draws in place of the group (MoreCustomStyles.swift).
-    var styledNode: Node?
-    /// The expansion the style's body was last built with.
-    var styledExpanded = false
+    /// A custom disclosure group style draws in place of the group (MoreCustomStyles.swift).
+    var styled = StyledChildren()
+    /// The expansion the children were last built with: the content is built when expanded,
+    /// and a style's body is built with the expansion in its configuration.
+    var builtExpanded = false
     /// Used when no binding is given.
     var ownExpanded = false
 
@@ -197,7 +196,7 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
         apply()
     }
 
-    override var children: [Node] { [labelNode, contentNode, styledNode].compactMap { $0 } }
+    override var children: [Node] { styled.nodes }
 
     var isExpanded: Bool { view.isExpanded?.location.get() ?? ownExpanded }
 
@@ -213,39 +212,22 @@ final class DisclosureGroupNode<Label: View, Content: View>: Node, PresentingNod
     }
 
     private func apply() {
-        let configuration = { DisclosureGroupStyleConfiguration(label: .init(part: AnyView(self.view.label)), content: .init(part: AnyView(self.view.content)), isExpanded: self.expansion) }
-        if let styled = environment.styledBody(DisclosureGroupStyleKey.self, configuration()) {
-            labelNode?.teardown()
-            contentNode?.teardown()
-            (labelNode, contentNode) = (nil, nil)
-            styledExpanded = isExpanded
-            styledNode = reconcile(styledNode, with: styled.view, environment: styled.environment, parent: self, graph: graph)
-            return
-        }
-        styledNode?.teardown()
-        styledNode = nil
-        labelNode = reconcile(labelNode, with: view.label, environment: environment, parent: self, graph: graph)
-        if isExpanded {
-            contentNode = reconcile(contentNode, with: view.content, environment: environment, parent: self, graph: graph)
-        } else if let contentNode {
-            contentNode.teardown()
-            self.contentNode = nil
-        }
+        builtExpanded = isExpanded
+        let styleBody = environment.styledBody(DisclosureGroupStyleConfiguration(
+            label: .init(part: AnyView(view.label)), content: .init(part: AnyView(view.content)), isExpanded: expansion))
+        reconcileStyled(styleBody, label: view.label, content: builtExpanded ? view.content : nil)
     }
 
     // Expanding or collapsing (a tap, or the binding's owner) builds or drops the content
     // after the pass, like a presentation.
-    var needsPresentationUpdate: Bool { styledNode != nil ? isExpanded != styledExpanded : isExpanded != (contentNode != nil) }
+    var needsPresentationUpdate: Bool { isExpanded != builtExpanded }
     func updatePresentation() { apply() }
 
     override func render(into screen: inout ScreenBuilder) {
-        if let styledNode {
-            styledNode.render(into: &screen)
-            return
-        }
-        let label = ScreenBuilder.label(of: labelNode)
+        if let body = styled.body { return body.render(into: &screen) }
+        let label = ScreenBuilder.label(of: styled.label)
         screen.node("DisclosureGroup", role: .container, label: label, detail: isExpanded ? "expanded" : "collapsed") { inner in
-            contentNode?.render(into: &inner)
+            styled.content?.render(into: &inner)
         }
         screen.texts.append(label)
         let binding = view.isExpanded

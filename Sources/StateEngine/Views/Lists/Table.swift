@@ -26,7 +26,7 @@ nonisolated public struct Table<Value: Identifiable, Rows, Columns>: StylableCon
     var builtIn: TableRows<Value> { TableRows(rows: rows, columns: columns, selection: selection) }
 
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(TableStyleKey.self, TableStyleConfiguration())
+        environment.styledBody(TableStyleConfiguration())
     }
 }
 

@@ -28,7 +28,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     var builtIn: SplitColumns<Sidebar, Content, Detail> { SplitColumns(view: self) }
 
     func styledBody(in environment: EnvironmentValues) -> StyledBody? {
-        environment.styledBody(NavigationSplitViewStyleKey.self, NavigationSplitViewStyleConfiguration())
+        environment.styledBody(NavigationSplitViewStyleConfiguration())
     }
 }
 
