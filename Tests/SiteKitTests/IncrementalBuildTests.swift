@@ -59,7 +59,7 @@ struct IncrementalBuildTests {
         let language = random.next() % 3 == 0 ? "zh" : "en"
         let path = "Content/\(language)/page\(number).md"
         let exists = site.exists(path)
-        switch random.next() % 10 {
+        switch random.next() % 11 {
         case 0 where exists:
             try site.write(path, try site.read(path) + "\n\n## Added \(random.next() % 1000)\n\nNew words \(random.next()).\n")
             return "body of \(path)"
@@ -101,6 +101,11 @@ struct IncrementalBuildTests {
         case 8:
             try site.write("Content/en/notes.txt", "static \(random.next() % 3)\n")
             return "static file"
+        case 9 where exists && language == "en":
+            // Its anchors change: every page's links are resolved again.
+            let text = try site.read(path)
+            try site.write(path, text.replacingOccurrences(of: #"## Part (two|\d+)"#, with: "## Part \(random.next() % 1000)", options: .regularExpression))
+            return "a heading of \(path)"
         default:
             try site.write("Content/zh/page\(number).md", "---\ntitle: \"第\(number)页 \(random.next() % 9)\"\ndate: 2026-01-05\n---\n\n## 第一部分\n\n新的。\n")
             return "translation of page\(number)"
@@ -309,5 +314,35 @@ struct IncrementalBuildTests {
         try site.write("Content/en/page1.md", try site.read("Content/en/page1.md") + "\nEdit.\n")
         try site.build(cache: true)
         #expect(try site.snapshot() == Self.cleanBuild(site))
+    }
+
+    /// An article whose file did not change still has its links checked again when what they
+    /// lead to changes: a heading it links to is renamed, or the page it links to becomes a
+    /// draft. Each build fails naming every article whose link broke, and leaves Site/ alone.
+    @Test func anUnchangedArticleWhoseLinkTargetGoesAwayFailsTheBuild() throws {
+        let site = try Self.site(articles: 3)
+        defer { site.remove() }
+        try site.build(cache: true)
+        let live = try site.snapshot()
+        let anchor = try site.read("Content/en/anchor.md")
+        func brokenLinks() -> [String] {
+            do {
+                try site.build(cache: true)
+                return []
+            } catch let error as DiagnosticsError {
+                return error.diagnostics.filter { $0.id == .linkBroken }.map { URL(fileURLWithPath: $0.file).lastPathComponent }.sorted()
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        try site.write("Content/en/anchor.md", anchor.replacingOccurrences(of: "## Stable", with: "## Renamed"))
+        #expect(brokenLinks() == ["page0.md", "page1.md", "page2.md"])
+        #expect(try site.snapshot() == live)
+        try site.write("Content/en/anchor.md", anchor.replacingOccurrences(of: "title: \"Anchor\"", with: "title: \"Anchor\"\ndraft: true"))
+        #expect(brokenLinks() == ["page0.md", "page1.md", "page2.md"])
+        #expect(try site.snapshot() == live)
+        try site.write("Content/en/anchor.md", anchor)
+        try site.build(cache: true)
+        #expect(try site.snapshot() == live)
     }
 }

@@ -182,20 +182,15 @@ struct BodyStore: Sendable {
 }
 
 /// A record log read at most once, by whichever thread first needs it.
-final class LazyRecords: @unchecked Sendable {
+struct LazyRecords: Sendable {
     let log: RecordLog
-    private let lock = NSLock()
-    private var loaded: [String: ArraySlice<UInt8>]??
+    private let loaded: ComputedOnce<[String: ArraySlice<UInt8>]?>
 
-    init(_ log: RecordLog) { self.log = log }
+    init(_ log: RecordLog) {
+        self.log = log
+        loaded = ComputedOnce { log.load() }
+    }
 
     /// The live records; nil when the log is missing or damaged.
-    var records: [String: ArraySlice<UInt8>]? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded { return loaded }
-        let read = log.load()
-        loaded = .some(read)
-        return read
-    }
+    var records: [String: ArraySlice<UInt8>]? { loaded.wrappedValue }
 }

@@ -16,6 +16,9 @@ public final class SiteMemory: @unchecked Sendable {
         var modified: FileTime
         /// Hash of the inputs that produced it; empty when it is always rendered.
         var key: String
+        /// Hash of what those inputs were made from (`SiteFiles.sourceKey(of:)`): the same
+        /// again means the same inputs, without making them; empty when there is none.
+        var sourceKey = ""
         /// Hash of its bytes (`contentHash(of:)`).
         var contentHash: String
 
