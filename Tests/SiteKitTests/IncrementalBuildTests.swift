@@ -284,7 +284,7 @@ struct IncrementalBuildTests {
         for key in ["0123456789abcdef", "fedcba9876543210"] { try site.write(".statedocs-cache/site-bodies/\(key).html", "<p>old</p>") }
         try site.write(".statedocs-cache/site-bodies/index", "bodies 4")
         try site.build(cache: true)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: bodies.path).sorted() == ["html", "index"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bodies.path).sorted() == ["html", "index", "terms"])
         #expect(try site.snapshot() == Self.cleanBuild(site))
     }
 
@@ -344,5 +344,24 @@ struct IncrementalBuildTests {
         try site.write("Content/en/anchor.md", anchor)
         try site.build(cache: true)
         #expect(try site.snapshot() == live)
+    }
+
+    /// The search terms of bodies taken from the last build stay on disk until an index needs
+    /// them; lost or damaged, the bodies are rendered again, whether the index is spliced (a
+    /// retitled page) or written anew (a page added).
+    @Test func lostSearchTermsAreMadeAgain() throws {
+        let site = try Self.site(articles: 6)
+        defer { site.remove() }
+        try site.build(cache: true)
+        let terms = site.root.appendingPathComponent(".statedocs-cache/site-bodies/terms")
+        try Data("garbage".utf8).write(to: terms)
+        let text = try site.read("Content/en/page2.md")
+        try site.write("Content/en/page2.md", text.replacingOccurrences(of: "title: \"Page 2\"", with: "title: \"Page two\""))
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+        try FileManager.default.removeItem(at: terms)
+        try site.article("en/added.md", title: "Added", body: "New words.")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
     }
 }

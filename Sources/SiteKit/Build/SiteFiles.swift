@@ -174,8 +174,8 @@ struct SiteFiles: Sendable {
     }
 
     /// The decision for every file (with `keyed` false, none is keyed and all are rendered),
-    /// and the articles whose page must be rendered but whose stored body HTML is gone (their
-    /// bodies must be rendered again first). A file's inputs are made only when what they are
+    /// and the articles whose page or search entry must be made but whose stored HTML or
+    /// terms are gone (their bodies must be rendered again first). A file's inputs are made only when what they are
     /// made from changed since the last build.
     func decide(keyed: Bool) -> (decisions: Decisions, unreadable: [Int]) {
         let decided = files.indices.concurrentMap { index -> (key: String?, source: String?, reusable: stat?, job: Job?, diagnostics: [Diagnostic]) in
@@ -193,13 +193,24 @@ struct SiteFiles: Sendable {
         }
         let decisions = Decisions(keys: decided.map(\.key), sourceKeys: decided.map(\.source), reusable: decided.map(\.reusable),
                                   jobs: decided.map(\.job), diagnostics: decided.flatMap(\.diagnostics))
-        var unreadable: [Int] = []
-        for (index, file) in files.enumerated() {
-            guard case .article(let article) = file, htmlIsStored(article), decisions.reusable[index] == nil else { continue }
-            if let store, store.hasHTML(forKey: bodyKeys[article]!) { continue }
-            unreadable.append(article)
+        var unreadable = Set<Int>()
+        for (index, file) in files.enumerated() where decisions.reusable[index] == nil {
+            switch (file, decisions.jobs[index]) {
+            case (.article(let article), _):
+                guard htmlIsStored(article) else { continue }
+                if let store, store.hasHTML(forKey: bodyKeys[article]!) { continue }
+                unreadable.insert(article)
+            case (.searchIndex, .searchIndex(let input)?):
+                for page in pagesIndexed(input, path: paths[index]) {
+                    let article = input.pages[page].article
+                    guard case .stored(let key) = bodies[article].searchTerms else { continue }
+                    if let store, store.hasSearchTerms(forKey: key) { continue }
+                    unreadable.insert(article)
+                }
+            default: continue
+            }
         }
-        return (decisions, unreadable)
+        return (decisions, unreadable.sorted())
     }
 
     /// The hash of everything a job is made from (its input); nil when it is always rendered.
@@ -344,26 +355,51 @@ struct SiteFiles: Sendable {
 
     /// A search index: the last build's, with the pages an edit changed spliced in, when the
     /// live site still holds it as written; else indexed anew.
-    private func searchIndex(_ input: SearchIndexInput) -> Made {
+    private func searchIndex(_ input: SearchIndexInput) throws -> Made {
         let path = SitePlan.searchIndexPath(input.language)
         let keys = input.pages.map(\.searchKey)
-        // Made only for the pages an index reads: a body from the cache decodes its terms then.
-        func page(_ index: Int) -> SearchIndex.Page {
+        // Made only for the pages an index reads: a body from the cache reads its terms then.
+        func page(_ index: Int) throws -> SearchIndex.Page {
             let page = input.pages[index]
             return SearchIndex.Page(title: page.title, href: page.href, summary: page.summary,
-                                    terms: bodies[page.article].searchTerms.value, key: keys[index] ?? 0)
+                                    terms: try searchTerms(of: page.article), key: keys[index] ?? 0)
         }
         // A page whose body has no key cannot tell whether its terms changed.
         let keyed = !keys.contains(nil)
         if keyed, let layout = previous.searchIndexes[path], let old = previous.outputs[path], old.contentHash == layout.contentHash,
-           let spliced = StepClock.shared.measure("search splice", {
-               output.liveBytes(path, matching: old).flatMap { layout.spliced($0, language: input.language, keys: keys.map { $0! }, page: page) }
+           let spliced = try StepClock.shared.measure("search splice", {
+               try output.liveBytes(path, matching: old).flatMap { try layout.spliced($0, language: input.language, keys: keys.map { $0! }, page: page) }
            }) {
             return .searchIndex(spliced, keyed: true)
         }
-        return .searchIndex(StepClock.shared.measure("search") {
-            SearchIndex.written(language: input.language, pages: input.pages.indices.map(page))
+        return .searchIndex(try StepClock.shared.measure("search") {
+            SearchIndex.written(language: input.language, pages: try input.pages.indices.map(page))
         }, keyed: keyed)
+    }
+
+    /// The pages whose terms `searchIndex` reads for `input`: those a splice indexes again
+    /// when the last build's layout is there to splice into, else every page.
+    private func pagesIndexed(_ input: SearchIndexInput, path: String) -> [Int] {
+        let keys = input.pages.compactMap(\.searchKey)
+        guard keys.count == input.pages.count, let layout = previous.searchIndexes[path],
+              let changed = layout.pagesToSplice(keys: keys) else { return Array(input.pages.indices) }
+        return changed
+    }
+
+    /// An article body's search terms: its own, or the body store's (a body from the last build).
+    private func searchTerms(of article: Int) throws -> SearchIndex.Terms {
+        switch bodies[article].searchTerms {
+        case .terms(let terms): return terms
+        case .stored(let key):
+            guard let terms = store?.searchTerms(forKey: key) else { throw cacheChanged }
+            return terms
+        }
+    }
+
+    /// What the body store lost after `decide` found it whole.
+    private var cacheChanged: DiagnosticsError {
+        DiagnosticsError([.error("the build cache changed while the site was built; build again",
+                                 file: store.map { DisplayPath.of($0.folder) } ?? ".statedocs-cache", id: .outputWrite)])
     }
 
     /// Writes a rendered file when its bytes changed (else the live file is kept).
@@ -395,10 +431,7 @@ struct SiteFiles: Sendable {
         case .article(let index, let input):
             var body = bodies[index]
             if htmlIsStored(index) {
-                guard let store, let html = store.html(forKey: bodyKeys[index]!) else {
-                    throw DiagnosticsError([.error("the build cache changed while the site was built; build again",
-                                                   file: store.map { DisplayPath.of($0.folder) } ?? ".statedocs-cache", id: .outputWrite)])
-                }
+                guard let store, let html = store.html(forKey: bodyKeys[index]!) else { throw cacheChanged }
                 body.html = html
             }
             let html = LinkResolver.apply(input.rewrites, to: body.html)
@@ -407,7 +440,7 @@ struct SiteFiles: Sendable {
         case .tagsIndex(let input): return .page(renderer.render(renderer.tagsIndex(input)))
         case .tag(let input): return .page(renderer.render(renderer.tagPage(input)))
         case .feed(let input): return .page(renderer.feed(input))
-        case .searchIndex(let input): return searchIndex(input)
+        case .searchIndex(let input): return try searchIndex(input)
         case .landing(let input): return .page(renderer.render(renderer.landing(input)))
         case .notFound: return .page(renderer.render(renderer.notFound()))
         case .sitemap(let input): return .page(renderer.sitemap(input))
