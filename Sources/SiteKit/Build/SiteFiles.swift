@@ -405,23 +405,24 @@ struct SiteFiles: Sendable {
     /// Writes a rendered file when its bytes changed (else the live file is kept).
     private func store(_ index: Int, _ made: Made, key: String?, sourceKey: String?) throws -> Stored {
         let path = paths[index]
-        let text: String, layout: SearchIndexLayout?
+        let layout: SearchIndexLayout?, hash: String, write: () throws -> FileStamp
         switch made {
         case .kept(var old):
             // Kept for the same inputs, which may have been made from other sources this time.
             old.sourceKey = sourceKey ?? ""
             return Stored(output: old, changed: false, searchLayout: previous.searchIndexes[path])
-        case .page(let page): (text, layout) = (page, nil)
-        case .searchIndex(let index, let keyed): (text, layout) = (index.text, keyed ? index.layout : nil)
+        case .page(let page):
+            (layout, hash, write) = (nil, SiteMemory.Output.contentHash(of: page), { try output.write(page, to: path) })
+        case .searchIndex(let index, let keyed):
+            (layout, hash, write) = (keyed ? index.layout : nil, index.layout.contentHash, { try output.write(index.bytes, to: path) })
         }
-        let hash = layout?.contentHash ?? SiteMemory.Output.contentHash(of: text)
         if var old = previous.outputs[path], old.contentHash == hash, output.liveFileMatches(path, old) {
             try output.keep(path)
             old.key = key ?? ""
             old.sourceKey = sourceKey ?? ""
             return Stored(output: old, changed: false, searchLayout: layout)
         }
-        let stamp = try StepClock.shared.measure("file write") { try output.write(text, to: path) }
+        let stamp = try StepClock.shared.measure("file write", write)
         return Stored(output: .init(size: stamp.size, modified: stamp.modified, key: key ?? "", sourceKey: sourceKey ?? "", contentHash: hash),
                       changed: true, searchLayout: layout)
     }

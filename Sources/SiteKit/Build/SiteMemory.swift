@@ -23,6 +23,13 @@ public final class SiteMemory: @unchecked Sendable {
         var contentHash: String
 
         static func contentHash(of text: String) -> String { StableHash.hex(of: text) }
+
+        /// `contentHash(of:)` of text already in UTF-8 (a search index is written as bytes).
+        static func contentHash(ofUTF8 bytes: [UInt8]) -> String {
+            var hash = StableHash()
+            hash.combine(utf8: bytes)
+            return hash.hex
+        }
     }
 
     struct State: Sendable {
