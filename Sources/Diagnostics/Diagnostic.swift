@@ -3,8 +3,8 @@
 /// Shared by every stage of a build (content loading, link checking, scenarios) so that all
 /// of them report the same way: `path:line:col: error: message`, the form compilers use and
 /// editors jump to.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable, Comparable {
+public struct Diagnostic: Error, Hashable, Sendable, Encodable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Comparable, Encodable {
         case note, warning, error
 
         private var rank: Int {

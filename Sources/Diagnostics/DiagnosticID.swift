@@ -5,7 +5,7 @@
 /// output print and that tools select on (`verify --bless` rewrites only `.scenarioOutput`).
 /// An enum rather than strings, so a call site cannot invent an id the catalogue lacks: a new
 /// kind of problem is a new case here, with its summary and severity.
-public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, Encodable, CustomStringConvertible {
     case blessBlocked = "bless.blocked"
     case codeChangedLines = "code.changed-lines"
     case codeNesting = "code.nesting"

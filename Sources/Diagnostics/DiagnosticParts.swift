@@ -1,6 +1,6 @@
 extension Diagnostic {
     /// Another place that explains the diagnostic, e.g. where a duplicated id was first used.
-    public struct Note: Hashable, Sendable, CustomStringConvertible {
+    public struct Note: Hashable, Sendable, Encodable, CustomStringConvertible {
         public var file: String
         public var line: Int?
         public var column: Int?
@@ -19,7 +19,7 @@ extension Diagnostic {
     }
 
     /// A way to fix the problem: a sentence, and the command that does it where there is one.
-    public struct Solution: Hashable, Sendable, CustomStringConvertible {
+    public struct Solution: Hashable, Sendable, Encodable, CustomStringConvertible {
         public var summary: String
         public var command: String?
 

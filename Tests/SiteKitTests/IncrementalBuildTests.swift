@@ -59,7 +59,7 @@ struct IncrementalBuildTests {
         let language = random.next() % 3 == 0 ? "zh" : "en"
         let path = "Content/\(language)/page\(number).md"
         let exists = site.exists(path)
-        switch random.next() % 10 {
+        switch random.next() % 11 {
         case 0 where exists:
             try site.write(path, try site.read(path) + "\n\n## Added \(random.next() % 1000)\n\nNew words \(random.next()).\n")
             return "body of \(path)"
@@ -101,6 +101,11 @@ struct IncrementalBuildTests {
         case 8:
             try site.write("Content/en/notes.txt", "static \(random.next() % 3)\n")
             return "static file"
+        case 9 where exists && language == "en":
+            // Its anchors change: every page's links are resolved again.
+            let text = try site.read(path)
+            try site.write(path, text.replacingOccurrences(of: #"## Part (two|\d+)"#, with: "## Part \(random.next() % 1000)", options: .regularExpression))
+            return "a heading of \(path)"
         default:
             try site.write("Content/zh/page\(number).md", "---\ntitle: \"第\(number)页 \(random.next() % 9)\"\ndate: 2026-01-05\n---\n\n## 第一部分\n\n新的。\n")
             return "translation of page\(number)"
@@ -279,7 +284,7 @@ struct IncrementalBuildTests {
         for key in ["0123456789abcdef", "fedcba9876543210"] { try site.write(".statedocs-cache/site-bodies/\(key).html", "<p>old</p>") }
         try site.write(".statedocs-cache/site-bodies/index", "bodies 4")
         try site.build(cache: true)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: bodies.path).sorted() == ["html", "index"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bodies.path).sorted() == ["html", "index", "terms"])
         #expect(try site.snapshot() == Self.cleanBuild(site))
     }
 
@@ -307,6 +312,55 @@ struct IncrementalBuildTests {
         try site.build(cache: true)
         try site.write("Site/en/page2.html", "tampered")
         try site.write("Content/en/page1.md", try site.read("Content/en/page1.md") + "\nEdit.\n")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+    }
+
+    /// An article whose file did not change still has its links checked again when what they
+    /// lead to changes: a heading it links to is renamed, or the page it links to becomes a
+    /// draft. Each build fails naming every article whose link broke, and leaves Site/ alone.
+    @Test func anUnchangedArticleWhoseLinkTargetGoesAwayFailsTheBuild() throws {
+        let site = try Self.site(articles: 3)
+        defer { site.remove() }
+        try site.build(cache: true)
+        let live = try site.snapshot()
+        let anchor = try site.read("Content/en/anchor.md")
+        func brokenLinks() -> [String] {
+            do {
+                try site.build(cache: true)
+                return []
+            } catch let error as DiagnosticsError {
+                return error.diagnostics.filter { $0.id == .linkBroken }.map { URL(fileURLWithPath: $0.file).lastPathComponent }.sorted()
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        try site.write("Content/en/anchor.md", anchor.replacingOccurrences(of: "## Stable", with: "## Renamed"))
+        #expect(brokenLinks() == ["page0.md", "page1.md", "page2.md"])
+        #expect(try site.snapshot() == live)
+        try site.write("Content/en/anchor.md", anchor.replacingOccurrences(of: "title: \"Anchor\"", with: "title: \"Anchor\"\ndraft: true"))
+        #expect(brokenLinks() == ["page0.md", "page1.md", "page2.md"])
+        #expect(try site.snapshot() == live)
+        try site.write("Content/en/anchor.md", anchor)
+        try site.build(cache: true)
+        #expect(try site.snapshot() == live)
+    }
+
+    /// The search terms of bodies taken from the last build stay on disk until an index needs
+    /// them; lost or damaged, the bodies are rendered again, whether the index is spliced (a
+    /// retitled page) or written anew (a page added).
+    @Test func lostSearchTermsAreMadeAgain() throws {
+        let site = try Self.site(articles: 6)
+        defer { site.remove() }
+        try site.build(cache: true)
+        let terms = site.root.appendingPathComponent(".statedocs-cache/site-bodies/terms")
+        try Data("garbage".utf8).write(to: terms)
+        let text = try site.read("Content/en/page2.md")
+        try site.write("Content/en/page2.md", text.replacingOccurrences(of: "title: \"Page 2\"", with: "title: \"Page two\""))
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+        try FileManager.default.removeItem(at: terms)
+        try site.article("en/added.md", title: "Added", body: "New words.")
         try site.build(cache: true)
         #expect(try site.snapshot() == Self.cleanBuild(site))
     }

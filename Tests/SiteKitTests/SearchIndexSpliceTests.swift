@@ -5,6 +5,15 @@ import Testing
 /// the result must be, byte for byte, the index written anew from the same pages.
 @Suite("Search index splice")
 struct SearchIndexSpliceTests {
+    /// Page numbers and section numbers are written in decimal, as JSON reads them back.
+    @Test func numbersAreWrittenInDecimal() {
+        for value in [0, 7, 9, 10, 42, 99, 100, 1_999, 65_536, Int(Int32.max), Int.max] {
+            var out: [UInt8] = Array("x".utf8)
+            SearchIndex.appendDecimal(value, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == "x\(value)")
+        }
+    }
+
     typealias SeededRandom = SearchIndexOracleTests.SeededRandom
 
     static func splice(_ layout: SearchIndexLayout, _ old: [UInt8], _ language: Language, _ pages: [SearchIndex.Page]) -> SearchIndex.Written? {

@@ -13,7 +13,7 @@ import Yams
 /// slug: stale-sheet        # optional; defaults to the file name
 /// ---
 /// ```
-public struct FrontMatter: Hashable, Sendable {
+public struct FrontMatter: Hashable, Sendable, Encodable {
     public var title: String
     public var summary: String
     /// `YYYY-MM-DD`, optionally followed by a time; sorts chronologically as text.
@@ -42,7 +42,7 @@ public struct FrontMatter: Hashable, Sendable {
 }
 
 /// A translation's `source-hash:` value and the file line it is on.
-public struct RecordedSourceHash: Hashable, Sendable {
+public struct RecordedSourceHash: Hashable, Sendable, Encodable {
     public var value: String
     public var line: Int
 

@@ -41,7 +41,12 @@ public struct StableHash: Sendable {
 
     public mutating func combine(_ text: String) {
         var copy = text
-        copy.withUTF8 { combine(bytes: $0) }
+        copy.withUTF8 { combine(utf8: $0) }
+    }
+
+    /// Text already in UTF-8, hashed as `combine(_:)` hashes it as a `String`.
+    public mutating func combine<Bytes: Sequence>(utf8 bytes: Bytes) where Bytes.Element == UInt8 {
+        combine(bytes: bytes)
         // A separator keeps ("ab", "c") and ("a", "bc") apart.
         combine(bytes: CollectionOfOne(0xFF))
     }

@@ -125,6 +125,10 @@ public struct AtomicOutput: Sendable {
         FileStamp(try FastFiles.write(text, to: stagingPath + "/" + relativePath))
     }
 
+    func write(_ bytes: [UInt8], to relativePath: String) throws -> FileStamp {
+        FileStamp(try FastFiles.write(bytes, to: stagingPath + "/" + relativePath))
+    }
+
     func copy(_ source: URL, to relativePath: String) throws -> FileStamp {
         let destination = url(for: relativePath)
         // A recycled staging folder may hold the file (or a folder of that name) already.

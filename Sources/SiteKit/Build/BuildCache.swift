@@ -21,7 +21,7 @@ struct BuildCache {
     }
 
     /// Another statedocs may write a different state.
-    private static let version = "site build 3 " + InputKeys.toolStamp
+    private static let version = "site build 4 " + InputKeys.toolStamp
 
     /// The state the last good build left; nil when there is none or it is damaged. Binary, as
     /// the other cache files: it lists every output file, so a large site reads thousands.
@@ -37,8 +37,9 @@ struct BuildCache {
         }
         while !reader.atEnd {
             guard let path = reader.string(), let size = reader.int(), let seconds = reader.int(), let nanoseconds = reader.int(),
-                  let key = reader.string(), let contentHash = reader.string() else { return nil }
-            state.outputs[path] = .init(size: size, modified: FileTime(seconds: seconds, nanoseconds: nanoseconds), key: key, contentHash: contentHash)
+                  let key = reader.string(), let sourceKey = reader.string(), let contentHash = reader.string() else { return nil }
+            state.outputs[path] = .init(size: size, modified: FileTime(seconds: seconds, nanoseconds: nanoseconds), key: key, sourceKey: sourceKey,
+                                        contentHash: contentHash)
         }
         return state.fingerprint.isEmpty ? nil : state
     }
@@ -64,6 +65,7 @@ struct BuildCache {
             writer.int(output.modified.seconds)
             writer.int(output.modified.nanoseconds)
             writer.string(output.key)
+            writer.string(output.sourceKey)
             writer.string(output.contentHash)
         }
         let folder = file.deletingLastPathComponent()

@@ -12,7 +12,7 @@ import Foundation
 /// next batch is appended where it can be read; a mark that is none of these makes the whole
 /// file unusable, as a damaged cache is, and it is removed. Either way the next build renders
 /// what it then lacks.
-struct RecordLog {
+struct RecordLog: Sendable {
     let path: String
     let version: String
 

@@ -78,11 +78,8 @@ public struct SiteBuilder: Sendable {
         // may need rendering again below.)
         for index in renderedNow { articles[index].markdown = "" }
         let plan = SitePlan(config: content.config, articles: articles)
-        let resolver = LinkResolver(
-            articles: Dictionary(articles.map { ("\($0.language.code)/\($0.fileName).md", $0) }, uniquingKeysWith: { first, _ in first }),
-            drafts: drafts,
-            staticPaths: Set(content.staticFiles.map(\.outputPath)),
-            anchors: Dictionary(uniqueKeysWithValues: zip(articles, bodies).map { ($0.outputPath, $1!.headings.map(\.anchor)) }))
+        let resolver = LinkResolver(published: zip(articles, bodies).map { ($0, $1!.headings.map(\.anchor)) }, drafts: drafts,
+                                    staticPaths: Set(content.staticFiles.map(\.outputPath)))
 
         timer.mark("site plan")
         // Pages are written to a staging folder as they are rendered; links are checked on the
@@ -90,14 +87,14 @@ public struct SiteBuilder: Sendable {
         let output = try AtomicOutput(output: options.outputDirectory,
                                       spare: options.cacheDirectory?.appendingPathComponent("spare-" + options.outputDirectory.lastPathComponent))
         do {
-            var site = SiteFiles(plan: plan, theme: theme, content: content, bodies: bodies.map { $0! }, bodyKeys: bodyKeys,
+            var site = SiteFiles(plan: plan, articles: articles, theme: theme, content: content, bodies: bodies.map { $0! }, bodyKeys: bodyKeys,
                                  resolver: resolver, keys: keys, previous: previous, output: output,
                                  store: options.cacheDirectory.map(BodyStore.init(cacheDirectory:)),
                                  scenarioStylesheet: options.decorator?.stylesheet ?? "",
                                  lastCommitDates: GitHistory.lastCommitDates(in: options.contentDirectory, memo: memory?.gitDates))
             timer.mark("site files")
             // Keys only serve a later build; without a memory or a cache there is none.
-            let (decisions, unreadable) = memory == nil ? (.none(count: site.jobCount), []) : site.decide()
+            let (decisions, unreadable) = site.decide(keyed: memory != nil)
             // Bodies whose HTML the last build stored but that is gone (a damaged cache) are rendered again.
             let unreadableKeys = Set(unreadable.compactMap { bodyKeys[$0] })
             if !unreadable.isEmpty {

@@ -5,8 +5,28 @@ import Foundation
 /// Every file of one build, and how each one is produced: taken over unchanged from the live
 /// site when its inputs are the same as last time, else rendered, and written only when its
 /// bytes differ from what the live site holds.
+///
+/// Whether a page's inputs are the same is known without making them when what they are made
+/// from is the same (`sourceKey(of:)`): an edit of one article's text makes the inputs of its
+/// own page and its language's search index, and no other page's (issue #32).
 struct SiteFiles: Sendable {
-    /// One file of the site, with what it is made from (`PageInputs.swift`).
+    /// One file of the site: which page it is. What it is made from is its `Job`.
+    enum File: Sendable {
+        case article(Int)
+        case languageIndex(Language)
+        case tagsIndex(Language)
+        /// A tag of `plan.tags[language.code]`, by position.
+        case tag(Language, Int)
+        case feed(Language)
+        case searchIndex(Language)
+        case landing
+        case notFound
+        case sitemap
+        case robots
+        case asset(path: String, text: String)
+    }
+
+    /// One file with what it is made from (`PageInputs.swift`).
     enum Job: Sendable {
         case article(Int, ArticlePageInput)
         case languageIndex(ListPageInput)
@@ -22,71 +42,71 @@ struct SiteFiles: Sendable {
     }
 
     let plan: SitePlan
+    /// The published articles, in the plan's order.
+    let articles: [ArticleSource]
     let content: SiteContent
     var bodies: [ArticleBody]
     let bodyKeys: [String?]
-    /// Per article: the link rewrites of its body, and the broken links.
-    let links: Links
+    let resolver: LinkResolver
     let keys: InputKeys
     let previous: SiteMemory.State
     let output: AtomicOutput
     let store: BodyStore?
-    let jobs: [Job]
+    let files: [File]
     let paths: [String]
     let renderer: PageRenderer
+    let lastCommitDates: [String: String]
+    /// Every article's list entry, made when a list is.
+    private let entries: ComputedOnce<[KeyedOnce<ListEntryInput>]>
 
-    init(plan: SitePlan, theme: Theme, content: SiteContent, bodies: [ArticleBody], bodyKeys: [String?], resolver: LinkResolver,
+    init(plan: SitePlan, articles: [ArticleSource], theme: Theme, content: SiteContent, bodies: [ArticleBody], bodyKeys: [String?], resolver: LinkResolver,
          keys: InputKeys, previous: SiteMemory.State, output: AtomicOutput, store: BodyStore?, scenarioStylesheet: String,
          lastCommitDates: [String: String]) {
         self.plan = plan
+        self.articles = articles
         self.content = content
         self.bodies = bodies
         self.bodyKeys = bodyKeys
+        self.resolver = resolver
         self.keys = keys
         self.previous = previous
         self.output = output
         self.store = store
-        let links = plan.articles.indices.concurrentMap { resolver.rewrites(for: bodies[$0], of: plan.articles[$0]) }
-        self.links = links
+        self.lastCommitDates = lastCommitDates
+        entries = ComputedOnce { plan.articles.indices.concurrentMap { plan.listEntry($0) } }
         var assetPaths: [String: String] = [:]
         // The long jobs (search indexes, lists) go first so that they overlap the pages.
-        var jobs: [Job] = []
+        var files: [File] = []
         for name in theme.assets.keys.sorted() {
             var text = theme.assets[name]!
             if name == "style.css", !scenarioStylesheet.isEmpty { text += "\n" + scenarioStylesheet }
             let path = "assets/" + SiteBuilder.hashedName(name, content: text)
             assetPaths[name] = path
-            jobs.append(.asset(path: path, text: text))
+            files.append(.asset(path: path, text: text))
         }
-        let entries = plan.articles.indices.concurrentMap { plan.listEntry($0) }
         for language in plan.config.languages {
-            jobs += [.searchIndex(plan.searchIndexInput(language, bodies: bodyKeys)), .languageIndex(plan.languageIndexInput(language, entries: entries)),
-                     .feed(plan.feedInput(language, entries: entries)), .tagsIndex(plan.tagsIndexInput(language))]
-            jobs += (plan.tags[language.code] ?? []).map { .tag(plan.tagPageInput($0, language, entries: entries)) }
+            files += [.searchIndex(language), .languageIndex(language), .feed(language), .tagsIndex(language)]
+            files += (plan.tags[language.code] ?? []).indices.map { .tag(language, $0) }
         }
-        jobs += [.sitemap(plan.sitemapInput()), .landing(plan.landingInput()), .notFound]
+        files += [.sitemap, .landing, .notFound]
         // A robots.txt of the site's own (Content/static/robots.txt) replaces the generated one.
-        if !content.staticFiles.contains(where: { $0.outputPath == RobotsTxt.path }) { jobs.append(.robots) }
-        // The content loader's article paths are standardized, as `GitHistory`'s keys are.
-        jobs += SiteBuilder.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).concurrentMap { index in
-            .article(index, plan.articleInput(index, lastCommitDate: lastCommitDates[plan.articles[index].path] ?? "",
-                                              body: bodyKeys[index], rewrites: links[index].rewrites))
-        }
-        self.jobs = jobs
-        paths = jobs.map(Self.path(of:))
+        if !content.staticFiles.contains(where: { $0.outputPath == RobotsTxt.path }) { files.append(.robots) }
+        files += SiteBuilder.alternatingFolders(plan.articles.indices.map { ($0, plan.articles[$0].language.code) }).map(File.article)
+        self.files = files
+        paths = files.map { Self.path(of: $0, plan: plan) }
         renderer = PageRenderer(config: plan.config, theme: theme, assetPaths: assetPaths)
     }
 
-    var jobCount: Int { jobs.count }
+    var jobCount: Int { files.count }
 
-    static func path(of job: Job) -> String {
-        switch job {
-        case .article(_, let input): input.path
-        case .languageIndex(let input): SitePlan.indexPath(input.language)
-        case .tagsIndex(let input): SitePlan.tagsIndexPath(input.language)
-        case .tag(let input): SitePlan.tagPagePath(input.language, input.slug)
-        case .feed(let input): SitePlan.feedPath(input.language)
-        case .searchIndex(let input): SitePlan.searchIndexPath(input.language)
+    static func path(of file: File, plan: SitePlan) -> String {
+        switch file {
+        case .article(let index): plan.articles[index].outputPath
+        case .languageIndex(let language): SitePlan.indexPath(language)
+        case .tagsIndex(let language): SitePlan.tagsIndexPath(language)
+        case .tag(let language, let position): SitePlan.tagPagePath(language, plan.tags[language.code]![position].slug)
+        case .feed(let language): SitePlan.feedPath(language)
+        case .searchIndex(let language): SitePlan.searchIndexPath(language)
         case .landing: "index.html"
         case .notFound: "404.html"
         case .sitemap: "sitemap.xml"
@@ -95,17 +115,42 @@ struct SiteFiles: Sendable {
         }
     }
 
-    /// Where an output file comes from, for a collision diagnostic: its article, or the first
-    /// article carrying its tag; nil for pages the site generates on its own.
-    private func source(of job: Job) -> (file: String, line: Int?)? {
-        switch job {
-        case .article(let index, _): return (plan.articles[index].displayPath, plan.articles[index].frontMatter.slugLine)
-        case .tag(let input): return plan.tags[input.language.code]?.first { $0.slug == input.slug }?.articles.first.map { (plan.articles[$0].displayPath, nil) }
-        default: return nil
+    /// The file with what it is made from, and the broken links of an article's body.
+    func job(for file: File) -> (job: Job, diagnostics: [Diagnostic]) {
+        switch file {
+        case .article(let index):
+            let links = resolver.rewrites(for: bodies[index], of: articles[index])
+            let input = plan.articleInput(index, lastCommitDate: lastCommitDate(of: index), body: bodyKeys[index], rewrites: links.rewrites)
+            return (.article(index, input), links.diagnostics)
+        case .languageIndex(let language): return (.languageIndex(plan.languageIndexInput(language, entries: entries.wrappedValue)), [])
+        case .tagsIndex(let language): return (.tagsIndex(plan.tagsIndexInput(language)), [])
+        case .tag(let language, let position):
+            return (.tag(plan.tagPageInput(plan.tags[language.code]![position], language, entries: entries.wrappedValue)), [])
+        case .feed(let language): return (.feed(plan.feedInput(language, entries: entries.wrappedValue)), [])
+        case .searchIndex(let language): return (.searchIndex(plan.searchIndexInput(language, bodies: bodyKeys)), [])
+        case .landing: return (.landing(plan.landingInput()), [])
+        case .notFound: return (.notFound, [])
+        case .sitemap: return (.sitemap(plan.sitemapInput()), [])
+        case .robots: return (.robots, [])
+        case .asset(let path, let text): return (.asset(path: path, text: text), [])
         }
     }
 
-    typealias Links = [(rewrites: [String: String], diagnostics: [Diagnostic])]
+    /// The content loader's article paths are standardized, as `GitHistory`'s keys are.
+    private func lastCommitDate(of article: Int) -> String {
+        lastCommitDates[articles[article].path] ?? ""
+    }
+
+    /// Where an output file comes from, for a collision diagnostic: its article, or the first
+    /// article carrying its tag; nil for pages the site generates on its own.
+    private func source(of file: File) -> (file: String, line: Int?)? {
+        switch file {
+        case .article(let index): return (articles[index].displayPath, plan.articles[index].frontMatter.slugLine)
+        case .tag(let language, let position):
+            return plan.tags[language.code]![position].articles.first.map { (articles[$0].displayPath, nil) }
+        default: return nil
+        }
+    }
 
     /// Whether the body HTML of an article is still in the body store rather than in memory.
     private func htmlIsStored(_ index: Int) -> Bool {
@@ -113,32 +158,59 @@ struct SiteFiles: Sendable {
         return previous.storedBodies.contains(key)
     }
 
-    /// What `decide` decided for every job.
+    /// What `decide` decided for every file.
     struct Decisions: Sendable {
-        /// The hash of each job's inputs (nil: always rendered).
+        /// The hash of each file's inputs (nil: always rendered).
         var keys: [String?]
-        /// Each job's live file when the last build wrote it from the same inputs and it is
+        /// The hash of what they are made from (`sourceKey(of:)`; nil: none).
+        var sourceKeys: [String?]
+        /// Each file's live file when the last build wrote it from the same inputs and it is
         /// still there (its `stat`, for `AtomicOutput.keep`); nil when it must be rendered.
         var reusable: [stat?]
-
-        static func none(count: Int) -> Decisions { Decisions(keys: Array(repeating: nil, count: count), reusable: Array(repeating: nil, count: count)) }
+        /// The job of each file that is rendered; nil for the others.
+        var jobs: [Job?]
+        /// The broken links of the articles whose inputs were made.
+        var diagnostics: [Diagnostic]
     }
 
-    /// The decision for every job, and the articles whose page must be rendered but whose
-    /// stored body HTML is gone (their bodies must be rendered again first).
-    func decide() -> (decisions: Decisions, unreadable: [Int]) {
-        let planned = jobs.indices.concurrentMap { index -> (String?, stat?) in
-            let key = self.key(of: jobs[index])
-            return (key, reusableLiveFile(index, key: key))
+    /// The decision for every file (with `keyed` false, none is keyed and all are rendered),
+    /// and the articles whose page or search entry must be made but whose stored HTML or
+    /// terms are gone (their bodies must be rendered again first). A file's inputs are made only when what they are
+    /// made from changed since the last build.
+    func decide(keyed: Bool) -> (decisions: Decisions, unreadable: [Int]) {
+        let decided = files.indices.concurrentMap { index -> (key: String?, source: String?, reusable: stat?, job: Job?, diagnostics: [Diagnostic]) in
+            let file = files[index], old = keyed ? previous.outputs[paths[index]] : nil
+            let source = keyed ? sourceKey(of: file) : nil
+            if let source, let old, old.sourceKey == source, !old.key.isEmpty, let live = output.liveFile(paths[index], matching: old) {
+                return (old.key, source, live, nil, [])
+            }
+            let (job, diagnostics) = self.job(for: file)
+            let key = keyed ? self.key(of: job) : nil
+            if let key, let old, old.key == key, let live = output.liveFile(paths[index], matching: old) {
+                return (key, source, live, nil, diagnostics)
+            }
+            return (key, source, nil, job, diagnostics)
         }
-        let decisions = Decisions(keys: planned.map(\.0), reusable: planned.map(\.1))
-        var unreadable: [Int] = []
-        for (index, job) in jobs.enumerated() {
-            guard case .article(let article, _) = job, htmlIsStored(article), decisions.reusable[index] == nil else { continue }
-            if let store, store.hasHTML(forKey: bodyKeys[article]!) { continue }
-            unreadable.append(article)
+        let decisions = Decisions(keys: decided.map(\.key), sourceKeys: decided.map(\.source), reusable: decided.map(\.reusable),
+                                  jobs: decided.map(\.job), diagnostics: decided.flatMap(\.diagnostics))
+        var unreadable = Set<Int>()
+        for (index, file) in files.enumerated() where decisions.reusable[index] == nil {
+            switch (file, decisions.jobs[index]) {
+            case (.article(let article), _):
+                guard htmlIsStored(article) else { continue }
+                if let store, store.hasHTML(forKey: bodyKeys[article]!) { continue }
+                unreadable.insert(article)
+            case (.searchIndex, .searchIndex(let input)?):
+                for page in pagesIndexed(input, path: paths[index]) {
+                    let article = input.pages[page].article
+                    guard case .stored(let key) = bodies[article].searchTerms else { continue }
+                    if let store, store.hasSearchTerms(forKey: key) { continue }
+                    unreadable.insert(article)
+                }
+            default: continue
+            }
         }
-        return (decisions, unreadable)
+        return (decisions, unreadable.sorted())
     }
 
     /// The hash of everything a job is made from (its input); nil when it is always rendered.
@@ -158,11 +230,38 @@ struct SiteFiles: Sendable {
         }
     }
 
-    /// The last build wrote this job's file from the same inputs, and the live site still has
-    /// it: the live file's `stat`, for `keep`.
-    private func reusableLiveFile(_ index: Int, key: String?) -> stat? {
-        guard let key, let old = previous.outputs[paths[index]], old.key == key else { return nil }
-        return output.liveFile(paths[index], matching: old)
+    /// The hash of what a file's job is made from, taken without making it: the plan (whose
+    /// digest covers site.yml and every article's place and front matter), what every page
+    /// shares, and the arguments the plan makes the job's input from (`job(for:)`). When it
+    /// is the same as last time, so is the input. Nil for files keyed by their input alone.
+    private func sourceKey(of file: File) -> String? {
+        var hash = StableHash()
+        hash.combine(keys.pages)
+        hash.combine(word: plan.digest)
+        switch file {
+        case .article(let index):
+            // Its rewrites are the resolver's answers for its body's links.
+            guard let body = bodyKeys[index] else { return nil }
+            hash.combine("article")
+            hash.combine(word: UInt64(index))
+            hash.combine(word: resolver.digest)
+            hash.combine(body)
+            hash.combine(lastCommitDate(of: index))
+        case .searchIndex(let language):
+            hash.combine("search " + language.code)
+            for index in plan.newestFirst(language) {
+                guard let body = bodyKeys[index] else { return nil }
+                hash.combine(body)
+            }
+        case .languageIndex(let language): hash.combine("index " + language.code)
+        case .tagsIndex(let language): hash.combine("tags " + language.code)
+        case .tag(let language, let position): hash.combine("tag \(language.code) \(position)")
+        case .feed(let language): hash.combine("feed " + language.code)
+        case .landing: hash.combine("landing")
+        case .sitemap: hash.combine("sitemap")
+        case .notFound, .robots, .asset: return nil
+        }
+        return hash.hex
     }
 
     /// What `write` wrote.
@@ -178,7 +277,7 @@ struct SiteFiles: Sendable {
     /// Writes every file into the staging folder.
     func write(decisions: Decisions) throws -> Written {
         let collisions = OutputCollisions.find(
-            generated: zip(jobs, paths).map { job, path in (path, source(of: job)) },
+            generated: zip(files, paths).map { file, path in (path, source(of: file)) },
             staticFiles: content.staticFiles)
         if !collisions.isEmpty { throw DiagnosticsError(collisions) }
         try output.makeDirectories(for: paths + content.staticFiles.map(\.outputPath))
@@ -208,12 +307,12 @@ struct SiteFiles: Sendable {
         // By chunks of consecutive files: a chunk's pages are all rendered, then all written, so
         // the template work and the kernel's file creation each run back to back and keep
         // their code in the core's caches (see `HighlightMemo.prepare`).
-        let results = jobs.indices.concurrentMap(byChunk: { chunk -> [Result<Stored, Error>] in
+        let results = files.indices.concurrentMap(byChunk: { chunk -> [Result<Stored, Error>] in
             let made = chunk.map { index in
-                Result { try make(index, reusable: decisions.reusable[index]) }
+                Result { try make(index, decisions) }
             }
             return zip(chunk, made).map { index, made in
-                Result { try store(index, made.get(), key: decisions.keys[index]) }
+                Result { try store(index, made.get(), key: decisions.keys[index], sourceKey: decisions.sourceKeys[index]) }
             }
         })
         var searchIndexes: [String: SearchIndexLayout] = [:]
@@ -225,7 +324,7 @@ struct SiteFiles: Sendable {
         }
         for path in previous.outputs.keys where outputs[path] == nil { changed.insert(path) }
         output.prune(keeping: Set(outputs.keys))
-        return Written(outputs: outputs, changed: changed, diagnostics: links.flatMap(\.diagnostics), searchIndexes: searchIndexes)
+        return Written(outputs: outputs, changed: changed, diagnostics: decisions.diagnostics, searchIndexes: searchIndexes)
     }
 
     /// What `make` found for one file: its live copy kept as it is, or its new text.
@@ -244,56 +343,88 @@ struct SiteFiles: Sendable {
         var searchLayout: SearchIndexLayout?
     }
 
-    /// One file kept from the live site (`reusable`), or rendered.
-    private func make(_ index: Int, reusable: stat?) throws -> Made {
-        if let old = previous.outputs[paths[index]], let live = reusable {
+    /// One file kept from the live site (when `decisions` found it reusable), or rendered.
+    private func make(_ index: Int, _ decisions: Decisions) throws -> Made {
+        if let old = previous.outputs[paths[index]], let live = decisions.reusable[index] {
             try output.keep(paths[index], live: live)
             return .kept(old)
         }
-        return try render(jobs[index])
+        // `decide` made the job of every file it did not find reusable.
+        return try render(decisions.jobs[index]!)
     }
 
     /// A search index: the last build's, with the pages an edit changed spliced in, when the
     /// live site still holds it as written; else indexed anew.
-    private func searchIndex(_ input: SearchIndexInput) -> Made {
+    private func searchIndex(_ input: SearchIndexInput) throws -> Made {
         let path = SitePlan.searchIndexPath(input.language)
         let keys = input.pages.map(\.searchKey)
-        // Made only for the pages an index reads: a body from the cache decodes its terms then.
-        func page(_ index: Int) -> SearchIndex.Page {
+        // Made only for the pages an index reads: a body from the cache reads its terms then.
+        func page(_ index: Int) throws -> SearchIndex.Page {
             let page = input.pages[index]
             return SearchIndex.Page(title: page.title, href: page.href, summary: page.summary,
-                                    terms: bodies[page.article].searchTerms.value, key: keys[index] ?? 0)
+                                    terms: try searchTerms(of: page.article), key: keys[index] ?? 0)
         }
         // A page whose body has no key cannot tell whether its terms changed.
         let keyed = !keys.contains(nil)
         if keyed, let layout = previous.searchIndexes[path], let old = previous.outputs[path], old.contentHash == layout.contentHash,
-           let spliced = StepClock.shared.measure("search splice", {
-               output.liveBytes(path, matching: old).flatMap { layout.spliced($0, language: input.language, keys: keys.map { $0! }, page: page) }
+           let spliced = try StepClock.shared.measure("search splice", {
+               try output.liveBytes(path, matching: old).flatMap { try layout.spliced($0, language: input.language, keys: keys.map { $0! }, page: page) }
            }) {
             return .searchIndex(spliced, keyed: true)
         }
-        return .searchIndex(StepClock.shared.measure("search") {
-            SearchIndex.written(language: input.language, pages: input.pages.indices.map(page))
+        return .searchIndex(try StepClock.shared.measure("search") {
+            SearchIndex.written(language: input.language, pages: try input.pages.indices.map(page))
         }, keyed: keyed)
     }
 
-    /// Writes a rendered file when its bytes changed (else the live file is kept).
-    private func store(_ index: Int, _ made: Made, key: String?) throws -> Stored {
-        let path = paths[index]
-        let text: String, layout: SearchIndexLayout?
-        switch made {
-        case .kept(let old): return Stored(output: old, changed: false, searchLayout: previous.searchIndexes[path])
-        case .page(let page): (text, layout) = (page, nil)
-        case .searchIndex(let index, let keyed): (text, layout) = (index.text, keyed ? index.layout : nil)
+    /// The pages whose terms `searchIndex` reads for `input`: those a splice indexes again
+    /// when the last build's layout is there to splice into, else every page.
+    private func pagesIndexed(_ input: SearchIndexInput, path: String) -> [Int] {
+        let keys = input.pages.compactMap(\.searchKey)
+        guard keys.count == input.pages.count, let layout = previous.searchIndexes[path],
+              let changed = layout.pagesToSplice(keys: keys) else { return Array(input.pages.indices) }
+        return changed
+    }
+
+    /// An article body's search terms: its own, or the body store's (a body from the last build).
+    private func searchTerms(of article: Int) throws -> SearchIndex.Terms {
+        switch bodies[article].searchTerms {
+        case .terms(let terms): return terms
+        case .stored(let key):
+            guard let terms = store?.searchTerms(forKey: key) else { throw cacheChanged }
+            return terms
         }
-        let hash = layout?.contentHash ?? SiteMemory.Output.contentHash(of: text)
+    }
+
+    /// What the body store lost after `decide` found it whole.
+    private var cacheChanged: DiagnosticsError {
+        DiagnosticsError([.error("the build cache changed while the site was built; build again",
+                                 file: store.map { DisplayPath.of($0.folder) } ?? ".statedocs-cache", id: .outputWrite)])
+    }
+
+    /// Writes a rendered file when its bytes changed (else the live file is kept).
+    private func store(_ index: Int, _ made: Made, key: String?, sourceKey: String?) throws -> Stored {
+        let path = paths[index]
+        let layout: SearchIndexLayout?, hash: String, write: () throws -> FileStamp
+        switch made {
+        case .kept(var old):
+            // Kept for the same inputs, which may have been made from other sources this time.
+            old.sourceKey = sourceKey ?? ""
+            return Stored(output: old, changed: false, searchLayout: previous.searchIndexes[path])
+        case .page(let page):
+            (layout, hash, write) = (nil, SiteMemory.Output.contentHash(of: page), { try output.write(page, to: path) })
+        case .searchIndex(let index, let keyed):
+            (layout, hash, write) = (keyed ? index.layout : nil, index.layout.contentHash, { try output.write(index.bytes, to: path) })
+        }
         if var old = previous.outputs[path], old.contentHash == hash, output.liveFileMatches(path, old) {
             try output.keep(path)
             old.key = key ?? ""
+            old.sourceKey = sourceKey ?? ""
             return Stored(output: old, changed: false, searchLayout: layout)
         }
-        let stamp = try StepClock.shared.measure("file write") { try output.write(text, to: path) }
-        return Stored(output: .init(size: stamp.size, modified: stamp.modified, key: key ?? "", contentHash: hash), changed: true, searchLayout: layout)
+        let stamp = try StepClock.shared.measure("file write", write)
+        return Stored(output: .init(size: stamp.size, modified: stamp.modified, key: key ?? "", sourceKey: sourceKey ?? "", contentHash: hash),
+                      changed: true, searchLayout: layout)
     }
 
     private func render(_ job: Job) throws -> Made {
@@ -301,10 +432,7 @@ struct SiteFiles: Sendable {
         case .article(let index, let input):
             var body = bodies[index]
             if htmlIsStored(index) {
-                guard let store, let html = store.html(forKey: bodyKeys[index]!) else {
-                    throw DiagnosticsError([.error("the build cache changed while the site was built; build again",
-                                                   file: store.map { DisplayPath.of($0.folder) } ?? ".statedocs-cache", id: .outputWrite)])
-                }
+                guard let store, let html = store.html(forKey: bodyKeys[index]!) else { throw cacheChanged }
                 body.html = html
             }
             let html = LinkResolver.apply(input.rewrites, to: body.html)
@@ -313,7 +441,7 @@ struct SiteFiles: Sendable {
         case .tagsIndex(let input): return .page(renderer.render(renderer.tagsIndex(input)))
         case .tag(let input): return .page(renderer.render(renderer.tagPage(input)))
         case .feed(let input): return .page(renderer.feed(input))
-        case .searchIndex(let input): return searchIndex(input)
+        case .searchIndex(let input): return try searchIndex(input)
         case .landing(let input): return .page(renderer.render(renderer.landing(input)))
         case .notFound: return .page(renderer.render(renderer.notFound()))
         case .sitemap(let input): return .page(renderer.sitemap(input))

@@ -16,10 +16,20 @@ public final class SiteMemory: @unchecked Sendable {
         var modified: FileTime
         /// Hash of the inputs that produced it; empty when it is always rendered.
         var key: String
+        /// Hash of what those inputs were made from (`SiteFiles.sourceKey(of:)`): the same
+        /// again means the same inputs, without making them; empty when there is none.
+        var sourceKey = ""
         /// Hash of its bytes (`contentHash(of:)`).
         var contentHash: String
 
         static func contentHash(of text: String) -> String { StableHash.hex(of: text) }
+
+        /// `contentHash(of:)` of text already in UTF-8 (a search index is written as bytes).
+        static func contentHash(ofUTF8 bytes: [UInt8]) -> String {
+            var hash = StableHash()
+            hash.combine(utf8: bytes)
+            return hash.hex
+        }
     }
 
     struct State: Sendable {

@@ -1,4 +1,7 @@
+import ConcurrentMap
+
 /// Which pages the site has and how they link: articles per language, translations, tags.
+/// Made from site.yml and what it knows of each article (`PlannedArticle`), and nothing else.
 struct SitePlan: Sendable {
     struct Tag: Sendable {
         var name: String
@@ -9,7 +12,10 @@ struct SitePlan: Sendable {
 
     let config: SiteConfig
     /// Published articles, in the content loader's order (language, then file name).
-    let articles: [ArticleSource]
+    let articles: [PlannedArticle]
+    /// The stable hash of everything the plan is made from (site.yml and `articles`): every
+    /// input the plan makes is a function of the plan and that input's own arguments.
+    let digest: UInt64
     /// Per language code: indexes into `articles` in reading order (oldest first).
     let readingOrder: [String: [Int]]
     /// Per language code: tags sorted by slug.
@@ -27,9 +33,16 @@ struct SitePlan: Sendable {
     /// index all ask for it.
     private let newest: [String: [Int]]
 
-    init(config: SiteConfig, articles: [ArticleSource]) {
+    init(config: SiteConfig, articles sources: [ArticleSource]) {
+        let articles = sources.map(PlannedArticle.init)
         self.config = config
         self.articles = articles
+        var digest = StableHash()
+        digest.combine("plan 1")
+        digest.combine(encoding: config)
+        digest.combine(word: UInt64(articles.count))
+        for part in articles.indices.concurrentMap({ articles[$0].digest }) { digest.combine(word: part) }
+        self.digest = digest.value
         var byFileName: [String: [String: Int]] = [:]
         var readingOrder: [String: [Int]] = [:]
         for (index, article) in articles.enumerated() {
@@ -79,7 +92,7 @@ struct SitePlan: Sendable {
 
     /// Newest first, then by file name: the reading order (oldest first, then by file name)
     /// backwards, with each run of one date turned back again, without sorting a second time.
-    private static func newestFirst(readingOrder: [Int], _ articles: [ArticleSource]) -> [Int] {
+    private static func newestFirst(readingOrder: [Int], _ articles: [PlannedArticle]) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(readingOrder.count)
         var end = readingOrder.count

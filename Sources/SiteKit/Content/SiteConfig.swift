@@ -14,7 +14,7 @@ import Yams
 /// allowRawHTML: false
 /// requireCoverage: true    # verify fails unless every phenomenon is proven in every language
 /// ```
-public struct SiteConfig: Hashable, Sendable {
+public struct SiteConfig: Hashable, Sendable, Encodable {
     /// The site title per language code.
     public var titles: [String: String]
     /// Absolute URL the site is published under, ending in `/`; used by the feeds and sitemap.

@@ -19,8 +19,11 @@ struct SearchIndex {
 
     /// An index's bytes and where its parts lie.
     struct Written: Sendable {
-        var text: String
+        /// The file's bytes: UTF-8 as written, not checked again on the way to the file.
+        var bytes: [UInt8]
         var layout: SearchIndexLayout
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// An article's distinct terms. CJK characters and pairs are kept as numbers (one or two
@@ -191,15 +194,26 @@ struct SearchIndex {
             out.append(UInt8(ascii: "]"))
         }
         out += "}};\n".utf8
-        let text = String(decoding: out, as: UTF8.self)
         let layout = SearchIndexLayout(pageKeys: pageKeys, entryBounds: entryBounds, postings: postings,
-                                       contentHash: SiteMemory.Output.contentHash(of: text))
-        return Written(text: text, layout: layout)
+                                       contentHash: SiteMemory.Output.contentHash(ofUTF8: out))
+        return Written(bytes: out, layout: layout)
     }
 
+    /// A page number in decimal: an index of 2,000 pages writes hundreds of thousands.
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        if value >= 10 { appendDecimal(value / 10, to: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+        guard value >= 10 else { return out.append(UInt8(ascii: "0") + UInt8(value)) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value.magnitude
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            out.append(contentsOf: buffer[(20 - count)...])
+        }
     }
 
     /// Words, CJK characters and CJK character pairs of `text`, lowercased, with repeats.

@@ -48,20 +48,26 @@ struct SearchIndexLayout: Sendable, Equatable {
     /// (chosen: each changed page is indexed either way; a splice saves the others).
     static let splicedShare = 4
 
+    /// The pages a splice to `keys` indexes again (those whose key changed); nil when it would
+    /// not splice (more or fewer pages than before, or too many changed).
+    func pagesToSplice(keys: [UInt64]) -> [Int]? {
+        guard keys.count == pageKeys.count else { return nil }
+        let changed = keys.indices.filter { keys[$0] != pageKeys[$0] }
+        return changed.count * Self.splicedShare <= keys.count ? changed : nil
+    }
+
     /// The index of the pages with `keys`, from `old` (the file this layout describes) with the
     /// entries and terms of the pages whose key changed (at their position) replaced; nil when
     /// there are more or fewer pages than before, or too many changed. `page` is asked only for
     /// the changed pages (an unchanged page's terms may still be in the body store).
-    func spliced(_ old: [UInt8], language: Language, keys: [UInt64], page: (Int) -> SearchIndex.Page) -> SearchIndex.Written? {
-        guard keys.count == pageKeys.count, entryBounds.count == keys.count + 1,
-              let end = entryBounds.last, Int(end) <= old.count else { return nil }
-        let changed = keys.indices.filter { keys[$0] != pageKeys[$0] }
-        guard changed.count * Self.splicedShare <= keys.count else { return nil }
+    func spliced(_ old: [UInt8], language: Language, keys: [UInt64], page: (Int) throws -> SearchIndex.Page) rethrows -> SearchIndex.Written? {
+        guard entryBounds.count == keys.count + 1, let end = entryBounds.last, Int(end) <= old.count,
+              let changed = pagesToSplice(keys: keys) else { return nil }
         var isChanged = [Bool](repeating: false, count: keys.count)
         var changedPages: [Int: SearchIndex.Page] = [:]
         for id in changed {
             isChanged[id] = true
-            changedPages[id] = page(id)
+            changedPages[id] = try page(id)
         }
 
         // The changed pages' terms, each with its changed pages in ascending order.

@@ -68,19 +68,12 @@ struct ArticleBody: Sendable {
     }
 }
 
-/// An article's search terms: in memory, or still in the body store's record (a body taken
-/// from the last build), decoded only when an index needs them. A one-page edit splices one
-/// page into the index (`SearchIndexLayout`) and needs no other page's terms, whose passages
-/// alone are some 6 KB of text per page.
+/// An article's search terms: in memory, or still in the body store (a body taken from the
+/// last build), read only when an index needs them. A one-page edit splices one page into the
+/// index (`SearchIndexLayout`) and needs no other page's terms, whose passages alone are some
+/// 6 KB of text per page: kept apart from the body index, they are not read at all (issue #32).
 enum SearchTerms: Sendable {
     case terms(SearchIndex.Terms)
-    /// As `BodyStore` wrote them; checked whole when the record was read.
-    case stored(ArraySlice<UInt8>)
-
-    var value: SearchIndex.Terms {
-        switch self {
-        case .terms(let terms): terms
-        case .stored(let record): BodyStore.searchTerms(record)
-        }
-    }
+    /// In the body store's terms log, under the body's key (`BodyStore.searchTerms(forKey:)`).
+    case stored(key: String)
 }

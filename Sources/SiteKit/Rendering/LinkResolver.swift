@@ -21,6 +21,36 @@ struct LinkResolver: Sendable {
     /// Heading anchors by article output path (a few per page: an array is searched faster
     /// than thousands of sets are built).
     let anchors: [String: [String]]
+    /// The stable hash of everything above that a resolution reads: with an article's own
+    /// links (its body's key), it decides the article's rewrites (`SiteFiles.sourceKey(of:)`).
+    let digest: UInt64
+
+    /// `published` in the build's order, with each one's heading anchors.
+    init(published: [(article: ArticleSource, anchors: [String])], drafts: Set<String>, staticPaths: Set<String>) {
+        var hash = StableHash()
+        hash.combine("links 1")
+        var articles: [String: ArticleSource] = [:], anchors: [String: [String]] = [:]
+        articles.reserveCapacity(published.count)
+        anchors.reserveCapacity(published.count)
+        for (article, headings) in published {
+            let path = article.language.code + "/" + article.fileName + ".md"
+            // The first article of a path wins, as the path's diagnostics say (`duplicateSlugs`).
+            if articles[path] == nil { articles[path] = article }
+            anchors[article.outputPath] = headings
+            for part in [path, article.language.code, article.outputPath] { hash.combine(part) }
+            hash.combine(word: UInt64(headings.count))
+            for anchor in headings { hash.combine(anchor) }
+        }
+        for set in [drafts, staticPaths] {
+            hash.combine(word: UInt64(set.count))
+            for path in set.sorted() { hash.combine(path) }
+        }
+        self.articles = articles
+        self.anchors = anchors
+        self.drafts = drafts
+        self.staticPaths = staticPaths
+        digest = hash.value
+    }
 
     func resolve(_ destination: String, from article: ArticleSource) -> Resolution {
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") { return .external }
