@@ -129,11 +129,6 @@ struct ByteReader {
         return take(count * size) != nil
     }
 
-    /// The bytes from `start` (an `offset` already read) to the end.
-    func rest(from start: Int) -> ArraySlice<UInt8> {
-        data[(data.startIndex + start)...]
-    }
-
     /// A count, then that many fixed-size numbers, as stored (little-endian): copied in one go.
     private mutating func numbers<Number: FixedWidthInteger>(of type: Number.Type) -> [Number]? {
         let size = MemoryLayout<Number>.size
