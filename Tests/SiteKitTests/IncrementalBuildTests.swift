@@ -363,5 +363,11 @@ struct IncrementalBuildTests {
         try site.article("en/added.md", title: "Added", body: "New words.")
         try site.build(cache: true)
         #expect(try site.snapshot() == Self.cleanBuild(site))
+        // With the live index gone there is nothing to splice into: every page's terms are read.
+        try Data("garbage".utf8).write(to: terms)
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("en/search-index.js"))
+        try site.write("Content/en/page3.md", try site.read("Content/en/page3.md") + "\nOne more line.\n")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
     }
 }

@@ -364,25 +364,32 @@ struct SiteFiles: Sendable {
             return SearchIndex.Page(title: page.title, href: page.href, summary: page.summary,
                                     terms: try searchTerms(of: page.article), key: keys[index] ?? 0)
         }
-        // A page whose body has no key cannot tell whether its terms changed.
-        let keyed = !keys.contains(nil)
-        if keyed, let layout = previous.searchIndexes[path], let old = previous.outputs[path], old.contentHash == layout.contentHash,
+        if let (layout, old, pageKeys) = spliceBase(path: path, keys: keys),
            let spliced = try StepClock.shared.measure("search splice", {
-               try output.liveBytes(path, matching: old).flatMap { try layout.spliced($0, language: input.language, keys: keys.map { $0! }, page: page) }
+               try output.liveBytes(path, matching: old).flatMap { try layout.spliced($0, language: input.language, keys: pageKeys, page: page) }
            }) {
             return .searchIndex(spliced, keyed: true)
         }
+        // A page whose body has no key cannot tell whether its terms changed.
         return .searchIndex(try StepClock.shared.measure("search") {
             SearchIndex.written(language: input.language, pages: try input.pages.indices.map(page))
-        }, keyed: keyed)
+        }, keyed: !keys.contains(nil))
+    }
+
+    /// What a splice of the index at `path` starts from: the last build's layout, when every
+    /// page is keyed and the live site still holds the index that layout describes.
+    private func spliceBase(path: String, keys: [UInt64?]) -> (layout: SearchIndexLayout, old: SiteMemory.Output, keys: [UInt64])? {
+        let pageKeys = keys.compactMap { $0 }
+        guard pageKeys.count == keys.count, let layout = previous.searchIndexes[path], let old = previous.outputs[path],
+              old.contentHash == layout.contentHash, output.liveFileMatches(path, old) else { return nil }
+        return (layout, old, pageKeys)
     }
 
     /// The pages whose terms `searchIndex` reads for `input`: those a splice indexes again
-    /// when the last build's layout is there to splice into, else every page.
+    /// when there is an index to splice into (`spliceBase`), else every page.
     private func pagesIndexed(_ input: SearchIndexInput, path: String) -> [Int] {
-        let keys = input.pages.compactMap(\.searchKey)
-        guard keys.count == input.pages.count, let layout = previous.searchIndexes[path],
-              let changed = layout.pagesToSplice(keys: keys) else { return Array(input.pages.indices) }
+        guard let base = spliceBase(path: path, keys: input.pages.map(\.searchKey)),
+              let changed = base.layout.pagesToSplice(keys: base.keys) else { return Array(input.pages.indices) }
         return changed
     }
 
