@@ -11,22 +11,24 @@ enum ScenarioSupport {
             .appendingPathComponent(".statedocs-cache").appendingPathComponent("scenarios")
     }
 
-    /// Probing the sandbox starts bwrap once (about 15 ms): begun early, it runs while the
-    /// command does other work, and the first use of `Sandbox.availability` waits for it.
-    static func startSandboxProbe(_ mode: SandboxMode) {
-        if mode != .off { DispatchQueue.global().async { _ = Sandbox.availability } }
+    /// Probing the sandbox starts bwrap (15 to 25 ms) unless the build cache `record` holds a
+    /// success under the same conditions: begun early, it runs while the command does other
+    /// work, and the first use of `Sandbox.availability` waits for it. `record` must already be
+    /// this user's (`CacheOwnership.adopt`).
+    static func startSandboxProbe(_ mode: SandboxMode, record: URL) {
+        if mode != .off { DispatchQueue.global().async { _ = Sandbox.availability(recordedIn: record) } }
     }
 
     static func executor(_ options: ScenarioRunOptions, content: String, cache: URL = cacheDirectory) throws -> ScenarioExecutor {
         Interrupts.install()
-        // While the engine is found, the cache opened and site.yml read.
-        startSandboxProbe(options.sandbox)
         let executor: ScenarioExecutor
         // The checkout is a pull request's: links it committed in the cache are removed
         // before anything in the cache is read, written or removed.
         let root = cache.deletingLastPathComponent()
         try? OwnedFolders.claim(root, beneath: root.deletingLastPathComponent())
         CacheOwnership.adopt(root, beneath: root.deletingLastPathComponent())
+        // While the engine is found and site.yml read.
+        startSandboxProbe(options.sandbox, record: root)
         do {
             let toolchain = try Toolchain.locate()
             executor = ScenarioExecutor(toolchain: toolchain, cache: ScenarioCache(directory: cache, moduleCacheDirectory: toolchain.moduleCacheBesideEngine))
@@ -34,7 +36,7 @@ enum ScenarioSupport {
             Terminal.line("error: \(error.description)")
             throw ExitCodeError()
         }
-        executor.settings = try options.settings(content: content)
+        executor.settings = try options.settings(content: content, probeRecord: root)
         if let problem = executor.cache.problem { Terminal.line("warning: \(problem)") }
         return executor
     }

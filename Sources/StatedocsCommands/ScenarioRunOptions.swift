@@ -28,7 +28,8 @@ struct ScenarioRunOptions: ParsableArguments {
     /// The settings: the operator's ceilings (`--limit`, `STATEDOCS_LIMITS`), lowered by
     /// site.yml's `limits:` when the content folder has a site.yml; a site.yml value above a
     /// ceiling is an error at its line.
-    func settings(content: String) throws -> RunSettings {
+    /// `probeRecord`: the build cache folder, for `RunSettings.resolve`.
+    func settings(content: String, probeRecord: URL? = nil) throws -> RunSettings {
         var ceilings: LimitCeilings
         do {
             ceilings = try LimitCeilings.resolve(assignments: limits, environment: ProcessInfo.processInfo.environment)
@@ -58,7 +59,7 @@ struct ScenarioRunOptions: ParsableArguments {
         }
         let resolved: (sandbox: Sandbox?, notice: String?)
         do {
-            resolved = try RunSettings.resolve(sandbox)
+            resolved = try RunSettings.resolve(sandbox, probeRecord: probeRecord)
         } catch let error as SandboxError {
             Terminal.line("error: \(error.description)")
             throw ExitCodeError()

@@ -83,8 +83,6 @@ package struct Verify: ParsableCommand {
 
     func verify() throws {
         if mergeJUnit { return try merge() }
-        // While the articles are read.
-        ScenarioSupport.startSandboxProbe(scenarioRun.sandbox)
         var articles = try ScenarioSupport.readArticles(try ScenarioSupport.articlePaths(paths, content: content))
         // The files `build` refuses are refused here too, with its words (`ArticleFiles`).
         let refused = buildsArticles(&articles)

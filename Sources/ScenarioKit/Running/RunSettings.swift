@@ -44,10 +44,11 @@ public struct RunSettings: Sendable, Hashable {
     }
 
     /// The sandbox `mode` asks for. `.required` without one is an error; `.auto` without one
-    /// returns a notice to print once.
-    public static func resolve(_ mode: SandboxMode) throws -> (sandbox: Sandbox?, notice: String?) {
+    /// returns a notice to print once. `probeRecord`: the build cache, where a probe that found
+    /// the sandbox working is recorded for the next process (`Sandbox.availability(recordedIn:)`).
+    public static func resolve(_ mode: SandboxMode, probeRecord: URL? = nil) throws -> (sandbox: Sandbox?, notice: String?) {
         guard mode != .off else { return (nil, nil) }
-        switch Sandbox.availability {
+        switch Sandbox.availability(recordedIn: probeRecord) {
         case .available(let sandbox):
             return (sandbox, nil)
         case .unavailable(let reason):

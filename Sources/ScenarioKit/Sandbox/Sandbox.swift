@@ -1,4 +1,5 @@
 import CSystemCalls
+import ContentModel
 import Foundation
 
 #if canImport(Glibc)
@@ -37,15 +38,25 @@ public struct Sandbox: Sendable, Hashable {
     }
 
     /// Whether a sandbox can be made here; tried once per process.
-    public static let availability: Availability = probe()
+    public static var availability: Availability { availability(recordedIn: nil) }
 
-    static func probe() -> Availability {
+    /// `availability`, taken from the success a probe recorded in `folder` (the build cache,
+    /// owned by this user) when its conditions still hold, else probed and, on success,
+    /// recorded there (`SandboxProbeRecord`). Tried once per process: the first call decides.
+    public static func availability(recordedIn folder: URL?) -> Availability {
+        probed.value(orMake: { probe(recordedIn: folder) })
+    }
+
+    private static let probed = ComputedOnce<Availability>()
+
+    static func probe(recordedIn folder: URL? = nil) -> Availability {
         #if os(Linux)
             let candidates = ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"]
             guard let bwrap = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
                 return .unavailable(reason: "bubblewrap (bwrap) is not installed; `apt-get install bubblewrap` (scripts/bootstrap does)")
             }
             let sandbox = Sandbox(bwrap: bwrap)
+            if let folder, SandboxProbeRecord.holds(in: folder, bwrap: bwrap) { return .available(sandbox) }
             // Every flag a real run uses: a bwrap without one of them is no sandbox here.
             guard let filter = try? Filter() else { return .unavailable(reason: "the seccomp filter cannot be made on this system") }
             defer { filter.close() }
@@ -58,6 +69,7 @@ public struct Sandbox: Sendable, Hashable {
                 return .unavailable(
                     reason: "bwrap cannot create namespaces here (\(message.isEmpty ? "\(output.termination)" : message)); user namespaces may be disabled")
             }
+            if let folder { SandboxProbeRecord.recordSuccess(in: folder, bwrap: bwrap) }
             return .available(sandbox)
         #else
             return .unavailable(reason: "no sandbox is available on this system (bubblewrap needs Linux)")
