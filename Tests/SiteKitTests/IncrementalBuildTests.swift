@@ -214,13 +214,29 @@ struct IncrementalBuildTests {
         let report = try site.build(cache: true)
         let after = try site.snapshot()
         let newTimes = Self.modificationTimes(site.output)
-        // The page and the search index (its words) change; nothing else is touched.
-        #expect(report.changedPaths == ["en/page5.html", "en/search-index.js"])
+        // The page and the search index (its words and its entry) change; nothing else is touched.
+        #expect(report.changedPaths == ["en/page5.html", "en/search-index.js", "en/search-pages-0.js"])
         for path in after.keys.sorted() where !report.changedPaths.contains(path) {
             #expect(after[path] == before[path], "\(path)")
             #expect(newTimes[path] == times[path], "\(path) was written again")
         }
         #expect(newTimes["en/page5.html"] != times["en/page5.html"])
+    }
+
+    @Test func anEditRewritesTheSearchTermsAndOneFileOfEntries() throws {
+        let site = try Self.site(articles: 70)
+        defer { site.remove() }
+        try site.build(cache: true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("en").path)
+        #expect(files.filter { $0.hasPrefix("search-pages-") }.count == 2, "71 English pages, 64 to a file")
+        let text = try site.read("Content/en/page40.md")
+        try site.write("Content/en/page40.md", text.replacingOccurrences(of: "More.", with: "More, and then some."))
+        let report = try site.build(cache: true)
+        let entries = report.changedPaths.filter { $0.hasPrefix("en/search-pages-") }
+        #expect(report.changedPaths.subtracting(entries) == ["en/page40.html", "en/search-index.js"])
+        #expect(entries.count == 1)
+        for file in entries { #expect(try site.read("Site/" + file).contains("\"page40.html\"")) }
+        #expect(try site.snapshot() == Self.cleanBuild(site))
     }
 
     @Test func aRetitledArticleRewritesItsNeighboursAndListsButNotTheRest() throws {
@@ -367,6 +383,12 @@ struct IncrementalBuildTests {
         try Data("garbage".utf8).write(to: terms)
         try FileManager.default.removeItem(at: site.output.appendingPathComponent("en/search-index.js"))
         try site.write("Content/en/page3.md", try site.read("Content/en/page3.md") + "\nOne more line.\n")
+        try site.build(cache: true)
+        #expect(try site.snapshot() == Self.cleanBuild(site))
+        // Nor with a file of entries gone: its pages' entries are read.
+        try Data("garbage".utf8).write(to: terms)
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("en/search-pages-0.js"))
+        try site.write("Content/en/page4.md", try site.read("Content/en/page4.md") + "\nOne more line.\n")
         try site.build(cache: true)
         #expect(try site.snapshot() == Self.cleanBuild(site))
     }

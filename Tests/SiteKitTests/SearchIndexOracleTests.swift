@@ -21,6 +21,7 @@ struct SearchIndexOracleTests {
     @Test func theScriptMatchesThePlainDefinition() {
         var random = SeededRandom(seed: 11)
         for round in 0..<20 {
+            // Up to 134 pages: three files of entries, the last one short.
             let pages = (0..<(round * 7 + 1)).map { n -> SearchIndex.Page in
                 var terms = SearchIndex.terms(title: random.text(words: 3), summary: "", text: random.text(words: 120))
                 terms.headings = [(random.text(words: 3), "section-\(n)")]
@@ -105,17 +106,28 @@ struct SearchIndexOracleTests {
                 for term in page.terms.words.strings { postings[term, default: []].append(id) }
                 for key in page.terms.cjk { postings[SearchIndex.Terms.cjkTerm(key), default: []].append(id) }
             }
-            var out = "(window.statedocsSearch=window.statedocsSearch||{})[\(json(language.code))]={\"pages\":["
-            out += pages.map { page in
-                let headings = page.terms.headings.map { "[\(json($0.text)),\(json($0.anchor))]" }.joined(separator: ",")
-                let passages = page.terms.passages.map { "[\(json($0.text)),\($0.section ?? -1)]" }.joined(separator: ",")
-                return "[\(json(page.title)),\(json(page.href)),\(json(InlineMarkdown.plain(page.summary))),[\(headings)],[\(passages)]]"
-            }.joined(separator: ",")
+            // The terms, then the files of entries, `SearchIndex.pagesPerShard` pages each.
+            let shards = stride(from: 0, to: pages.count, by: SearchIndex.pagesPerShard).map { start in
+                pages[start..<min(pages.count, start + SearchIndex.pagesPerShard)]
+            }
+            let names = shards.indices.map { "search-pages-\($0).js" }
+            var out = "(window.statedocsSearch=window.statedocsSearch||{})[\(json(language.code))]={\"shards\":["
+            out += names.map(json).joined(separator: ",")
             out += "],\"terms\":{"
             out += postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 .map { json($0) + ":[" + postings[$0]!.sorted().map(String.init).joined(separator: ",") + "]" }
                 .joined(separator: ",")
-            return out + "}};\n"
+            out += "}};\n"
+            for (name, shard) in zip(names, shards) {
+                out += "(window.statedocsSearchPages=window.statedocsSearchPages||{})[\(json(language.code + "/" + name))]=["
+                out += shard.map { page in
+                    let headings = page.terms.headings.map { "[\(json($0.text)),\(json($0.anchor))]" }.joined(separator: ",")
+                    let passages = page.terms.passages.map { "[\(json($0.text)),\($0.section ?? -1)]" }.joined(separator: ",")
+                    return "[\(json(page.title)),\(json(page.href)),\(json(InlineMarkdown.plain(page.summary))),[\(headings)],[\(passages)]]"
+                }.joined(separator: ",")
+                out += "];\n"
+            }
+            return out
         }
 
         static func json(_ text: String) -> String {

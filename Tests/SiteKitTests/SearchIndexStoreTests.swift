@@ -2,14 +2,20 @@ import Foundation
 @testable import SiteKit
 import Testing
 
-/// The search indexes' layouts are kept a file per index, so that a one-page edit saves its
-/// own language's layout only (issue #32).
+/// The search indexes' layouts are kept a file per index file (terms, entries), so that a
+/// one-page edit saves the layouts of the files it changed only (issue #32).
 @Suite("Search index store")
 struct SearchIndexStoreTests {
     static func layout(seed: UInt64) -> SearchIndexLayout {
         var random = SearchIndexOracleTests.SeededRandom(seed: seed)
         let pages = (0..<12).map { SearchIndexSpliceTests.page($0, version: 0, &random) }
         return SearchIndex.written(language: Language(code: "en"), pages: pages).layout
+    }
+
+    static func pagesLayout(seed: UInt64) -> SearchIndexLayout {
+        var random = SearchIndexOracleTests.SeededRandom(seed: seed)
+        let pages = (0..<12).map { SearchIndexSpliceTests.page($0, version: 0, &random) }
+        return SearchIndex.writtenShard(language: Language(code: "en"), shard: 0, pages: pages).layout
     }
 
     static func modified(_ path: String) -> timespec? {
@@ -22,7 +28,7 @@ struct SearchIndexStoreTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let store = SearchIndexStore(cacheDirectory: cache)
-        let first = ["en/search-index.js": Self.layout(seed: 1), "zh/search-index.js": Self.layout(seed: 2)]
+        let first = ["en/search-index.js": Self.layout(seed: 1), "en/search-pages-0.js": Self.pagesLayout(seed: 2)]
         store.save(first, before: [:])
         #expect(store.load() == first)
 
@@ -38,7 +44,7 @@ struct SearchIndexStoreTests {
         // One file was written anew, the other left as it was.
         #expect(zip(before, after).filter { $0.0?.tv_sec == $0.1?.tv_sec && $0.0?.tv_nsec == $0.1?.tv_nsec }.count == 1)
 
-        // A language gone takes its layout with it; a damaged file is left out, not trusted.
+        // A file gone takes its layout with it; a damaged file is left out, not trusted.
         store.save(["en/search-index.js": second["en/search-index.js"]!], before: second)
         #expect(store.load().keys.sorted() == ["en/search-index.js"])
         let remaining = try #require(try FileManager.default.contentsOfDirectory(atPath: store.folder.path).first)

@@ -30,11 +30,15 @@ struct SearchTests {
         let assets = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("assets").path)
         let script = try site.read("Site/assets/" + assets.first { $0.hasPrefix("search.") }!)
         let index = try site.read("Site/\(language)/search-index.js")
+        // The files of entries the index names, as a page loads them.
+        let entries = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent(language).path)
+            .filter { $0.hasPrefix("search-pages-") }.map { try site.read("Site/\(language)/" + $0) }
         let program = """
         var window = {}; var document = { querySelectorAll: function () { return []; } };
         \(index)
+        \(entries.joined())
         \(script)
-        var data = window.statedocsSearch[\(String(reflecting: language))];
+        var data = window.statedocsSearchIndex(\(String(reflecting: language)));
         console.log(JSON.stringify(\(expression)));
         """
         let file = site.root.appendingPathComponent("query.js")
@@ -110,18 +114,38 @@ struct SearchTests {
         // Words only in the title: the summary is shown.
         #expect(try quotes(site, language: "en", "presenting") == [nil])
         #expect(try quotes(site, language: "zh", "捕获") == ["表单展示时捕获的值不会自动更新。"])
-        let index = try site.read("Site/en/search-index.js")
+        let entries = try site.read("Site/en/search-pages-0.js")
         // The quoted paragraph belongs to the first section ("Sheets", index 0).
-        #expect(index.contains("the binding flipped. \(filler)\",0]"))
+        #expect(entries.contains("the binding flipped. \(filler)\",0]"))
     }
 
-    @Test func theIndexIsAScriptSoItLoadsFromFileURLs() throws {
+    /// Past `SearchIndex.pagesPerShard` pages the entries are in several files; a page's
+    /// number runs on across them.
+    @Test(.enabled(if: nodePath != nil, "needs node to run search.js"))
+    func pagesInEveryFileOfEntriesAreFound() throws {
+        let site = try Fixture()
+        defer { site.remove() }
+        for number in 0..<70 {
+            try site.article("en/p\(number).md", title: "Page \(number)", date: "2026-01-\(String(format: "%02d", number % 28 + 1))",
+                             body: "Marker\(number) and common words.")
+        }
+        try site.build()
+        #expect(site.exists("Site/en/search-pages-1.js") && !site.exists("Site/en/search-pages-2.js"))
+        for number in [0, 33, 69] {
+            #expect(try query(site, language: "en", "marker\(number)") == ["p\(number).html"])
+        }
+        #expect(try query(site, language: "en", "common").count == 20, "the first 20 of 70")
+    }
+
+    @Test func theIndexIsScriptsSoItLoadsFromFileURLs() throws {
         let site = try Self.site()
         defer { site.remove() }
         try site.build()
         let index = try site.read("Site/zh/search-index.js")
         #expect(index.hasPrefix("(window.statedocsSearch=window.statedocsSearch||{})[\"zh\"]="))
         #expect(index.contains("\"标识\":["))
+        #expect(index.contains("\"shards\":[\"search-pages-0.js\"]"))
+        #expect(try site.read("Site/zh/search-pages-0.js").hasPrefix("(window.statedocsSearchPages=window.statedocsSearchPages||{})[\"zh/search-pages-0.js\"]=[[\""))
         let page = try site.read("Site/zh/a.html")
         #expect(page.contains("data-index=\"../zh/search-index.js\""))
     }

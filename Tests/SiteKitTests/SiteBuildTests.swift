@@ -19,7 +19,7 @@ struct SiteBuildTests {
         defer { site.remove() }
         try site.build()
         for path in ["index.html", "404.html", "sitemap.xml", "en/index.html", "zh/index.html", "en/first.html", "en/second.html",
-                     "zh/first.html", "en/feed.xml", "zh/feed.xml", "en/search-index.js", "zh/search-index.js",
+                     "zh/first.html", "en/feed.xml", "zh/feed.xml", "en/search-index.js", "zh/search-index.js", "en/search-pages-0.js", "zh/search-pages-0.js",
                      "en/tags/index.html", "en/tags/state.html", "en/tags/sheet-basics.html", "zh/tags/状态.html"] {
             #expect(site.exists("Site/" + path), "missing \(path)")
         }

@@ -3,8 +3,9 @@ import Foundation
 import FolderSafety
 
 /// The layouts of the last build's search indexes (`SearchIndexLayout`), in the build cache,
-/// for the next `build` process to splice an edit into them: a file per index, so that an edit
-/// in one language writes that language's layout only (each is about 0.7 MB at 2,000 pages).
+/// for the next `build` process to splice an edit into them: a file per index file, so that an
+/// edit writes the layouts of the files it changed only (a terms layout is about 0.7 MB at
+/// 2,000 pages, a file of entries' a few hundred bytes).
 struct SearchIndexStore: Sendable {
     let folder: URL
 
@@ -16,7 +17,7 @@ struct SearchIndexStore: Sendable {
     /// Where the layouts of every index were kept in one file, before.
     private let oldFile: String
 
-    static let version = "search index 2"
+    static let version = "search index 3"
 
     /// The file of the index written at `path` (a site path such as `en/search-index.json`).
     private func file(for path: String) -> String { folder.path + "/" + StableHash.hex(of: path) }
@@ -50,21 +51,35 @@ struct SearchIndexStore: Sendable {
     }
 
     private static func encode(_ layout: SearchIndexLayout, into writer: inout ByteWriter) {
-        writer.uint64Array(layout.pageKeys)
-        writer.int32Array(layout.entryBounds)
-        writer.byteArray(layout.postings.terms.bytes)
-        writer.int32Array(layout.postings.terms.ends)
-        writer.int32Array(layout.postings.bounds)
-        writer.int32Array(layout.postings.postings)
-        writer.string(layout.contentHash)
+        switch layout {
+        case .terms(let terms):
+            writer.string("terms")
+            writer.uint64Array(terms.pageKeys)
+            writer.byteArray(terms.postings.terms.bytes)
+            writer.int32Array(terms.postings.terms.ends)
+            writer.int32Array(terms.postings.bounds)
+            writer.int32Array(terms.postings.postings)
+            writer.string(terms.contentHash)
+        case .pages(let pages):
+            writer.string("pages")
+            writer.uint64Array(pages.pageKeys)
+            writer.int32Array(pages.entryBounds)
+            writer.string(pages.contentHash)
+        }
     }
 
     private static func decode(_ reader: inout ByteReader) -> SearchIndexLayout? {
-        guard let pageKeys = reader.uint64Array(), let entryBounds = reader.int32Array(),
-              let termBytes = reader.byteArray(), let termEnds = reader.int32Array(), let terms = TermList(bytes: termBytes, ends: termEnds),
-              let bounds = reader.int32Array(), let postings = reader.int32Array(),
-              let merged = Postings(terms: terms, bounds: bounds, postings: postings),
-              let contentHash = reader.string() else { return nil }
-        return SearchIndexLayout(pageKeys: pageKeys, entryBounds: entryBounds, postings: merged, contentHash: contentHash)
+        switch reader.string() {
+        case "terms":
+            guard let pageKeys = reader.uint64Array(), let termBytes = reader.byteArray(), let termEnds = reader.int32Array(),
+                  let terms = TermList(bytes: termBytes, ends: termEnds), let bounds = reader.int32Array(), let postings = reader.int32Array(),
+                  let merged = Postings(terms: terms, bounds: bounds, postings: postings), let contentHash = reader.string() else { return nil }
+            return .terms(SearchTermsLayout(pageKeys: pageKeys, postings: merged, contentHash: contentHash))
+        case "pages":
+            guard let pageKeys = reader.uint64Array(), let entryBounds = reader.int32Array(), let contentHash = reader.string() else { return nil }
+            return .pages(SearchPagesLayout(pageKeys: pageKeys, entryBounds: entryBounds, contentHash: contentHash))
+        default:
+            return nil
+        }
     }
 }

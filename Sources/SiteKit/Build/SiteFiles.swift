@@ -18,7 +18,10 @@ struct SiteFiles: Sendable {
         /// A tag of `plan.tags[language.code]`, by position.
         case tag(Language, Int)
         case feed(Language)
+        /// The index's terms (`SearchIndex`).
         case searchIndex(Language)
+        /// A file of the index's entries, by number.
+        case searchPages(Language, Int)
         case landing
         case notFound
         case sitemap
@@ -34,6 +37,8 @@ struct SiteFiles: Sendable {
         case tag(TagPageInput)
         case feed(ListPageInput)
         case searchIndex(SearchIndexInput)
+        /// The pages of one file of entries, and its number.
+        case searchPages(SearchIndexInput, shard: Int)
         case landing(LandingInput)
         case notFound
         case sitemap(SitemapInput)
@@ -86,6 +91,7 @@ struct SiteFiles: Sendable {
         }
         for language in plan.config.languages {
             files += [.searchIndex(language), .languageIndex(language), .feed(language), .tagsIndex(language)]
+            files += (0..<SearchIndex.shardCount(pages: plan.newestFirst(language).count)).map { .searchPages(language, $0) }
             files += (plan.tags[language.code] ?? []).indices.map { .tag(language, $0) }
         }
         files += [.sitemap, .landing, .notFound]
@@ -107,6 +113,7 @@ struct SiteFiles: Sendable {
         case .tag(let language, let position): SitePlan.tagPagePath(language, plan.tags[language.code]![position].slug)
         case .feed(let language): SitePlan.feedPath(language)
         case .searchIndex(let language): SitePlan.searchIndexPath(language)
+        case .searchPages(let language, let shard): SitePlan.searchPagesPath(language, shard)
         case .landing: "index.html"
         case .notFound: "404.html"
         case .sitemap: "sitemap.xml"
@@ -128,6 +135,8 @@ struct SiteFiles: Sendable {
             return (.tag(plan.tagPageInput(plan.tags[language.code]![position], language, entries: entries.wrappedValue)), [])
         case .feed(let language): return (.feed(plan.feedInput(language, entries: entries.wrappedValue)), [])
         case .searchIndex(let language): return (.searchIndex(plan.searchIndexInput(language, bodies: bodyKeys)), [])
+        case .searchPages(let language, let shard):
+            return (.searchPages(plan.searchIndexInput(language, bodies: bodyKeys, shard: shard), shard: shard), [])
         case .landing: return (.landing(plan.landingInput()), [])
         case .notFound: return (.notFound, [])
         case .sitemap: return (.sitemap(plan.sitemapInput()), [])
@@ -200,7 +209,7 @@ struct SiteFiles: Sendable {
                 guard htmlIsStored(article) else { continue }
                 if let store, store.hasHTML(forKey: bodyKeys[article]!) { continue }
                 unreadable.insert(article)
-            case (.searchIndex, .searchIndex(let input)?):
+            case (.searchIndex, .searchIndex(let input)?), (.searchPages, .searchPages(let input, _)?):
                 for page in pagesIndexed(input, path: paths[index]) {
                     let article = input.pages[page].article
                     guard case .stored(let key) = bodies[article].searchTerms else { continue }
@@ -222,6 +231,7 @@ struct SiteFiles: Sendable {
         case .tag(let input): keys.page("tag", input)
         case .feed(let input): keys.page("feed", input)
         case .searchIndex(let input): input.pages.contains { $0.body == nil } ? nil : keys.page("search", input)
+        case .searchPages(let input, let shard): input.pages.contains { $0.body == nil } ? nil : keys.page("search pages \(shard)", input)
         case .landing(let input): keys.page("landing", input)
         case .notFound: keys.page("404", [String]())
         case .sitemap(let input): keys.page("sitemap", input)
@@ -250,6 +260,13 @@ struct SiteFiles: Sendable {
         case .searchIndex(let language):
             hash.combine("search " + language.code)
             for index in plan.newestFirst(language) {
+                guard let body = bodyKeys[index] else { return nil }
+                hash.combine(body)
+            }
+        case .searchPages(let language, let shard):
+            hash.combine("search pages \(language.code) \(shard)")
+            let newest = plan.newestFirst(language)
+            for index in newest[SearchIndex.shardRange(shard, pages: newest.count)] {
                 guard let body = bodyKeys[index] else { return nil }
                 hash.combine(body)
             }
@@ -353,26 +370,46 @@ struct SiteFiles: Sendable {
         return try render(decisions.jobs[index]!)
     }
 
-    /// A search index: the last build's, with the pages an edit changed spliced in, when the
-    /// live site still holds it as written; else indexed anew.
+    /// The made page `index` of `input` (its entry and terms), for the pages an index reads:
+    /// a body from the cache reads its terms then.
+    private func searchPage(_ input: SearchIndexInput, _ index: Int) throws -> SearchIndex.Page {
+        let page = input.pages[index]
+        return SearchIndex.Page(title: page.title, href: page.href, summary: page.summary,
+                                terms: try searchTerms(of: page.article), key: page.searchKey ?? 0)
+    }
+
+    /// A search index's terms: the last build's, with the terms of the pages an edit changed
+    /// spliced in, when its layout is the file the live site still holds; else indexed anew.
     private func searchIndex(_ input: SearchIndexInput) throws -> Made {
         let path = SitePlan.searchIndexPath(input.language)
         let keys = input.pages.map(\.searchKey)
-        // Made only for the pages an index reads: a body from the cache reads its terms then.
-        func page(_ index: Int) throws -> SearchIndex.Page {
-            let page = input.pages[index]
-            return SearchIndex.Page(title: page.title, href: page.href, summary: page.summary,
-                                    terms: try searchTerms(of: page.article), key: keys[index] ?? 0)
-        }
-        if let (layout, old, pageKeys) = spliceBase(path: path, keys: keys),
+        if let (layout, _, pageKeys) = spliceBase(path: path, keys: keys), case .terms(let terms) = layout,
            let spliced = try StepClock.shared.measure("search splice", {
-               try output.liveBytes(path, matching: old).flatMap { try layout.spliced($0, language: input.language, keys: pageKeys, page: page) }
+               try terms.spliced(language: input.language, keys: pageKeys) { try searchPage(input, $0) }
            }) {
             return .searchIndex(spliced, keyed: true)
         }
         // A page whose body has no key cannot tell whether its terms changed.
         return .searchIndex(try StepClock.shared.measure("search") {
-            SearchIndex.written(language: input.language, pages: try input.pages.indices.map(page))
+            SearchIndex.written(language: input.language, pages: try input.pages.indices.map { try searchPage(input, $0) })
+        }, keyed: !keys.contains(nil))
+    }
+
+    /// A file of a search index's entries: the last build's, with the entries of the pages an
+    /// edit changed spliced in, when the live site still holds it as written; else written anew.
+    private func searchPages(_ input: SearchIndexInput, shard: Int) throws -> Made {
+        let path = SitePlan.searchPagesPath(input.language, shard)
+        let keys = input.pages.map(\.searchKey)
+        if let (layout, old, pageKeys) = spliceBase(path: path, keys: keys), case .pages(let pages) = layout,
+           let spliced = try StepClock.shared.measure("search splice", {
+               try output.liveBytes(path, matching: old).flatMap {
+                   try pages.spliced($0, language: input.language, shard: shard, keys: pageKeys) { try searchPage(input, $0) }
+               }
+           }) {
+            return .searchIndex(spliced, keyed: true)
+        }
+        return .searchIndex(try StepClock.shared.measure("search") {
+            SearchIndex.writtenShard(language: input.language, shard: shard, pages: try input.pages.indices.map { try searchPage(input, $0) })
         }, keyed: !keys.contains(nil))
     }
 
@@ -449,6 +486,7 @@ struct SiteFiles: Sendable {
         case .tag(let input): return .page(renderer.render(renderer.tagPage(input)))
         case .feed(let input): return .page(renderer.feed(input))
         case .searchIndex(let input): return try searchIndex(input)
+        case .searchPages(let input, let shard): return try searchPages(input, shard: shard)
         case .landing(let input): return .page(renderer.render(renderer.landing(input)))
         case .notFound: return .page(renderer.render(renderer.notFound()))
         case .sitemap(let input): return .page(renderer.sitemap(input))

@@ -74,9 +74,12 @@ extension SitePlan {
         })
     }
 
-    /// `bodies` are the body keys of the articles, whose search terms the index holds.
-    func searchIndexInput(_ language: Language, bodies: [String?]) -> SearchIndexInput {
-        SearchIndexInput(language: language, pages: newestFirst(language).map { index in
+    /// `bodies` are the body keys of the articles, whose search terms the index holds; with a
+    /// `shard`, the pages of that file of entries only.
+    func searchIndexInput(_ language: Language, bodies: [String?], shard: Int? = nil) -> SearchIndexInput {
+        let newest = newestFirst(language)
+        let pages = shard.map { newest[SearchIndex.shardRange($0, pages: newest.count)] } ?? newest[...]
+        return SearchIndexInput(language: language, pages: pages.map { index in
             let article = articles[index]
             return .init(title: article.title, href: article.slug + ".html", summary: article.frontMatter.summary, body: bodies[index], article: index)
         })

@@ -143,4 +143,6 @@ struct SitePlan: Sendable {
     static func tagsIndexPath(_ language: Language) -> String { "\(language.code)/tags/index.html" }
     static func feedPath(_ language: Language) -> String { "\(language.code)/feed.xml" }
     static func searchIndexPath(_ language: Language) -> String { "\(language.code)/search-index.js" }
+    /// A file of the index's entries (`SearchIndex.pagesPerShard` pages), beside it.
+    static func searchPagesPath(_ language: Language, _ shard: Int) -> String { "\(language.code)/" + SearchIndex.shardFileName(shard) }
 }

@@ -100,12 +100,31 @@ struct SearchIndex {
         return kept
     }
 
-    /// The index as text (`written(language:pages:)` without its layout).
-    static func script(language: Language, pages: [Page]) -> String {
-        written(language: language, pages: pages).text
+    /// Pages per file of entries: an edit rewrites the terms and one such file, not every
+    /// entry of the language (chosen: at 64, a shard of the bench corpus is about 260 KB, and
+    /// a language of 1,000 pages loads in 17 requests).
+    static let pagesPerShard = 64
+
+    /// How many files of entries an index of `pages` pages has.
+    static func shardCount(pages: Int) -> Int { (pages + pagesPerShard - 1) / pagesPerShard }
+
+    /// The pages of shard `shard` among `pages`: their positions in the index.
+    static func shardRange(_ shard: Int, pages: Int) -> Range<Int> {
+        shard * pagesPerShard..<min(pages, (shard + 1) * pagesPerShard)
     }
 
-    /// The index of `pages`, with where its parts lie for the next build's splice.
+    /// Shard `shard`'s file name, beside the index (`SitePlan.searchPagesPath`).
+    static func shardFileName(_ shard: Int) -> String { "search-pages-\(shard).js" }
+
+    /// The index of `pages` as one text: the terms file, then each file of entries, as a
+    /// page that has loaded them all holds them (for tests).
+    static func script(language: Language, pages: [Page]) -> String {
+        ([written(language: language, pages: pages)] + (0..<shardCount(pages: pages.count)).map { shard in
+            writtenShard(language: language, shard: shard, pages: Array(pages[shardRange(shard, pages: pages.count)]))
+        }).map(\.text).joined()
+    }
+
+    /// The terms of `pages` (the index file), with where its parts lie for the next build's splice.
     static func written(language: Language, pages: [Page]) -> Written {
         // Every page's terms land in one table, and each (term, page) pair in two flat arrays,
         // in page order; a counting sort by term then lays each term's pages out together,
@@ -133,8 +152,14 @@ struct SearchIndex {
         for term in table.sortedByBytes() {
             table.terms.withTerm(term) { postings.append($0, pages: byTerm[starts[term]..<starts[term + 1]]) }
         }
-        return write(language: language, pageKeys: pages.map(\.key), postings: postings,
-                     capacity: table.count * 24 + pages.count * 160) { id, out in appendEntry(pages[id], id: id, to: &out) }
+        return writeTerms(language: language, pageKeys: pages.map(\.key), postings: postings, capacity: table.count * 24 + 64)
+    }
+
+    /// Shard `shard`'s file of entries: `pages` are its pages, in index order.
+    static func writtenShard(language: Language, shard: Int, pages: [Page]) -> Written {
+        writeShard(language: language, shard: shard, pageKeys: pages.map(\.key), capacity: pages.count * 160) { id, out in
+            appendEntry(pages[id], id: id, to: &out)
+        }
     }
 
     /// Page `id`'s entry in the pages array, after a comma unless it is the first: title,
@@ -165,22 +190,19 @@ struct SearchIndex {
         out += "]]".utf8
     }
 
-    /// The script around the entries (`entry` writes page `n`'s, with the comma before it)
-    /// and the terms, and its layout.
-    static func write(language: Language, pageKeys: [UInt64], postings: Postings, capacity: Int,
-                      entry: (Int, inout [UInt8]) -> Void) -> Written {
+    /// The index file: the names of its files of entries, and every term with its pages.
+    /// `search.js` loads the files it names, and reads page `n` as the entry `n` of all of them
+    /// in order.
+    static func writeTerms(language: Language, pageKeys: [UInt64], postings: Postings, capacity: Int) -> Written {
         var out: [UInt8] = []
         out.reserveCapacity(capacity)
         out += "(window.statedocsSearch=window.statedocsSearch||{})[".utf8
         JSON.append(language.code, to: &out)
-        out += "]={\"pages\":[".utf8
-        var entryBounds: [Int32] = []
-        entryBounds.reserveCapacity(pageKeys.count + 1)
-        for id in pageKeys.indices {
-            entryBounds.append(Int32(out.count))
-            entry(id, &out)
+        out += "]={\"shards\":[".utf8
+        for shard in 0..<shardCount(pages: pageKeys.count) {
+            if shard > 0 { out.append(UInt8(ascii: ",")) }
+            JSON.append(shardFileName(shard), to: &out)
         }
-        entryBounds.append(Int32(out.count))
         out += "],\"terms\":{".utf8
         for term in 0..<postings.terms.count {
             if term > 0 { out.append(UInt8(ascii: ",")) }
@@ -194,9 +216,27 @@ struct SearchIndex {
             out.append(UInt8(ascii: "]"))
         }
         out += "}};\n".utf8
-        let layout = SearchIndexLayout(pageKeys: pageKeys, entryBounds: entryBounds, postings: postings,
-                                       contentHash: SiteMemory.Output.contentHash(ofUTF8: out))
-        return Written(bytes: out, layout: layout)
+        let layout = SearchTermsLayout(pageKeys: pageKeys, postings: postings, contentHash: SiteMemory.Output.contentHash(ofUTF8: out))
+        return Written(bytes: out, layout: .terms(layout))
+    }
+
+    /// A file of entries (`entry` writes its page `n`'s, with the comma before it), and its layout.
+    static func writeShard(language: Language, shard: Int, pageKeys: [UInt64], capacity: Int, entry: (Int, inout [UInt8]) -> Void) -> Written {
+        var out: [UInt8] = []
+        out.reserveCapacity(capacity)
+        out += "(window.statedocsSearchPages=window.statedocsSearchPages||{})[".utf8
+        JSON.append(language.code + "/" + shardFileName(shard), to: &out)
+        out += "]=[".utf8
+        var entryBounds: [Int32] = []
+        entryBounds.reserveCapacity(pageKeys.count + 1)
+        for id in pageKeys.indices {
+            entryBounds.append(Int32(out.count))
+            entry(id, &out)
+        }
+        entryBounds.append(Int32(out.count))
+        out += "];\n".utf8
+        let layout = SearchPagesLayout(pageKeys: pageKeys, entryBounds: entryBounds, contentHash: SiteMemory.Output.contentHash(ofUTF8: out))
+        return Written(bytes: out, layout: .pages(layout))
     }
 
     /// A page number in decimal: an index of 2,000 pages writes hundreds of thousands.

@@ -30,19 +30,33 @@ struct Postings: Sendable, Equatable {
     }
 }
 
-/// Where the parts of a written search index lie, and its postings: what the next build needs
-/// to splice in the pages an edit changed, rather than index every page of the language again
-/// (issue #32: a one-page edit re-renders only what the edit reaches). Byte for byte, a
-/// spliced index is the index written anew (`SearchIndexSpliceTests`).
-struct SearchIndexLayout: Sendable, Equatable {
-    /// Per page, what changes when its entry or its terms change (`SearchIndex.Page.key`).
-    var pageKeys: [UInt64]
-    /// Page `n`'s entry, with the comma before it, is `bytes[entryBounds[n]..<entryBounds[n + 1]]`.
-    var entryBounds: [Int32]
-    var postings: Postings
+/// Where the parts of a written search index file lie: what the next build needs to splice in
+/// the pages an edit changed, rather than index every page of the language again (issue #32:
+/// a one-page edit re-renders only what the edit reaches). Byte for byte, a spliced file is the
+/// file written anew (`SearchIndexSpliceTests`).
+///
+/// A language's index is a file of terms and files of entries (`SearchIndex.pagesPerShard`
+/// pages each), so an edit rewrites the terms and the one file that holds its page's entry.
+enum SearchIndexLayout: Sendable, Equatable {
+    case terms(SearchTermsLayout)
+    case pages(SearchPagesLayout)
+
+    /// Per page of the file, what changes when its entry or its terms change (`SearchIndex.Page.key`).
+    var pageKeys: [UInt64] {
+        switch self {
+        case .terms(let layout): layout.pageKeys
+        case .pages(let layout): layout.pageKeys
+        }
+    }
+
     /// The file's hash as the build records it (`SiteMemory.Output.contentHash`): a layout
     /// is used only with the very file it describes.
-    var contentHash: String
+    var contentHash: String {
+        switch self {
+        case .terms(let layout): layout.contentHash
+        case .pages(let layout): layout.contentHash
+        }
+    }
 
     /// Beyond this share of changed pages, indexing anew costs about what splicing does
     /// (chosen: each changed page is indexed either way; a splice saves the others).
@@ -51,30 +65,34 @@ struct SearchIndexLayout: Sendable, Equatable {
     /// The pages a splice to `keys` indexes again (those whose key changed); nil when it would
     /// not splice (more or fewer pages than before, or too many changed).
     func pagesToSplice(keys: [UInt64]) -> [Int]? {
+        let pageKeys = pageKeys
         guard keys.count == pageKeys.count else { return nil }
         let changed = keys.indices.filter { keys[$0] != pageKeys[$0] }
         return changed.count * Self.splicedShare <= keys.count ? changed : nil
     }
+}
 
-    /// The index of the pages with `keys`, from `old` (the file this layout describes) with the
-    /// entries and terms of the pages whose key changed (at their position) replaced; nil when
-    /// there are more or fewer pages than before, or too many changed. `page` is asked only for
-    /// the changed pages (an unchanged page's terms may still be in the body store).
-    func spliced(_ old: [UInt8], language: Language, keys: [UInt64], page: (Int) throws -> SearchIndex.Page) rethrows -> SearchIndex.Written? {
-        guard entryBounds.count == keys.count + 1, let end = entryBounds.last, Int(end) <= old.count,
-              let changed = pagesToSplice(keys: keys) else { return nil }
+/// The index file's layout: its pages' keys and every term's pages.
+struct SearchTermsLayout: Sendable, Equatable {
+    var pageKeys: [UInt64]
+    var postings: Postings
+    var contentHash: String
+
+    /// The terms of the pages with `keys`: these postings with the terms of the pages whose key
+    /// changed (at their position) replaced; nil when there are more or fewer pages than
+    /// before, or too many changed. `page` is asked only for the changed pages (an unchanged
+    /// page's terms may still be in the body store). The file is written whole: its terms are
+    /// a few percent of the index, and every page's entry is in the files of entries.
+    func spliced(language: Language, keys: [UInt64], page: (Int) throws -> SearchIndex.Page) rethrows -> SearchIndex.Written? {
+        guard let changed = SearchIndexLayout.terms(self).pagesToSplice(keys: keys) else { return nil }
         var isChanged = [Bool](repeating: false, count: keys.count)
-        var changedPages: [Int: SearchIndex.Page] = [:]
-        for id in changed {
-            isChanged[id] = true
-            changedPages[id] = try page(id)
-        }
+        for id in changed { isChanged[id] = true }
 
         // The changed pages' terms, each with its changed pages in ascending order.
         var added = TermTable(capacity: 1024)
         var addedPages: [[Int32]] = []
         for id in changed {
-            changedPages[id]!.terms.forEachTerm { term in
+            try page(id).terms.forEachTerm { term in
                 let index = added.insert(term)
                 if index == addedPages.count { addedPages.append([]) }
                 addedPages[index].append(Int32(id))
@@ -111,8 +129,26 @@ struct SearchIndexLayout: Sendable, Equatable {
         for index in addedOrder[next...] {
             added.terms.withTerm(index) { merged.append($0, pages: addedPages[index]) }
         }
+        return SearchIndex.writeTerms(language: language, pageKeys: keys, postings: merged, capacity: merged.postings.count * 6 + 4096)
+    }
+}
 
-        return SearchIndex.write(language: language, pageKeys: keys, postings: merged, capacity: old.count + 4096) { id, out in
+/// A file of entries' layout: its pages' keys and where each entry lies.
+struct SearchPagesLayout: Sendable, Equatable {
+    var pageKeys: [UInt64]
+    /// Page `n`'s entry, with the comma before it, is `bytes[entryBounds[n]..<entryBounds[n + 1]]`.
+    var entryBounds: [Int32]
+    var contentHash: String
+
+    /// Shard `shard` of the pages with `keys`, from `old` (the file this layout describes) with
+    /// the entries of the pages whose key changed replaced; nil when there are more or fewer
+    /// pages than before, or too many changed. `page` is asked only for the changed pages.
+    func spliced(_ old: [UInt8], language: Language, shard: Int, keys: [UInt64], page: (Int) throws -> SearchIndex.Page) rethrows -> SearchIndex.Written? {
+        guard entryBounds.count == keys.count + 1, let end = entryBounds.last, Int(end) <= old.count,
+              let changed = SearchIndexLayout.pages(self).pagesToSplice(keys: keys) else { return nil }
+        var changedPages: [Int: SearchIndex.Page] = [:]
+        for id in changed { changedPages[id] = try page(id) }
+        return SearchIndex.writeShard(language: language, shard: shard, pageKeys: keys, capacity: old.count + 4096) { id, out in
             if let changedPage = changedPages[id] {
                 SearchIndex.appendEntry(changedPage, id: id, to: &out)
             } else {

@@ -1,12 +1,13 @@
-// StateDocs search: loads the language's index (a script, so it also works from file://)
-// on first use, then finds the articles containing every word of the query. Chinese text
-// is matched by character pairs, the same way the index was built. Results are ranked as BM25
-// ranks them without term counts (the index keeps each term once per page): each query word
-// adds its rarity (BM25's idf) times the weight of the best field it is in (title, then a
-// section heading, then the summary, then the text), a whole word counts more than a word
-// begun, and the query written out in the title counts most. A result quotes the paragraph
-// that holds the query's words (the summary when only the title or a heading has them) and goes
-// to its section, or to the section whose heading matches. The field is an ARIA 1.2 combobox over a listbox of links.
+// StateDocs search: loads the language's index (scripts, so it also works from file://: the
+// terms, then the files of entries they name) on first use, then finds the articles
+// containing every word of the query. Chinese text is matched by character pairs, the same
+// way the index was built. Results are ranked as BM25 ranks them without term counts (the
+// index keeps each term once per page): each query word adds its rarity (BM25's idf) times the
+// weight of the best field it is in (title, then a section heading, then the summary, then the
+// text), a whole word counts more than a word begun, and the query written out in the title
+// counts most. A result quotes the paragraph that holds the query's words (the summary when
+// only the title or a heading has them) and goes to its section, or to the section whose
+// heading matches. The field is an ARIA 1.2 combobox over a listbox of links.
 (function () {
   "use strict";
   var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
@@ -48,6 +49,18 @@
       if (term.indexOf(run.text) === 0) terms[term].forEach(function (id) { union[id] = true; });
     });
     return Object.keys(union).map(Number);
+  }
+
+  // The language's index once its terms and every file of its entries have loaded (null
+  // before): page n is entry n of the files in order (`SearchIndex.pagesPerShard` each).
+  function assembled(lang) {
+    var data = (window.statedocsSearch || {})[lang], files = window.statedocsSearchPages || {};
+    if (!data) return null;
+    if (!data.pages) {
+      if (!data.shards.every(function (name) { return files[lang + "/" + name]; })) return null;
+      data.pages = [].concat.apply([], data.shards.map(function (name) { return files[lang + "/" + name]; }));
+    }
+    return data;
   }
 
   function escaped(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
@@ -172,14 +185,25 @@
     var status = form.querySelector("[role=status]");
     var lang = form.getAttribute("data-lang"), base = form.getAttribute("data-base");
     var loading = false, active = -1;
-    function index() { return (window.statedocsSearch || {})[lang]; }
+    function index() { return assembled(lang); }
+    function loadScript(src, then) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.onload = then;
+      document.head.appendChild(script);
+    }
+    // The index names its files of entries, beside it; they load side by side, and the
+    // search runs once the last is in.
     function load() {
       if (index() || loading) return;
       loading = true;
-      var script = document.createElement("script");
-      script.src = form.getAttribute("data-index");
-      script.onload = update;
-      document.head.appendChild(script);
+      var src = form.getAttribute("data-index"), folder = src.slice(0, src.lastIndexOf("/") + 1);
+      loadScript(src, function () {
+        var data = (window.statedocsSearch || {})[lang];
+        if (!data) return;
+        data.shards.forEach(function (name) { loadScript(folder + name, update); });
+        update();
+      });
     }
     function options() { return Array.prototype.slice.call(list.querySelectorAll("[role=option]:not([aria-disabled])")); }
     // The combobox keeps the focus; the active option is announced through aria-activedescendant.
@@ -299,6 +323,7 @@
   });
 
   // Exposed for tests.
+  window.statedocsSearchIndex = assembled;
   window.statedocsSearchRuns = runs;
   window.statedocsSearchQuery = search;
   window.statedocsSearchQuote = function (index, id, query) {
