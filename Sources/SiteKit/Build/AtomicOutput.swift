@@ -23,6 +23,8 @@ public struct AtomicOutput: Sendable {
     let spare: URL?
     /// `output.path` and `staging.path`, taken once: every file of a build asks for them.
     private let outputPath: String, stagingPath: String
+    /// The live site and the staging folder, open: every file of a build is looked up in both.
+    private let live: FolderHandle?, staged: FolderHandle
 
     init(output: URL, spare: URL?) throws {
         self.output = output
@@ -35,13 +37,17 @@ public struct AtomicOutput: Sendable {
         OwnedFolders.remove(staging, beneath: parent)
         // The spare must be on the output's file system for the swap to be a rename.
         self.spare = spare.flatMap { Self.sameDevice($0.deletingLastPathComponent(), parent) ? $0 : nil }
+        live = FolderHandle(outputPath)
         // Only a real folder is recycled: renaming a link would make the staging path a link.
-        if let spare = self.spare, Self.isFolder(spare.path), rename(spare.path, staging.path) == 0 {
-            return
-        }
+        let stagingPath = staging.path
+        let recycled = self.spare.map { Self.isFolder($0.path) && rename($0.path, stagingPath) == 0 } ?? false
         do {
-            try OwnedFolders.make(staging, beneath: parent)
-            FastFiles.spreadSubfolders(staging.path)
+            if !recycled {
+                try OwnedFolders.make(staging, beneath: parent)
+                FastFiles.spreadSubfolders(staging.path)
+            }
+            guard let staged = FolderHandle(stagingPath) else { throw FastFiles.WriteError(path: stagingPath, code: errno) }
+            self.staged = staged
         } catch {
             throw DiagnosticsError([.error("cannot create the output folder: \(SystemError.reason(error))", file: DisplayPath.of(output), id: .outputWrite)])
         }
@@ -145,8 +151,7 @@ public struct AtomicOutput: Sendable {
 
     /// The live file's `stat` when it is still as the last build wrote it, for `keep`.
     func liveFile(_ relativePath: String, matching written: SiteMemory.Output) -> stat? {
-        var info = stat()
-        guard stat(outputPath + "/" + relativePath, &info) == 0, FileStamp(info).matches(written) else { return nil }
+        guard let info = live?.status(relativePath), FileStamp(info).matches(written) else { return nil }
         return info
     }
 
@@ -163,9 +168,8 @@ public struct AtomicOutput: Sendable {
     /// `live`: the live file's `stat`, when the caller just took it.
     func keep(_ relativePath: String, live known: stat? = nil) throws {
         let live = outputPath + "/" + relativePath, staged = stagingPath + "/" + relativePath
-        var liveInfo = known ?? stat(), stagedInfo = stat()
-        if known == nil { guard stat(live, &liveInfo) == 0 else { throw FastFiles.WriteError(path: live, code: errno) } }
-        if lstat(staged, &stagedInfo) == 0 {
+        guard let liveInfo = known ?? self.live?.status(relativePath) else { throw FastFiles.WriteError(path: live, code: errno) }
+        if let stagedInfo = self.staged.status(relativePath, followingLinks: false) {
             // A recycled staging folder often holds this very file already.
             if stagedInfo.st_ino == liveInfo.st_ino && stagedInfo.st_dev == liveInfo.st_dev { return }
             if (stagedInfo.st_mode & S_IFMT) == S_IFDIR { OwnedFolders.remove(url(for: relativePath), beneath: staging) } else { unlink(staged) }

@@ -310,12 +310,11 @@ public struct SiteBuilder: Sendable {
             let files = scan.files
             // A refused symlink changes no file, but must not let the build pass as up to date.
             hash.combine("\(name) \(folder.path) \(files.count) \(scan.diagnostics.map(\.description))")
-            let base = folder.path
+            let base = folder.path, handle = FolderHandle(base)
             let digests = files.indices.concurrentMap { index -> String in
                 let path = base + "/" + files[index]
-                if Self.isText(path) { return stamps.hash(ofFile: path, reading: changed) ?? "unreadable" }
-                var info = stat()
-                guard stat(path, &info) == 0 else { return "missing" }
+                guard let info = handle?.status(files[index]) else { return Self.isText(path) ? "unreadable" : "missing" }
+                if Self.isText(path) { return stamps.hash(ofFile: path, status: info, reading: changed) ?? "unreadable" }
                 return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             }
             for (file, digest) in zip(files, digests) {

@@ -34,6 +34,11 @@ final class SourceStamps: @unchecked Sendable {
     func hash(ofFile path: String, reading: () -> Void = {}) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return hash(ofFile: path, status: info, reading: reading)
+    }
+
+    /// `hash(ofFile:reading:)` of a file whose `stat` the caller just took (`FolderHandle`).
+    func hash(ofFile path: String, status info: stat, reading: () -> Void = {}) -> String? {
         if let known = trusted(path, info) { return known }
         reading()
         let now = Int(time(nil))
