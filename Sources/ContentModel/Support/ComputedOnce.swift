@@ -1,11 +1,12 @@
 import Foundation
 
 /// A value made at most once, by whichever thread first needs it; never made when none does.
-/// `@unchecked Sendable`: `lock` guards `value`, and making it runs under it.
+/// What it is made from is let go once it is made. `@unchecked Sendable`: `lock` guards
+/// `value` and `make`, and making it runs under it.
 public final class ComputedOnce<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
-    private let make: (@Sendable () -> Value)?
+    private var make: (@Sendable () -> Value)?
 
     public init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
@@ -13,7 +14,8 @@ public final class ComputedOnce<Value: Sendable>: @unchecked Sendable {
     public init() { make = nil }
 
     public var wrappedValue: Value {
-        value(orMake: make!)
+        // Called under the lock, and only before the value is made, when `make` is still there.
+        value(orMake: { make!() })
     }
 
     /// The value, made with `make` when no caller has made it yet.
@@ -22,7 +24,7 @@ public final class ComputedOnce<Value: Sendable>: @unchecked Sendable {
         defer { lock.unlock() }
         if let value { return value }
         let made = make()
-        value = made
+        (value, self.make) = (made, nil)
         return made
     }
 }

@@ -68,6 +68,11 @@ public struct SiteBuilder: Sendable {
         content.articles = []
         let keys = InputKeys(options: options, config: content.config, theme: theme)
 
+        // The plan reads no body: it is made on another core while the bodies that changed are
+        // rendered (an edit renders one, about as long as the plan takes).
+        let planned = ComputedOnce { [articles, config = content.config] in SitePlan(config: config, articles: articles) }
+        DispatchQueue.global().async { _ = planned.wrappedValue }
+
         // Bodies of unchanged articles come from the last build; only the others are rendered.
         let bodyKeys = articles.map { keys.body(of: $0) }
         var bodies: [ArticleBody?] = bodyKeys.map { key in key.flatMap { previous.bodies[$0] } }
@@ -77,7 +82,7 @@ public struct SiteBuilder: Sendable {
         // A rendered body needs its Markdown no more. (Only bodies taken from the last build
         // may need rendering again below.)
         for index in renderedNow { articles[index].markdown = "" }
-        let plan = SitePlan(config: content.config, articles: articles)
+        let plan = planned.wrappedValue
         let resolver = LinkResolver(published: zip(articles, bodies).map { ($0, $1!.headings.map(\.anchor)) }, drafts: drafts,
                                     staticPaths: Set(content.staticFiles.map(\.outputPath)))
 
