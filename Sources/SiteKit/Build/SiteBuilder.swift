@@ -28,10 +28,12 @@ public struct SiteBuilder: Sendable {
             try? OwnedFolders.claim(directory, beneath: directory.deletingLastPathComponent())
             CacheOwnership.adopt(directory, beneath: directory.deletingLastPathComponent())
         }
+        timer.mark("cache")
         // Nothing changed since the last good build: leave Site/ alone, report what it reported.
         let cache = options.cacheDirectory.map(BuildCache.init(directory:))
         let stamps = options.cacheDirectory.map { directory in options.memory?.stamps(cacheDirectory: directory) ?? SourceStamps.load(from: directory) }
         let memory = options.memory ?? (options.cacheDirectory == nil ? nil : SiteMemory())
+        timer.mark("stamps")
         var inputs: (fingerprint: String, hashes: [String: String])?
         if let stamps {
             inputs = inputFingerprint(stamps) { [cacheDirectory = options.cacheDirectory] in
@@ -39,6 +41,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         let fingerprint = inputs?.fingerprint
+        timer.mark("input check")
         defer { if let directory = options.cacheDirectory, let inputs { stamps?.save(to: directory, keeping: Set(inputs.hashes.keys)) } }
         let lastBuild = cache.flatMap { memory?.lastBuild(in: $0) }
         if let fingerprint, let lastBuild, lastBuild.fingerprint == fingerprint,
