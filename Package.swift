@@ -173,16 +173,10 @@ let package = Package(
                 "StatedocsCommands",
                 "Transcript",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // Not imported: listed so that building statedocs builds the engine that
-                // scenarios compile against. (Not `statedocs-serve`: an executable listed here
-                // would be linked in, FlyingFox with it.)
-                "StateEngine",
-                "ScenarioRuntime",
-                "StateEngineSwiftData",
-                "StateEngineUIKit",
-                "StateEngineCharts",
-                "StateEngineAppKit",
-                "StateEnginePhotosUI",
+                // Not the engine: scenarios compile against the StateEngine library product,
+                // which every script builds beside statedocs (`swift build --product
+                // StateEngine`). Linked in, its 2,300 protocol conformances would be searched
+                // by every dynamic cast the tool makes (issue #32).
             ],
             // The optimized tool links the Swift runtime and Foundation in: a process then starts
             // in about 20 ms instead of 28 (the dynamic loader's symbol lookups), on every build
