@@ -15,7 +15,7 @@ import PackageDescription
 
 /// Linker flags that put the Swift runtime and Foundation's static archives into an executable.
 let staticRuntime = ["-static-stdlib", "-Xlinker", "--start-group"]
-    + ["FoundationXML", "_CFXMLInterface", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections", "Foundation", "CoreFoundation", "BlocksRuntime", "dispatch", "swiftCore"]
+    + ["FoundationXML", "_CFXMLInterface", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections", "Foundation", "CoreFoundation", "BlocksRuntime", "dispatch", "swiftSynchronization", "swiftCore"]
         .flatMap { ["-Xlinker", "-l" + $0] }
     + ["-Xlinker", "--end-group", "-Xlinker", "-l:libxml2.so.2"]
 

@@ -310,6 +310,9 @@ public struct SiteBuilder: Sendable {
         }
         hash.combine(InputKeys.toolStamp)
         hash.combine("drafts \(options.includeDrafts) output \(options.outputDirectory.path)")
+        // The files saved last are likely saved again: found changed first, the last build's
+        // state is read (`changed`) beside the whole check rather than after part of it.
+        if stamps.recentlyHashed(4).contains(where: stamps.stampChanged(ofFile:)) { changed() }
         var folders = [("content", options.contentDirectory)]
         if let theme = options.themeDirectory { folders.append(("theme", theme)) }
         if let builtIn = Theme.builtInDirectory { folders.append(("built-in theme", builtIn)) }

@@ -63,6 +63,33 @@ final class SourceStamps: @unchecked Sendable {
         return trusted(path, info)
     }
 
+    /// The files hashed last, most recent first: an author saves the same few files again and
+    /// again, so a build checks these first (`SiteBuilder.inputFingerprint`).
+    func recentlyHashed(_ count: Int) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        var recent: [(path: String, at: Int)] = []
+        for (path, entry) in entries where recent.count < count || entry.hashedAt > recent[recent.count - 1].at {
+            recent.append((path, entry.hashedAt))
+            recent.sort { $0.at > $1.at }
+            if recent.count > count { recent.removeLast() }
+        }
+        return recent.map(\.path)
+    }
+
+    /// Whether the file's size, modification time or inode differ from when it was hashed (or
+    /// it is gone, or was never hashed): then it has surely changed.
+    func stampChanged(ofFile path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return true }
+        lock.lock()
+        let known = entries[path]
+        lock.unlock()
+        guard let known else { return true }
+        return known.size != Int(info.st_size) || known.seconds != info.st_mtim.tv_sec || known.nanoseconds != info.st_mtim.tv_nsec
+            || known.inode != UInt64(info.st_ino)
+    }
+
     private func trusted(_ path: String, _ info: stat) -> String? {
         lock.lock()
         let known = entries[path]
