@@ -29,8 +29,9 @@ struct SiteFiles: Sendable {
         case asset(path: String, text: String)
     }
 
-    /// One file with what it is made from (`PageInputs.swift`).
-    enum Job: Sendable {
+    /// One file with what it is made from (`PageInputs.swift`). Indirect: a build holds one
+    /// per file in arrays of thousands, most of them nil, and a page's input is hundreds of bytes.
+    indirect enum Job: Sendable {
         case article(Int, ArticlePageInput)
         case languageIndex(ListPageInput)
         case tagsIndex(TagsIndexInput)
@@ -63,6 +64,8 @@ struct SiteFiles: Sendable {
     let lastCommitDates: [String: String]
     /// Every article's list entry, made when a list is.
     private let entries: ComputedOnce<[KeyedOnce<ListEntryInput>]>
+    /// What every file's source key starts from: what every page shares, and the plan.
+    private let sharedSourceHash: StableHash
 
     init(plan: SitePlan, articles: [ArticleSource], theme: Theme, content: SiteContent, bodies: [ArticleBody], bodyKeys: [String?], resolver: LinkResolver,
          keys: InputKeys, previous: SiteMemory.State, output: AtomicOutput, store: BodyStore?, scenarioStylesheet: String,
@@ -79,6 +82,10 @@ struct SiteFiles: Sendable {
         self.store = store
         self.lastCommitDates = lastCommitDates
         entries = ComputedOnce { plan.articles.indices.concurrentMap { plan.listEntry($0) } }
+        var shared = StableHash()
+        shared.combine(keys.pages)
+        shared.combine(word: plan.digest)
+        sharedSourceHash = shared
         var assetPaths: [String: String] = [:]
         // The long jobs (search indexes, lists) go first so that they overlap the pages.
         var files: [File] = []
@@ -245,9 +252,7 @@ struct SiteFiles: Sendable {
     /// shares, and the arguments the plan makes the job's input from (`job(for:)`). When it
     /// is the same as last time, so is the input. Nil for files keyed by their input alone.
     private func sourceKey(of file: File) -> String? {
-        var hash = StableHash()
-        hash.combine(keys.pages)
-        hash.combine(word: plan.digest)
+        var hash = sharedSourceHash
         switch file {
         case .article(let index):
             // Its rewrites are the resolver's answers for its body's links.
