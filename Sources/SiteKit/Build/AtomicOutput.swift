@@ -25,6 +25,12 @@ public struct AtomicOutput: Sendable {
     private let outputPath: String, stagingPath: String
     /// The live site and the staging folder, open: every file of a build is looked up in both.
     private let live: FolderHandle?, staged: FolderHandle
+    /// A recycled staging folder's files by relative path, with their inode numbers as its
+    /// listing gave them when the build began: a file that is the live site's file already
+    /// is known so without a `stat` of its own (`keep`).
+    private let recycledInodes: [String: UInt64]
+    /// The staging folder's file system (`st_dev`): inode numbers name files within one only.
+    private let stagingDevice: UInt64
 
     init(output: URL, spare: URL?) throws {
         self.output = output
@@ -48,6 +54,8 @@ public struct AtomicOutput: Sendable {
             }
             guard let staged = FolderHandle(stagingPath) else { throw FastFiles.WriteError(path: stagingPath, code: errno) }
             self.staged = staged
+            recycledInodes = recycled ? Self.inodes(beneath: stagingPath) : [:]
+            stagingDevice = staged.status(".").map { UInt64($0.st_dev) } ?? UInt64.max
         } catch {
             throw DiagnosticsError([.error("cannot create the output folder: \(SystemError.reason(error))", file: DisplayPath.of(output), id: .outputWrite)])
         }
@@ -167,17 +175,40 @@ public struct AtomicOutput: Sendable {
     /// same time.
     /// `live`: the live file's `stat`, when the caller just took it.
     func keep(_ relativePath: String, live known: stat? = nil) throws {
+        guard let liveInfo = known ?? self.live?.status(relativePath) else {
+            throw FastFiles.WriteError(path: outputPath + "/" + relativePath, code: errno)
+        }
+        // A recycled staging folder often holds this very file already: the same inode on the
+        // same file system (the spare is recycled only on the output's).
+        if UInt64(liveInfo.st_dev) == stagingDevice, recycledInodes[relativePath] == UInt64(liveInfo.st_ino) { return }
+        let stagedInfo = self.staged.status(relativePath, followingLinks: false)
+        if let stagedInfo, stagedInfo.st_ino == liveInfo.st_ino && stagedInfo.st_dev == liveInfo.st_dev { return }
         let live = outputPath + "/" + relativePath, staged = stagingPath + "/" + relativePath
-        guard let liveInfo = known ?? self.live?.status(relativePath) else { throw FastFiles.WriteError(path: live, code: errno) }
-        if let stagedInfo = self.staged.status(relativePath, followingLinks: false) {
-            // A recycled staging folder often holds this very file already.
-            if stagedInfo.st_ino == liveInfo.st_ino && stagedInfo.st_dev == liveInfo.st_dev { return }
+        if let stagedInfo {
             if (stagedInfo.st_mode & S_IFMT) == S_IFDIR { OwnedFolders.remove(url(for: relativePath), beneath: staging) } else { unlink(staged) }
         }
         if link(live, staged) == 0 { return }
         try FileManager.default.copyItem(atPath: live, toPath: staged)
         var times = [liveInfo.st_atim, liveInfo.st_mtim]
         guard utimensat(AT_FDCWD, staged, &times, 0) == 0 else { throw FastFiles.WriteError(path: staged, code: errno) }
+    }
+
+    /// Every file beneath `root` (not folders, not links) by relative path, with its inode.
+    private static func inodes(beneath root: String) -> [String: UInt64] {
+        var inodes: [String: UInt64] = [:]
+        func visit(_ relative: String) {
+            guard let entries = FastFiles.entriesWithInodes(of: relative.isEmpty ? root : root + "/" + relative) else { return }
+            for (name, type, inode) in entries {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                switch Int32(type) {
+                case Int32(DT_DIR): visit(child)
+                case Int32(DT_REG): inodes[child] = inode
+                default: continue  // a link or an unknown type: `keep` looks at it itself
+                }
+            }
+        }
+        visit("")
+        return inodes
     }
 
     /// Removes whatever a recycled staging folder still holds that this build did not write.
