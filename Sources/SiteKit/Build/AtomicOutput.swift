@@ -28,7 +28,8 @@ public struct AtomicOutput: Sendable {
     /// A recycled staging folder's files by relative path, with their inode numbers as its
     /// listing gave them when the build began: a file that is the live site's file already
     /// is known so without a `stat` of its own (`keep`).
-    private let recycledInodes: [String: UInt64]
+    /// Listed on another core while the build decides what to keep.
+    private let recycledInodes: ComputedOnce<[String: UInt64]>
     /// The staging folder's file system (`st_dev`): inode numbers name files within one only.
     private let stagingDevice: UInt64
 
@@ -54,7 +55,8 @@ public struct AtomicOutput: Sendable {
             }
             guard let staged = FolderHandle(stagingPath) else { throw FastFiles.WriteError(path: stagingPath, code: errno) }
             self.staged = staged
-            recycledInodes = recycled ? Self.inodes(beneath: stagingPath) : [:]
+            recycledInodes = ComputedOnce { recycled ? Self.inodes(beneath: stagingPath) : [:] }
+            DispatchQueue.global().async { [recycledInodes] in _ = recycledInodes.wrappedValue }
             stagingDevice = staged.status(".").map { UInt64($0.st_dev) } ?? UInt64.max
         } catch {
             throw DiagnosticsError([.error("cannot create the output folder: \(SystemError.reason(error))", file: DisplayPath.of(output), id: .outputWrite)])
@@ -170,17 +172,20 @@ public struct AtomicOutput: Sendable {
         return bytes
     }
 
+    /// A recycled staging folder's files with their inode numbers, once listed (for `keep`).
+    var recycledFiles: [String: UInt64] { recycledInodes.wrappedValue }
+
     /// Puts the live site's file into the new site unchanged: the same bytes and modification
     /// time, as a hard link (no copy); where the file system has none, as a copy with the
-    /// same time.
-    /// `live`: the live file's `stat`, when the caller just took it.
-    func keep(_ relativePath: String, live known: stat? = nil) throws {
+    /// same time. `live`: the live file's `stat`, when the caller just took it; `recycled`:
+    /// `recycledFiles`, when the caller keeps many files.
+    func keep(_ relativePath: String, live known: stat? = nil, recycled: [String: UInt64]? = nil) throws {
         guard let liveInfo = known ?? self.live?.status(relativePath) else {
             throw FastFiles.WriteError(path: outputPath + "/" + relativePath, code: errno)
         }
         // A recycled staging folder often holds this very file already: the same inode on the
         // same file system (the spare is recycled only on the output's).
-        if UInt64(liveInfo.st_dev) == stagingDevice, recycledInodes[relativePath] == UInt64(liveInfo.st_ino) { return }
+        if UInt64(liveInfo.st_dev) == stagingDevice, (recycled ?? recycledFiles)[relativePath] == UInt64(liveInfo.st_ino) { return }
         let stagedInfo = self.staged.status(relativePath, followingLinks: false)
         if let stagedInfo, stagedInfo.st_ino == liveInfo.st_ino && stagedInfo.st_dev == liveInfo.st_dev { return }
         let live = outputPath + "/" + relativePath, staged = stagingPath + "/" + relativePath

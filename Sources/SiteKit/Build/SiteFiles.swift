@@ -329,9 +329,10 @@ struct SiteFiles: Sendable {
         // By chunks of consecutive files: a chunk's pages are all rendered, then all written, so
         // the template work and the kernel's file creation each run back to back and keep
         // their code in the core's caches (see `HighlightMemo.prepare`).
+        let recycled = output.recycledFiles
         let results = files.indices.concurrentMap(byChunk: { chunk -> [Result<Stored, Error>] in
             let made = chunk.map { index in
-                Result { try make(index, decisions) }
+                Result { try make(index, decisions, recycled: recycled) }
             }
             return zip(chunk, made).map { index, made in
                 Result { try store(index, made.get(), key: decisions.keys[index], sourceKey: decisions.sourceKeys[index]) }
@@ -366,9 +367,9 @@ struct SiteFiles: Sendable {
     }
 
     /// One file kept from the live site (when `decisions` found it reusable), or rendered.
-    private func make(_ index: Int, _ decisions: Decisions) throws -> Made {
+    private func make(_ index: Int, _ decisions: Decisions, recycled: [String: UInt64]) throws -> Made {
         if let old = previous.outputs[paths[index]], let live = decisions.reusable[index] {
-            try output.keep(paths[index], live: live)
+            try output.keep(paths[index], live: live, recycled: recycled)
             return .kept(old)
         }
         // `decide` made the job of every file it did not find reusable.
