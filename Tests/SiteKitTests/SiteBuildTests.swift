@@ -136,6 +136,21 @@ struct SiteBuildTests {
         #expect(site.exists("Site/en/first.html"))
     }
 
+    /// An author may keep the content elsewhere and link `Content` to it: the input check
+    /// follows that link as the content's scan does (it looks files up beneath the open folder).
+    @Test func aLinkedContentFolderIsCheckedThroughTheLink() throws {
+        let site = try Self.bilingualSite()
+        defer { site.remove() }
+        let elsewhere = site.root.appendingPathComponent("Elsewhere")
+        try FileManager.default.moveItem(at: site.content, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: site.content, withDestinationURL: elsewhere)
+        #expect(try site.build(cache: true).upToDate == false)
+        #expect(try site.build(cache: true).upToDate == true)
+        try site.article("en/second.md", title: "Second, edited", date: "2026-02-01")
+        #expect(try site.build(cache: true).upToDate == false)
+        #expect(try site.read("Site/en/second.html").contains("Second, edited"))
+    }
+
     @Test func recycledStagingFolderHoldsOnlyTheNewBuild() throws {
         let site = try Self.bilingualSite()
         defer { site.remove() }

@@ -12,9 +12,10 @@ import Darwin
 public final class FolderHandle: Sendable {
     private let descriptor: Int32
 
-    /// Nil when `path` is not a folder that can be opened (or is a symbolic link).
-    public init?(_ path: String) {
-        let opened = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    /// Nil when `path` is not a folder that can be opened, or is a symbolic link and
+    /// `followingLink` is false (a folder statedocs writes is never reached through one).
+    public init?(_ path: String, followingLink: Bool = false) {
+        let opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW))
         guard opened >= 0 else { return nil }
         descriptor = opened
     }

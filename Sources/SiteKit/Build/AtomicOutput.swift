@@ -26,9 +26,9 @@ public struct AtomicOutput: Sendable {
     /// The live site and the staging folder, open: every file of a build is looked up in both.
     private let live: FolderHandle?, staged: FolderHandle
     /// A recycled staging folder's files by relative path, with their inode numbers as its
-    /// listing gave them when the build began: a file that is the live site's file already
-    /// is known so without a `stat` of its own (`keep`).
-    /// Listed on another core while the build decides what to keep.
+    /// listing gave them when the build began (listed on another core while the build decides
+    /// what to keep): a file that is the live site's file already is known so without a
+    /// `stat` of its own (`keep`).
     private let recycledInodes: ComputedOnce<[String: UInt64]>
     /// The staging folder's file system (`st_dev`): inode numbers name files within one only.
     private let stagingDevice: UInt64

@@ -321,10 +321,14 @@ public struct SiteBuilder: Sendable {
             let files = scan.files
             // A refused symlink changes no file, but must not let the build pass as up to date.
             hash.combine("\(name) \(folder.path) \(files.count) \(scan.diagnostics.map(\.description))")
-            let base = folder.path, handle = FolderHandle(base)
+            // The content folder may be a link the author made: it is followed, as the scan follows it.
+            let base = folder.path, handle = FolderHandle(base, followingLink: true)
             let digests = files.indices.concurrentMap { index -> String in
                 let path = base + "/" + files[index]
-                guard let info = handle?.status(files[index]) else { return Self.isText(path) ? "unreadable" : "missing" }
+                var info = stat()
+                if let status = handle?.status(files[index]) { info = status } else if stat(path, &info) != 0 {
+                    return Self.isText(path) ? "unreadable" : "missing"
+                }
                 if Self.isText(path) { return stamps.hash(ofFile: path, status: info, reading: changed) ?? "unreadable" }
                 return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             }

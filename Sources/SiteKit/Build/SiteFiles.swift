@@ -264,17 +264,11 @@ struct SiteFiles: Sendable {
             hash.combine(lastCommitDate(of: index))
         case .searchIndex(let language):
             hash.combine("search " + language.code)
-            for index in plan.newestFirst(language) {
-                guard let body = bodyKeys[index] else { return nil }
-                hash.combine(body)
-            }
+            guard combineBodyKeys(of: plan.newestFirst(language), into: &hash) else { return nil }
         case .searchPages(let language, let shard):
             hash.combine("search pages \(language.code) \(shard)")
             let newest = plan.newestFirst(language)
-            for index in newest[SearchIndex.shardRange(shard, pages: newest.count)] {
-                guard let body = bodyKeys[index] else { return nil }
-                hash.combine(body)
-            }
+            guard combineBodyKeys(of: newest[SearchIndex.shardRange(shard, pages: newest.count)], into: &hash) else { return nil }
         case .languageIndex(let language): hash.combine("index " + language.code)
         case .tagsIndex(let language): hash.combine("tags " + language.code)
         case .tag(let language, let position): hash.combine("tag \(language.code) \(position)")
@@ -284,6 +278,15 @@ struct SiteFiles: Sendable {
         case .notFound, .robots, .asset: return nil
         }
         return hash.hex
+    }
+
+    /// Adds the body keys of `articles` to `hash`; false when one has none (it cannot be keyed).
+    private func combineBodyKeys(of articles: some Sequence<Int>, into hash: inout StableHash) -> Bool {
+        for index in articles {
+            guard let body = bodyKeys[index] else { return false }
+            hash.combine(body)
+        }
+        return true
     }
 
     /// What `write` wrote.
