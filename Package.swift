@@ -240,4 +240,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
