@@ -56,7 +56,7 @@
   function assembled(lang) {
     var data = (window.statedocsSearch || {})[lang], files = window.statedocsSearchPages || {};
     if (!data) return null;
-    if (!data.pages) {
+    if (!data.pages && data.shards) {
       if (!data.shards.every(function (name) { return files[lang + "/" + name]; })) return null;
       data.pages = [].concat.apply([], data.shards.map(function (name) { return files[lang + "/" + name]; }));
     }
@@ -201,7 +201,8 @@
       loadScript(src, function () {
         var data = (window.statedocsSearch || {})[lang];
         if (!data) return;
-        data.shards.forEach(function (name) { loadScript(folder + name, update); });
+        // An index cached by the browser from before its entries had files of their own names none.
+        (data.shards || []).forEach(function (name) { loadScript(folder + name, update); });
         update();
       });
     }
