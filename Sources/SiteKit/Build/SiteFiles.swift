@@ -381,10 +381,11 @@ struct SiteFiles: Sendable {
 
     /// The made page `index` of `input` (its entry and terms), for the pages an index reads:
     /// a body from the cache reads its terms then.
-    private func searchPage(_ input: SearchIndexInput, _ index: Int) throws -> SearchIndex.Page {
+    /// `keys`: the pages' `searchKey`s, which the caller has already taken.
+    private func searchPage(_ input: SearchIndexInput, _ index: Int, keys: [UInt64?]) throws -> SearchIndex.Page {
         let page = input.pages[index]
         return SearchIndex.Page(title: page.title, href: page.href, summary: page.summary,
-                                terms: try searchTerms(of: page.article), key: page.searchKey ?? 0)
+                                terms: try searchTerms(of: page.article), key: keys[index] ?? 0)
     }
 
     /// A search index's terms: the last build's, with the terms of the pages an edit changed
@@ -394,13 +395,13 @@ struct SiteFiles: Sendable {
         let keys = input.pages.map(\.searchKey)
         if let (layout, _, pageKeys) = spliceBase(path: path, keys: keys), case .terms(let terms) = layout,
            let spliced = try StepClock.shared.measure("search splice", {
-               try terms.spliced(language: input.language, keys: pageKeys) { try searchPage(input, $0) }
+               try terms.spliced(language: input.language, keys: pageKeys) { try searchPage(input, $0, keys: keys) }
            }) {
             return .searchIndex(spliced, keyed: true)
         }
         // A page whose body has no key cannot tell whether its terms changed.
         return .searchIndex(try StepClock.shared.measure("search") {
-            SearchIndex.written(language: input.language, pages: try input.pages.indices.map { try searchPage(input, $0) })
+            SearchIndex.written(language: input.language, pages: try input.pages.indices.map { try searchPage(input, $0, keys: keys) })
         }, keyed: !keys.contains(nil))
     }
 
@@ -412,13 +413,13 @@ struct SiteFiles: Sendable {
         if let (layout, old, pageKeys) = spliceBase(path: path, keys: keys), case .pages(let pages) = layout,
            let spliced = try StepClock.shared.measure("search splice", {
                try output.liveBytes(path, matching: old).flatMap {
-                   try pages.spliced($0, language: input.language, shard: shard, keys: pageKeys) { try searchPage(input, $0) }
+                   try pages.spliced($0, language: input.language, shard: shard, keys: pageKeys) { try searchPage(input, $0, keys: keys) }
                }
            }) {
             return .searchIndex(spliced, keyed: true)
         }
         return .searchIndex(try StepClock.shared.measure("search") {
-            SearchIndex.writtenShard(language: input.language, shard: shard, pages: try input.pages.indices.map { try searchPage(input, $0) })
+            SearchIndex.writtenShard(language: input.language, shard: shard, pages: try input.pages.indices.map { try searchPage(input, $0, keys: keys) })
         }, keyed: !keys.contains(nil))
     }
 

@@ -65,10 +65,14 @@ enum SearchIndexLayout: Sendable, Equatable {
     /// The pages a splice to `keys` indexes again (those whose key changed); nil when it would
     /// not splice (more or fewer pages than before, or too many changed).
     func pagesToSplice(keys: [UInt64]) -> [Int]? {
-        let pageKeys = pageKeys
-        guard keys.count == pageKeys.count else { return nil }
-        let changed = keys.indices.filter { keys[$0] != pageKeys[$0] }
-        return changed.count * Self.splicedShare <= keys.count ? changed : nil
+        Self.pagesToSplice(from: pageKeys, to: keys)
+    }
+
+    /// `pagesToSplice(keys:)` of a file whose pages had `old` keys.
+    static func pagesToSplice(from old: [UInt64], to keys: [UInt64]) -> [Int]? {
+        guard keys.count == old.count else { return nil }
+        let changed = keys.indices.filter { keys[$0] != old[$0] }
+        return changed.count * splicedShare <= keys.count ? changed : nil
     }
 }
 
@@ -84,7 +88,7 @@ struct SearchTermsLayout: Sendable, Equatable {
     /// page's terms may still be in the body store). The file is written whole: its terms are
     /// a few percent of the index, and every page's entry is in the files of entries.
     func spliced(language: Language, keys: [UInt64], page: (Int) throws -> SearchIndex.Page) rethrows -> SearchIndex.Written? {
-        guard let changed = SearchIndexLayout.terms(self).pagesToSplice(keys: keys) else { return nil }
+        guard let changed = SearchIndexLayout.pagesToSplice(from: pageKeys, to: keys) else { return nil }
         var isChanged = [Bool](repeating: false, count: keys.count)
         for id in changed { isChanged[id] = true }
 
@@ -145,7 +149,7 @@ struct SearchPagesLayout: Sendable, Equatable {
     /// pages than before, or too many changed. `page` is asked only for the changed pages.
     func spliced(_ old: [UInt8], language: Language, shard: Int, keys: [UInt64], page: (Int) throws -> SearchIndex.Page) rethrows -> SearchIndex.Written? {
         guard entryBounds.count == keys.count + 1, let end = entryBounds.last, Int(end) <= old.count,
-              let changed = SearchIndexLayout.pages(self).pagesToSplice(keys: keys) else { return nil }
+              let changed = SearchIndexLayout.pagesToSplice(from: pageKeys, to: keys) else { return nil }
         var changedPages: [Int: SearchIndex.Page] = [:]
         for id in changed { changedPages[id] = try page(id) }
         return SearchIndex.writeShard(language: language, shard: shard, pageKeys: keys, capacity: old.count + 4096) { id, out in
